@@ -1,0 +1,300 @@
+//! The one enum over all games, so the bot handles any game uniformly, and the move-list
+//! text of records.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::chance::Seed;
+use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};
+use crate::message::Message;
+use crate::record::{Entry, Match, ReplayError, Replayer};
+use crate::tafl::{Tafl, TaflView};
+
+/// Every game the bot hosts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Hnefatafl,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 1] = [GameKind::Hnefatafl];
+
+    pub fn info(self) -> GameInfo {
+        match self {
+            GameKind::Hnefatafl => Tafl::INFO,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// Other names users may type.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Hnefatafl => &["tafl"],
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name matches no game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no game is called {0:?}")]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameKind {
+    type Err = UnknownGame;
+
+    fn from_str(s: &str) -> Result<GameKind, UnknownGame> {
+        let s = s.trim().to_ascii_lowercase();
+        GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == s || kind.aliases().contains(&s.as_str()))
+            .ok_or(UnknownGame(s))
+    }
+}
+
+/// What one viewer may see of any game: the input of rendering.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "game", content = "view", rename_all = "lowercase")]
+pub enum AnyView {
+    Hnefatafl(TaflView),
+}
+
+/// An event with everything the chat layer and the replay tool need.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EventReport {
+    pub message: Message,
+    /// The event as data (`{"type": "captured", "square": "e5"}`).
+    pub data: serde_json::Value,
+    pub captured: Option<String>,
+}
+
+fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
+    events
+        .iter()
+        .map(|e| EventReport {
+            message: e.message(),
+            data: serde_json::to_value(e).unwrap_or(serde_json::Value::Null),
+            captured: e.captured_square(),
+        })
+        .collect()
+}
+
+/// One replayed ply.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlyReport {
+    pub ply: usize,
+    pub seat: Seat,
+    pub player: &'static str,
+    pub notation: String,
+    pub events: Vec<EventReport>,
+    /// How many legal moves the player to act next has; 0 once the game is over.
+    pub legal_moves: usize,
+    pub outcome: Option<Outcome>,
+}
+
+/// A match of any game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "record", rename_all = "lowercase")]
+pub enum AnyMatch {
+    Hnefatafl(Match<Tafl>),
+}
+
+macro_rules! each_game {
+    ($value:expr, $m:ident => $body:expr) => {
+        match $value {
+            AnyMatch::Hnefatafl($m) => $body,
+        }
+    };
+}
+
+/// The seat whose turn it is, or the first of several simultaneous ones.
+fn first_to_act(turn: &Turn) -> Option<Seat> {
+    match turn {
+        Turn::Player(seat) => Some(*seat),
+        Turn::Simultaneous(seats) => seats.first().copied(),
+        Turn::Chance | Turn::Over(_) => None,
+    }
+}
+
+fn legal_count<G: Game>(state: &G) -> usize {
+    first_to_act(&state.turn()).map_or(0, |seat| state.legal_actions(seat).len())
+}
+
+/// In games with simultaneous choices, a move-list token names its seat: `seat:action`.
+fn action_token<G: Game>(state: &G, seat: Seat, action: &G::Action) -> String {
+    let text = G::format_action(action);
+    if G::INFO.simultaneous { format!("{}:{text}", state.seat_name(seat)) } else { text }
+}
+
+fn movetext<G: Game>(m: &Match<G>) -> String {
+    let mut tokens = Vec::new();
+    for entry in &m.record().log {
+        match entry {
+            Entry::Act { seat, action } => tokens.push(action_token(m.state(), *seat, action)),
+            Entry::Chance(c) => tokens.push(format!("{{{}}}", serde_json::to_string(c).unwrap_or_default())),
+        }
+    }
+    tokens.join(" ")
+}
+
+/// The move-list tokens grouped as (action token, chance outcomes recorded after it); the
+/// first group has no action: the chance before the first move.
+fn group_tokens<G: Game>(text: &str) -> Result<Vec<(Option<&str>, Vec<G::Chance>)>, ReplayError> {
+    let mut groups: Vec<(Option<&str>, Vec<G::Chance>)> = vec![(None, Vec::new())];
+    for token in text.split_whitespace() {
+        let ply = groups.len() - 1;
+        if let Some(inner) = token.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+            let outcome = serde_json::from_str(inner).map_err(|_| ReplayError::Unreadable { ply, token: token.to_owned() })?;
+            groups.last_mut().expect("never empty").1.push(outcome);
+        } else {
+            groups.push((Some(token), Vec::new()));
+        }
+    }
+    Ok(groups)
+}
+
+fn replay_text<G: Game>(
+    options: &G::Options,
+    seats: usize,
+    seed: Option<Seed>,
+    text: &str,
+) -> Result<Vec<PlyReport>, ReplayError> {
+    let mut groups = group_tokens::<G>(text)?.into_iter();
+    let (_, first) = groups.next().expect("the first group always exists");
+    let (mut replayer, _) = Replayer::<G>::start(options, seats, seed, first)?;
+    let mut plies = Vec::new();
+    for (ply, (token, recorded)) in groups.enumerate().map(|(i, g)| (i + 1, g)) {
+        let token = token.expect("later groups start with an action");
+        let state = replayer.state();
+        let (seat, action_text) = match state.turn() {
+            Turn::Player(seat) => (seat, token),
+            Turn::Simultaneous(_) => {
+                let (name, action) =
+                    token.split_once(':').ok_or_else(|| ReplayError::Unreadable { ply, token: token.to_owned() })?;
+                let seat = (0..state.seats() as u8)
+                    .map(Seat)
+                    .find(|&s| state.seat_name(s) == name)
+                    .ok_or_else(|| ReplayError::Unreadable { ply, token: token.to_owned() })?;
+                (seat, action)
+            }
+            Turn::Chance | Turn::Over(_) => return Err(ReplayError::Illegal { ply, error: PlayError::GameOver }),
+        };
+        let action = state.parse_action(action_text).map_err(|error| ReplayError::Illegal { ply, error })?;
+        let events = replayer.ply(seat, &action, recorded)?;
+        let state = replayer.state();
+        plies.push(PlyReport {
+            ply,
+            seat,
+            player: state.seat_name(seat),
+            notation: G::format_action(&action),
+            events: reports(&events),
+            legal_moves: legal_count(state),
+            outcome: state.outcome(),
+        });
+    }
+    Ok(plies)
+}
+
+impl AnyMatch {
+    /// Starts a match; `options` are `key=value` words, validated here.
+    pub fn new(kind: GameKind, options: &[&str], seats: usize, seed: Seed) -> Result<AnyMatch, OptionError> {
+        let pairs = parse_option_pairs(options)?;
+        Ok(match kind {
+            GameKind::Hnefatafl => AnyMatch::Hnefatafl(Match::new(Tafl::parse_options(&pairs)?, seats, seed)?),
+        })
+    }
+
+    /// Replays a move list (actions and `{outcome}` chance tokens separated by white
+    /// space), reporting each ply. With the seed, chance is recomputed and checked.
+    pub fn replay_movetext(
+        kind: GameKind,
+        options: &[&str],
+        seats: usize,
+        seed: Option<Seed>,
+        text: &str,
+    ) -> Result<Vec<PlyReport>, ReplayError> {
+        let pairs = parse_option_pairs(options).map_err(ReplayError::Options)?;
+        match kind {
+            GameKind::Hnefatafl => {
+                replay_text::<Tafl>(&Tafl::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
+            }
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyMatch::Hnefatafl(_) => GameKind::Hnefatafl,
+        }
+    }
+
+    pub fn turn(&self) -> Turn {
+        each_game!(self, m => m.state().turn())
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        each_game!(self, m => m.state().outcome())
+    }
+
+    /// Parses and plays a move's text for `seat`.
+    pub fn play_text(&mut self, seat: Seat, text: &str) -> Result<Vec<EventReport>, PlayError> {
+        each_game!(self, m => m.play_text(seat, text).map(|events| reports(&events)))
+    }
+
+    pub fn view(&self, viewer: Viewer) -> AnyView {
+        match self {
+            AnyMatch::Hnefatafl(m) => AnyView::Hnefatafl(m.state().view(viewer)),
+        }
+    }
+
+    /// The legal moves of `seat`, as text.
+    pub fn legal_moves(&self, seat: Seat) -> Vec<String> {
+        each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| action_token(m.state(), seat, a)).collect())
+    }
+
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        each_game!(self, m => m.state().seat_name(seat))
+    }
+
+    pub fn seats(&self) -> usize {
+        each_game!(self, m => m.record().seats)
+    }
+
+    pub fn plies(&self) -> usize {
+        each_game!(self, m => m.plies())
+    }
+
+    pub fn seed(&self) -> Seed {
+        each_game!(self, m => m.record().seed)
+    }
+
+    /// The options as `key=value` words.
+    pub fn options(&self) -> Vec<String> {
+        match self {
+            AnyMatch::Hnefatafl(m) => Tafl::format_options(&m.record().options),
+        }
+    }
+
+    /// The move list: actions (and `{outcome}` tokens for chance) separated by spaces.
+    pub fn movetext(&self) -> String {
+        each_game!(self, m => movetext(m))
+    }
+
+    /// A short name for the result: the winner's seat name, or `draw`.
+    pub fn outcome_name(&self, outcome: &Outcome) -> &'static str {
+        match outcome {
+            Outcome::Winner(seat) => self.seat_name(*seat),
+            Outcome::Draw => "draw",
+        }
+    }
+}

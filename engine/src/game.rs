@@ -1,0 +1,196 @@
+//! The core trait every game implements, after OpenSpiel's Game/State split: a few
+//! required methods, and the checked `play` written once on top of them.
+
+use std::fmt::{self, Debug};
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use crate::message::Message;
+
+/// A player's place at the table, 0-based, in turn order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// Who looks at the game: a seated player, or everyone else (a shared channel).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Spectator,
+    Player(Seat),
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Winner(Seat),
+    Draw,
+}
+
+/// What the state waits for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// One player must act.
+    Player(Seat),
+    /// Each listed player must still make a secret choice; the choices resolve together.
+    Simultaneous(Vec<Seat>),
+    /// Chance acts next: the match samples one of [`Game::chance_outcomes`].
+    Chance,
+    Over(Outcome),
+}
+
+impl Turn {
+    /// Whether `seat` may act now.
+    pub fn awaits(&self, seat: Seat) -> bool {
+        match self {
+            Turn::Player(s) => *s == seat,
+            Turn::Simultaneous(seats) => seats.contains(&seat),
+            Turn::Chance | Turn::Over(_) => false,
+        }
+    }
+}
+
+/// The fixed description of a game type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable lower-case identifier, used in commands, records and storage.
+    pub name: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// Chance nodes occur (dice, shuffles).
+    pub chance: bool,
+    /// Some information is hidden from some viewers.
+    pub hidden_information: bool,
+    /// Some decisions are simultaneous secret choices.
+    pub simultaneous: bool,
+}
+
+/// Something that happened while applying an action, for announcements and records.
+pub trait GameEvent: Clone + Debug + Serialize {
+    /// The announcement, as a catalog message.
+    fn message(&self) -> Message;
+    /// The square a capture emptied, in the game's own coordinates, if this is a capture.
+    fn captured_square(&self) -> Option<String> {
+        None
+    }
+}
+
+/// A game option was unknown or out of range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionError(pub Message);
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// Splits `key=value` (or `key:value`) words; a word without a separator is an error.
+pub fn parse_option_pairs(words: &[&str]) -> Result<Vec<(String, String)>, OptionError> {
+    words
+        .iter()
+        .map(|word| {
+            word.split_once(['=', ':'])
+                .filter(|(k, v)| !k.is_empty() && !v.is_empty())
+                .map(|(k, v)| (k.to_ascii_lowercase(), v.to_ascii_lowercase()))
+                .ok_or_else(|| OptionError(Message::new("option-malformed").with("option", word)))
+        })
+        .collect()
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The text is not an action of this game; the message gives the expected form.
+    NotAMove(Message),
+    /// The game is over.
+    GameOver,
+    /// It is not this seat's turn.
+    NotYourTurn,
+    /// A well-formed action that the rules forbid here, with the reason.
+    Illegal(Message),
+}
+
+impl PlayError {
+    pub fn message(&self) -> Message {
+        match self {
+            PlayError::NotAMove(m) | PlayError::Illegal(m) => m.clone(),
+            PlayError::GameOver => Message::new("play-game-over"),
+            PlayError::NotYourTurn => Message::new("play-not-your-turn"),
+        }
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.message(), f)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A game state. Implementors write the rules; [`Game::play`] and [`Match`](crate::Match)
+/// are provided on top.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    const INFO: GameInfo;
+    /// Options are data, validated by [`Game::new`].
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One outcome of a chance node (a die face, a shuffle).
+    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: GameEvent;
+    /// What one viewer may see; the only input of rendering.
+    type View: Clone + Debug + Serialize;
+
+    /// Parses options from `key=value` pairs.
+    fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options, OptionError>;
+    /// Formats options as `key=value` words, the inverse of [`Game::parse_options`].
+    fn format_options(options: &Self::Options) -> Vec<String>;
+    /// The start state, after validating the options against the number of players.
+    fn new(options: &Self::Options, players: usize) -> Result<Self, OptionError>;
+
+    fn turn(&self) -> Turn;
+    /// Every legal action of `seat` now (empty when it is not this seat's turn).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Why `action` is illegal for `seat`, who is awaited; `Ok` when it is legal.
+    fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), Message>;
+    /// Applies an action that [`Game::check`] accepted.
+    fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action) -> Vec<Self::Event>;
+    /// The outcomes of the current chance node with their integer weights.
+    fn chance_outcomes(&self) -> Vec<(Self::Chance, u32)>;
+    fn apply_chance(&mut self, outcome: &Self::Chance) -> Vec<Self::Event>;
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// Parses a move's text; errors are syntax only (`PlayError::NotAMove`).
+    fn parse_action(&self, text: &str) -> Result<Self::Action, PlayError>;
+    /// Formats an action with no whitespace, so that move lists split on spaces.
+    fn format_action(action: &Self::Action) -> String;
+    /// The stable name of a seat ("attackers"), used in records and catalog keys.
+    fn seat_name(&self, seat: Seat) -> &'static str;
+    /// How many seats the state was created with.
+    fn seats(&self) -> usize;
+
+    /// Checks turn and legality, then applies.
+    fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, PlayError> {
+        match self.turn() {
+            Turn::Over(_) => return Err(PlayError::GameOver),
+            turn if !turn.awaits(seat) => return Err(PlayError::NotYourTurn),
+            _ => {}
+        }
+        self.check(seat, action).map_err(PlayError::Illegal)?;
+        Ok(self.apply_unchecked(seat, action))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.turn() {
+            Turn::Over(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+}

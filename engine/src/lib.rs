@@ -1,0 +1,34 @@
+//! Pure rules of the board games hosted by the bot.
+//!
+//! Nothing here does IO, awaits, reads a clock or touches a global RNG. A game is a
+//! [`Game`]: a state that says who must act ([`Turn`]), lists and checks actions, applies
+//! them and returns [`GameEvent`]s, lists the outcomes of chance nodes, and shows each
+//! viewer only what that viewer may see. A [`Match`] is (game, options, seats, seed, log):
+//! it samples chance with a ChaCha RNG seeded per match, records every action and chance
+//! outcome, and replaying its log rebuilds the exact state. [`AnyMatch`] is the one enum
+//! over all games that the bot handles uniformly.
+//!
+//! ```
+//! use engine::{Match, Seat, Seed, tafl::Tafl};
+//!
+//! let mut m = Match::<Tafl>::new(Default::default(), 2, Seed::from_bytes([7; 32])).unwrap();
+//! let events = m.play_text(Seat(0), "d1-d4").unwrap();
+//! assert_eq!(events.len(), 1);
+//! assert!(m.play_text(Seat(0), "e1-e3").is_err()); // not the attackers' turn any more
+//! ```
+
+mod any;
+mod chance;
+mod game;
+mod message;
+mod record;
+pub mod playout;
+pub mod tafl;
+
+pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, UnknownGame};
+pub use chance::{Seed, SeedError, sample_index};
+pub use game::{
+    Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,
+};
+pub use message::{Arg, Message};
+pub use record::{Entry, Match, Record, ReplayError, Replayer};
