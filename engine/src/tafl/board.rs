@@ -209,7 +209,8 @@ impl Board {
                 return None;
             }
         }
-        (board.pieces().filter(|&(_, p)| p == Piece::King).count() == 1).then_some(board)
+        // A captured king leaves the board, so a finished game may have none.
+        (board.pieces().filter(|&(_, p)| p == Piece::King).count() <= 1).then_some(board)
     }
 
     pub fn to_position(&self) -> String {
