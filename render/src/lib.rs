@@ -1,1 +1,45 @@
+//! Board images drawn from what a viewer may see ([`engine::AnyView`]), never from hidden
+//! state.
+//!
+//! Everything static is rasterised once by [`Renderer::new`] with resvg: each game's
+//! background (squares, marks, coordinates in the embedded DejaVu Sans font) and its
+//! sprites (pieces, highlights). Drawing a position copies the background, blends the
+//! sprites onto their squares and encodes a PNG with fast compression. After start-up,
+//! rendering cannot fail.
 
+mod raster;
+mod tafl;
+
+use engine::AnyView;
+
+pub use raster::RenderError;
+
+/// Holds every game's pre-rasterised art.
+pub struct Renderer {
+    tafl: tafl::TaflArt,
+}
+
+impl Renderer {
+    /// Loads the embedded font and rasterises all static art.
+    pub fn new() -> Result<Renderer, RenderError> {
+        let fonts = raster::Fonts::embedded();
+        Ok(Renderer { tafl: tafl::TaflArt::new(&fonts)? })
+    }
+
+    /// The board as a PNG.
+    pub fn png(&self, view: &AnyView) -> Vec<u8> {
+        match view {
+            AnyView::Hnefatafl(view) => raster::encode_png(&self.tafl.draw(view)),
+        }
+    }
+
+    /// The same picture drawn the slow way, as one SVG rasterised whole: the oracle that
+    /// tests compare the fast path with.
+    pub fn reference_rgba(view: &AnyView) -> Result<(u32, u32, Vec<u8>), RenderError> {
+        let fonts = raster::Fonts::embedded();
+        let pixmap = match view {
+            AnyView::Hnefatafl(view) => raster::rasterize(&tafl::full_svg(view), &fonts)?,
+        };
+        Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
+    }
+}

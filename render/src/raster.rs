@@ -1,0 +1,57 @@
+//! SVG rasterisation with the embedded font, sprite blending and PNG encoding.
+
+use std::sync::Arc;
+
+use image::ImageEncoder;
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use resvg::tiny_skia::{Pixmap, PixmapPaint, Transform};
+use resvg::usvg;
+
+/// Start-up failed: an SVG of ours did not parse or had no size.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("built-in SVG did not parse: {0}")]
+    Svg(#[from] usvg::Error),
+    #[error("built-in SVG has an empty size")]
+    EmptySize,
+}
+
+/// The font database with DejaVu Sans, embedded in the binary: no system fonts are used,
+/// so images are identical on every machine.
+pub struct Fonts(Arc<usvg::fontdb::Database>);
+
+pub const FONT_FAMILY: &str = "DejaVu Sans";
+
+impl Fonts {
+    pub fn embedded() -> Fonts {
+        let mut db = usvg::fontdb::Database::new();
+        db.load_font_data(dejavu::sans::bold().to_vec());
+        Fonts(Arc::new(db))
+    }
+}
+
+/// Rasterises an SVG document at its own size.
+pub fn rasterize(svg: &str, fonts: &Fonts) -> Result<Pixmap, RenderError> {
+    let options = usvg::Options { fontdb: fonts.0.clone(), font_family: FONT_FAMILY.to_owned(), ..usvg::Options::default() };
+    let tree = usvg::Tree::from_str(svg, &options)?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = Pixmap::new(size.width(), size.height()).ok_or(RenderError::EmptySize)?;
+    resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
+    Ok(pixmap)
+}
+
+/// Blends `sprite` onto `frame` with its top-left corner at (x, y).
+pub fn blend(frame: &mut Pixmap, sprite: &Pixmap, x: u32, y: u32) {
+    frame.draw_pixmap(x as i32, y as i32, sprite.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+}
+
+/// Encodes an opaque frame as an RGB PNG with fast compression and adaptive filtering.
+pub fn encode_png(frame: &Pixmap) -> Vec<u8> {
+    // The frame is opaque, so premultiplied RGBA equals straight RGBA: drop alpha.
+    let rgb: Vec<u8> = frame.data().chunks_exact(4).flat_map(|px| [px[0], px[1], px[2]]).collect();
+    let mut out = Vec::with_capacity(rgb.len() / 4);
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+        .write_image(&rgb, frame.width(), frame.height(), image::ExtendedColorType::Rgb8)
+        .expect("encoding a well-sized frame into memory cannot fail");
+    out
+}
