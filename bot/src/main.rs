@@ -1,1 +1,84 @@
-fn main() {}
+//! The bot's entry point: `bot` runs the configured platform adapters, `bot console`
+//! plays in the terminal, `bot replay` checks a match record.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use bot::config::Config;
+use bot::console::Console;
+use bot::core::{Core, SystemClock};
+use bot::storage::Storage;
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "bot", about = "A chat bot that hosts board games", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Mode>,
+}
+
+#[derive(Subcommand)]
+enum Mode {
+    /// Play in the terminal with the same chat core and storage.
+    Console {
+        /// The channel name to start in.
+        #[arg(long, default_value = "general")]
+        channel: String,
+    },
+    /// Replay a match record (or a bare move list with --game) and print every ply.
+    Replay {
+        file: PathBuf,
+        /// The game of a bare move list (or a check on the record's Game tag).
+        #[arg(long)]
+        game: Option<String>,
+        /// One JSON object per ply on standard output, and nothing else.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+async fn core(config: &Config) -> anyhow::Result<Core> {
+    let storage = Storage::connect(&config.database_url).await?;
+    let renderer = Arc::new(render::Renderer::new()?);
+    Ok(Core::new(storage, renderer, config.settings.clone(), Arc::new(SystemClock)))
+}
+
+async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Some(Mode::Replay { file, game, json }) => {
+            print!("{}", bot::replay::run(&file, game.as_deref(), json)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Mode::Console { channel }) => {
+            let config = Config::from_env()?;
+            let board_dir = config.board_dir.clone();
+            Console::new(core(&config).await?, board_dir, &channel).run().await?;
+            Ok(ExitCode::SUCCESS)
+        }
+        None => {
+            Config::from_env()?;
+            eprintln!(
+                "No chat platform is configured. Copy .env.example to .env and set a platform token, \
+                 or play locally with: cargo run --release -p bot -- console"
+            );
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    match run(Cli::parse()).await {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

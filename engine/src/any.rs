@@ -100,7 +100,8 @@ pub struct PlyReport {
     pub events: Vec<EventReport>,
     /// How many legal moves the player to act next has; 0 once the game is over.
     pub legal_moves: usize,
-    pub outcome: Option<Outcome>,
+    /// `None` while the game goes on; else the winner's seat name, or `draw`.
+    pub outcome: Option<&'static str>,
 }
 
 /// A match of any game.
@@ -116,6 +117,13 @@ macro_rules! each_game {
             AnyMatch::Hnefatafl($m) => $body,
         }
     };
+}
+
+fn outcome_name<G: Game>(state: &G, outcome: &Outcome) -> &'static str {
+    match outcome {
+        Outcome::Winner(seat) => state.seat_name(*seat),
+        Outcome::Draw => "draw",
+    }
 }
 
 /// The seat whose turn it is, or the first of several simultaneous ones.
@@ -200,7 +208,7 @@ fn replay_text<G: Game>(
             notation: G::format_action(&action),
             events: reports(&events),
             legal_moves: legal_count(state),
-            outcome: state.outcome(),
+            outcome: state.outcome().map(|o| outcome_name(state, &o)),
         });
     }
     Ok(plies)
@@ -257,6 +265,12 @@ impl AnyMatch {
         }
     }
 
+    /// Whether `text` has the shape of a move of this game (a bad square still counts;
+    /// legality is not checked).
+    pub fn is_move_text(&self, text: &str) -> bool {
+        each_game!(self, m => !matches!(m.state().parse_action(text), Err(PlayError::NotAMove(_))))
+    }
+
     /// The legal moves of `seat`, as text.
     pub fn legal_moves(&self, seat: Seat) -> Vec<String> {
         each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| action_token(m.state(), seat, a)).collect())
@@ -292,9 +306,6 @@ impl AnyMatch {
 
     /// A short name for the result: the winner's seat name, or `draw`.
     pub fn outcome_name(&self, outcome: &Outcome) -> &'static str {
-        match outcome {
-            Outcome::Winner(seat) => self.seat_name(*seat),
-            Outcome::Draw => "draw",
-        }
+        each_game!(self, m => outcome_name(m.state(), outcome))
     }
 }

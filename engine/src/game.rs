@@ -109,6 +109,9 @@ pub fn parse_option_pairs(words: &[&str]) -> Result<Vec<(String, String)>, Optio
 pub enum PlayError {
     /// The text is not an action of this game; the message gives the expected form.
     NotAMove(Message),
+    /// The text has the shape of an action but names something that does not exist,
+    /// such as a square off the board.
+    BadNotation(Message),
     /// The game is over.
     GameOver,
     /// It is not this seat's turn.
@@ -120,7 +123,7 @@ pub enum PlayError {
 impl PlayError {
     pub fn message(&self) -> Message {
         match self {
-            PlayError::NotAMove(m) | PlayError::Illegal(m) => m.clone(),
+            PlayError::NotAMove(m) | PlayError::BadNotation(m) | PlayError::Illegal(m) => m.clone(),
             PlayError::GameOver => Message::new("play-game-over"),
             PlayError::NotYourTurn => Message::new("play-not-your-turn"),
         }
@@ -167,7 +170,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn apply_chance(&mut self, outcome: &Self::Chance) -> Vec<Self::Event>;
     fn view(&self, viewer: Viewer) -> Self::View;
 
-    /// Parses a move's text; errors are syntax only (`PlayError::NotAMove`).
+    /// Parses a move's text; errors are syntax only (`NotAMove`, `BadNotation`).
     fn parse_action(&self, text: &str) -> Result<Self::Action, PlayError>;
     /// Formats an action with no whitespace, so that move lists split on spaces.
     fn format_action(action: &Self::Action) -> String;

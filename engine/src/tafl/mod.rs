@@ -231,7 +231,7 @@ impl Game for Tafl {
     }
 
     fn parse_action(&self, text: &str) -> Result<TaflMove, PlayError> {
-        text.parse().map_err(PlayError::NotAMove)
+        text.parse()
     }
 
     fn format_action(mv: &TaflMove) -> String {

@@ -6,6 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::board::Square;
+use crate::game::PlayError;
 use crate::message::Message;
 
 /// A move from one square to another; legality is checked separately.
@@ -47,15 +48,15 @@ fn split_square_token(text: &str) -> Option<(&str, &str)> {
     (digits > 0).then(|| text.split_at(1 + digits))
 }
 
-fn square(token: &str) -> Result<Square, Message> {
-    parse_square(token).ok_or_else(|| Message::new("tafl-bad-square").with("square", token))
+fn square(token: &str) -> Result<Square, PlayError> {
+    parse_square(token).ok_or_else(|| PlayError::BadNotation(Message::new("tafl-bad-square").with("square", token)))
 }
 
 impl FromStr for TaflMove {
-    type Err = Message;
+    type Err = PlayError;
 
-    fn from_str(text: &str) -> Result<TaflMove, Message> {
-        let expected = || Message::new("tafl-expected-move").with("text", text.trim());
+    fn from_str(text: &str) -> Result<TaflMove, PlayError> {
+        let expected = || PlayError::NotAMove(Message::new("tafl-expected-move").with("text", text.trim()));
         let (from, rest) = split_square_token(text.trim()).ok_or_else(expected)?;
         let rest = rest.trim_start_matches(|c: char| c == '-' || c == 'x' || c == 'X' || c.is_whitespace());
         let (to, tail) = split_square_token(rest).ok_or_else(expected)?;

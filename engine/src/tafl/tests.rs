@@ -342,8 +342,11 @@ fn bad_move_text_tells_what_is_expected() {
     let tafl = Tafl::new(&TaflOptions::default(), 2).unwrap();
     let key = |text: &str| match tafl.parse_action(text) {
         Err(PlayError::NotAMove(m)) => m.key,
+        Err(PlayError::BadNotation(m)) => m.key,
         other => panic!("{text}: {other:?}"),
     };
+    assert!(matches!(tafl.parse_action("z1-z4"), Err(PlayError::BadNotation(_))));
+    assert!(matches!(tafl.parse_action("hello"), Err(PlayError::NotAMove(_))));
     assert_eq!(key("hello"), "tafl-expected-move");
     assert_eq!(key("d1"), "tafl-expected-move");
     assert_eq!(key("d1-d4-d5"), "tafl-expected-move");

@@ -1,0 +1,146 @@
+//! Command parsing: a pure function from a message's text to a [`Command`], tested
+//! without any platform. Every command has an English and an Italian name.
+
+/// Who a challenge is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The first user mentioned in the message.
+    Mentioned,
+    /// Anyone may accept.
+    Open,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Help(Option<String>),
+    Games,
+    Rules(Option<String>),
+    Challenge { opponent: Opponent, game: Option<String>, options: Vec<String> },
+    Accept,
+    Decline,
+    Cancel,
+    Move(String),
+    Board,
+    Status,
+    Moves,
+    Resign,
+    Draw,
+    Export,
+    Lang(Option<String>),
+}
+
+/// What a message is to the bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    Command(Command),
+    /// Prefixed, but no command of that name.
+    Unknown(String),
+    /// Not prefixed: chat, or a bare move while a match runs.
+    Chat(String),
+}
+
+/// Command names, English first, then Italian.
+const NAMES: [(&str, &str, &str); 15] = [
+    ("help", "help", "aiuto"),
+    ("games", "games", "giochi"),
+    ("rules", "rules", "regole"),
+    ("challenge", "challenge", "sfida"),
+    ("accept", "accept", "accetta"),
+    ("decline", "decline", "rifiuta"),
+    ("cancel", "cancel", "annulla"),
+    ("move", "move", "mossa"),
+    ("board", "board", "scacchiera"),
+    ("status", "status", "stato"),
+    ("moves", "moves", "mosse"),
+    ("resign", "resign", "abbandona"),
+    ("draw", "draw", "patta"),
+    ("export", "export", "esporta"),
+    ("lang", "lang", "lingua"),
+];
+
+/// The canonical (English) name of a command word in either language.
+pub fn canonical(word: &str) -> Option<&'static str> {
+    let word = word.to_lowercase();
+    NAMES.iter().find(|(_, en, it)| *en == word || *it == word).map(|(name, _, _)| *name)
+}
+
+fn is_mention(word: &str) -> bool {
+    word.starts_with('@') || word.starts_with("<@")
+}
+
+pub fn parse(text: &str, prefix: &str) -> Parsed {
+    let text = text.trim();
+    let Some(body) = text.strip_prefix(prefix).filter(|_| !prefix.is_empty()) else {
+        return Parsed::Chat(text.to_owned());
+    };
+    let mut words = body.split_whitespace();
+    let Some(word) = words.next() else { return Parsed::Unknown(String::new()) };
+    let rest: Vec<&str> = words.collect();
+    let first = rest.first().map(|w| w.to_string());
+    let command = match canonical(word) {
+        Some("help") => Command::Help(first),
+        Some("games") => Command::Games,
+        Some("rules") => Command::Rules(first),
+        Some("challenge") => {
+            let open = rest.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "open" | "aperta"));
+            let mut plain = rest.iter().skip(usize::from(open)).filter(|w| !is_mention(w));
+            let game = plain.next().map(|w| w.to_string());
+            let options = plain.map(|w| w.to_string()).collect();
+            Command::Challenge { opponent: if open { Opponent::Open } else { Opponent::Mentioned }, game, options }
+        }
+        Some("accept") => Command::Accept,
+        Some("decline") => Command::Decline,
+        Some("cancel") => Command::Cancel,
+        Some("move") => Command::Move(rest.join(" ")),
+        Some("board") => Command::Board,
+        Some("status") => Command::Status,
+        Some("moves") => Command::Moves,
+        Some("resign") => Command::Resign,
+        Some("draw") => Command::Draw,
+        Some("export") => Command::Export,
+        Some("lang") => Command::Lang(first),
+        _ => return Parsed::Unknown(word.to_owned()),
+    };
+    Parsed::Command(command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cmd(text: &str) -> Command {
+        match parse(text, "!") {
+            Parsed::Command(c) => c,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn commands_parse_in_english_and_italian() {
+        assert_eq!(cmd("!help"), Command::Help(None));
+        assert_eq!(cmd("!aiuto sfida"), Command::Help(Some("sfida".into())));
+        assert_eq!(cmd("!MOSSA d1 d4"), Command::Move("d1 d4".into()));
+        assert_eq!(cmd("!patta"), Command::Draw);
+        assert_eq!(cmd("!esporta"), Command::Export);
+        assert_eq!(cmd("  !board  "), Command::Board);
+    }
+
+    #[test]
+    fn a_challenge_names_a_mention_or_open_a_game_and_options() {
+        assert_eq!(
+            cmd("!challenge @bob hnefatafl king=unarmed"),
+            Command::Challenge { opponent: Opponent::Mentioned, game: Some("hnefatafl".into()), options: vec!["king=unarmed".into()] }
+        );
+        assert_eq!(cmd("!sfida aperta tafl"), Command::Challenge { opponent: Opponent::Open, game: Some("tafl".into()), options: vec![] });
+        assert_eq!(cmd("!challenge <@123> tafl"), Command::Challenge { opponent: Opponent::Mentioned, game: Some("tafl".into()), options: vec![] });
+        assert_eq!(cmd("!challenge"), Command::Challenge { opponent: Opponent::Mentioned, game: None, options: vec![] });
+    }
+
+    #[test]
+    fn unprefixed_text_is_chat_and_unknown_words_are_reported() {
+        assert_eq!(parse("d1 d4", "!"), Parsed::Chat("d1 d4".into()));
+        assert_eq!(parse("!fly away", "!"), Parsed::Unknown("fly".into()));
+        assert_eq!(parse("!", "!"), Parsed::Unknown(String::new()));
+        assert_eq!(parse("/board", "/"), Parsed::Command(Command::Board));
+    }
+}

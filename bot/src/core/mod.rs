@@ -1,0 +1,192 @@
+//! The platform-neutral chat core. An adapter turns a platform message into an
+//! [`Incoming`], calls [`Core::handle`], and delivers the [`Outgoing`] replies. Nothing
+//! here knows Discord or Telegram.
+
+mod info;
+mod lobby;
+mod play;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use engine::Message;
+use render::Renderer;
+
+use crate::command::{self, Command, Parsed};
+use crate::i18n::Lang;
+use crate::model::{ChannelKey, User};
+use crate::storage::Storage;
+
+/// Longest message the core reads, in characters.
+pub const MAX_INPUT: usize = 500;
+
+/// A message from a platform.
+#[derive(Clone, Debug)]
+pub struct Incoming {
+    pub channel: ChannelKey,
+    pub author: User,
+    pub text: String,
+    /// Users mentioned in the message, in order.
+    pub mentions: Vec<User>,
+}
+
+/// What the core asks an adapter to deliver.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outgoing {
+    /// A message to a channel: text, and a board PNG when there is one.
+    Channel { channel: ChannelKey, text: String, image: Option<Vec<u8>> },
+    /// A private message to one user (hidden information).
+    Private { platform: String, user: User, text: String, image: Option<Vec<u8>> },
+}
+
+/// The time in milliseconds since the Unix epoch; tests substitute their own.
+pub trait Clock: Send + Sync {
+    fn now_ms(&self) -> i64;
+}
+
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> i64 {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
+    }
+}
+
+/// The core's settings, from configuration.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub prefix: String,
+    pub default_lang: Lang,
+    pub challenge_ttl_ms: i64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { prefix: "!".into(), default_lang: Lang::En, challenge_ttl_ms: 10 * 60 * 1000 }
+    }
+}
+
+pub struct Core {
+    storage: Storage,
+    renderer: Arc<Renderer>,
+    settings: Settings,
+    clock: Arc<dyn Clock>,
+    /// One lock per channel: a channel's commands run one at a time in this process.
+    locks: std::sync::Mutex<HashMap<ChannelKey, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+/// Replies to one channel in its language.
+struct Reply {
+    channel: ChannelKey,
+    lang: Lang,
+    prefix: String,
+    out: Vec<Outgoing>,
+}
+
+impl Reply {
+    /// Translates a message; adds the command prefix, which many messages show.
+    fn text(&self, message: Message) -> String {
+        self.lang.text(&message.with("prefix", &self.prefix))
+    }
+
+    fn say(&mut self, message: Message) {
+        let text = self.text(message);
+        self.post(text, None);
+    }
+
+    fn post(&mut self, text: String, image: Option<Vec<u8>>) {
+        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image });
+    }
+}
+
+impl Core {
+    pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
+        Core { storage, renderer, settings, clock, locks: Default::default() }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    fn lock(&self, key: &ChannelKey) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        locks.entry(key.clone()).or_default().clone()
+    }
+
+    async fn reply_for(&self, channel: &ChannelKey) -> anyhow::Result<Reply> {
+        let lang = self.storage.channel_lang(channel).await?.unwrap_or(self.settings.default_lang);
+        Ok(Reply { channel: channel.clone(), lang, prefix: self.settings.prefix.clone(), out: Vec::new() })
+    }
+
+    /// Handles one message. User mistakes get a one-line answer; our own failures are
+    /// logged and answered with a short apology.
+    pub async fn handle(&self, msg: &Incoming) -> Vec<Outgoing> {
+        let prefixed = msg.text.trim_start().starts_with(&self.settings.prefix);
+        let length = msg.text.chars().count();
+        if length > MAX_INPUT && !prefixed {
+            return Vec::new();
+        }
+        let lock = self.lock(&msg.channel);
+        let _guard = lock.lock().await;
+        let mut reply = match self.reply_for(&msg.channel).await {
+            Ok(reply) => reply,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read the channel settings");
+                let text = self.settings.default_lang.key("internal-error");
+                return vec![Outgoing::Channel { channel: msg.channel.clone(), text, image: None }];
+            }
+        };
+        if length > MAX_INPUT {
+            reply.say(Message::new("too-long").num("length", length as i64).num("max", MAX_INPUT as i64));
+            return reply.out;
+        }
+        if let Err(e) = self.dispatch(msg, &mut reply).await {
+            tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "command failed");
+            reply.out.clear();
+            reply.say(Message::new("internal-error"));
+        }
+        reply.out
+    }
+
+    async fn dispatch(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        let command = match command::parse(&msg.text, &self.settings.prefix) {
+            Parsed::Command(command) => command,
+            Parsed::Unknown(word) => {
+                reply.say(Message::new("unknown-command").with("command", word));
+                return Ok(());
+            }
+            Parsed::Chat(text) => return self.bare_move(msg, &text, reply).await,
+        };
+        match command {
+            Command::Help(topic) => self.help(topic.as_deref(), reply),
+            Command::Games => self.games(reply),
+            Command::Rules(game) => self.rules(game.as_deref(), reply),
+            Command::Lang(lang) => self.set_lang(msg, lang.as_deref(), reply).await?,
+            Command::Challenge { opponent, game, options } => {
+                self.challenge(msg, opponent, game.as_deref(), &options, reply).await?
+            }
+            Command::Accept => self.accept(msg, reply).await?,
+            Command::Decline => self.decline(msg, reply).await?,
+            Command::Cancel => self.cancel(msg, reply).await?,
+            Command::Move(text) => self.play_move(msg, &text, reply).await?,
+            Command::Board => self.board(msg, reply).await?,
+            Command::Status => self.status(msg, reply).await?,
+            Command::Moves => self.moves(msg, reply).await?,
+            Command::Resign => self.resign(msg, reply).await?,
+            Command::Draw => self.draw(msg, reply).await?,
+            Command::Export => self.export(msg, reply).await?,
+        }
+        Ok(())
+    }
+
+    /// Announces challenges that expired; adapters call this periodically.
+    pub async fn sweep(&self) -> Vec<Outgoing> {
+        match self.expire_challenges().await {
+            Ok(out) => out,
+            Err(e) => {
+                tracing::error!(error = format!("{e:#}"), "sweeping expired challenges failed");
+                Vec::new()
+            }
+        }
+    }
+}

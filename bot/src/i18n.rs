@@ -1,0 +1,126 @@
+//! The message catalog (Project Fluent), English and Italian. Every user-facing text goes
+//! through [`Lang::text`]; engine messages and the bot's own share one catalog.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+use engine::{Arg, Message};
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader, langid, static_loader};
+
+static_loader! {
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "en",
+        // Chat clients show Unicode isolation marks as stray characters.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+static EN: LanguageIdentifier = langid!("en");
+static IT: LanguageIdentifier = langid!("it");
+
+/// A language of the catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    It,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+        }
+    }
+
+    fn id(self) -> &'static LanguageIdentifier {
+        match self {
+            Lang::En => &EN,
+            Lang::It => &IT,
+        }
+    }
+
+    /// Translates a message. A key missing from the catalog is a bug: it is logged and
+    /// the key itself is shown rather than nothing.
+    pub fn text(self, message: &Message) -> String {
+        let args: HashMap<Cow<'static, str>, FluentValue> = message
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Arg::Num(n) => FluentValue::from(*n),
+                    Arg::Text(t) => FluentValue::from(t.clone()),
+                };
+                (Cow::Borrowed(*name), value)
+            })
+            .collect();
+        LOCALES.try_lookup_with_args(self.id(), message.key, &args).unwrap_or_else(|| {
+            tracing::error!(key = message.key, "message missing from the catalog");
+            message.to_string()
+        })
+    }
+
+    /// Shorthand for a message without arguments.
+    pub fn key(self, key: &'static str) -> String {
+        self.text(&Message::new(key))
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<Lang, ()> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "en" | "english" | "inglese" => Ok(Lang::En),
+            "it" | "italian" | "italiano" => Ok(Lang::It),
+            _ => Err(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(ftl: &str) -> std::collections::BTreeSet<&str> {
+        ftl.lines()
+            .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+            .filter_map(|l| l.split_once(" =").map(|(k, _)| k))
+            .collect()
+    }
+
+    #[test]
+    fn english_and_italian_have_the_same_messages() {
+        let en = keys(include_str!("../locales/en/main.ftl"));
+        let it = keys(include_str!("../locales/it/main.ftl"));
+        assert!(en.len() > 50);
+        assert_eq!(en, it);
+    }
+
+    #[test]
+    fn arguments_and_side_names_are_filled_in_both_languages() {
+        let m = Message::new("not-your-turn").with("name", "bob").with("side", "defenders");
+        assert_eq!(Lang::En.text(&m), "It is bob's turn (defenders).");
+        assert_eq!(Lang::It.text(&m), "È il turno di bob (difensori).");
+        let blocked = Message::new("tafl-blocked").with("square", "f4");
+        assert_eq!(Lang::En.text(&blocked), "A piece stands on f4; pieces never jump.");
+    }
+
+    #[test]
+    fn a_missing_key_shows_the_key_rather_than_nothing() {
+        assert_eq!(Lang::En.key("no-such-key"), "no-such-key");
+    }
+}

@@ -1,0 +1,13 @@
+//! The chat bot: a platform-neutral chat core ([`core`]), its storage ([`storage`]), the
+//! message catalog ([`i18n`]), match records as text ([`record_text`]) and the adapters
+//! (the local [`console`] so far).
+
+pub mod command;
+pub mod config;
+pub mod console;
+pub mod core;
+pub mod i18n;
+pub mod model;
+pub mod record_text;
+pub mod replay;
+pub mod storage;

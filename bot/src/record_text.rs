@@ -1,0 +1,128 @@
+//! Match records as PGN-like text: tag lines, then the numbered move list. `export`
+//! writes them; `parse` reads them back for `bot replay`.
+
+use std::collections::BTreeMap;
+
+use engine::{GameKind, Seat};
+
+use crate::model::{Status, StoredMatch};
+
+/// Numbers each action of a move list: `1. d1-d4 2. f4-f3 {5} …`; chance tokens stay
+/// with the action before them.
+pub fn numbered(movetext: &str) -> String {
+    let mut out = Vec::new();
+    let mut ply = 0;
+    for token in movetext.split_whitespace() {
+        if token.starts_with('{') {
+            out.push(token.to_owned());
+        } else {
+            ply += 1;
+            out.push(format!("{ply}. {token}"));
+        }
+    }
+    out.join(" ")
+}
+
+fn tag(out: &mut String, name: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    out.push_str(&format!("[{name} \"{value}\"]\n"));
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+fn date(ms: i64) -> String {
+    let format = time::macros::format_description!("[year].[month].[day]");
+    time::OffsetDateTime::from_unix_timestamp(ms / 1000).ok().and_then(|d| d.format(&format).ok()).unwrap_or_else(|| "????.??.??".into())
+}
+
+/// The record: game, options, players, date, seed commitment (and the seed once the
+/// match is over), result, and the moves.
+pub fn export(stored: &StoredMatch) -> String {
+    let game = &stored.game;
+    let mut out = String::new();
+    tag(&mut out, "Game", game.kind().name());
+    tag(&mut out, "Options", &game.options().join(" "));
+    tag(&mut out, "Seats", &game.seats().to_string());
+    for (i, player) in stored.players.iter().enumerate() {
+        tag(&mut out, &capitalised(game.seat_name(Seat(i as u8))), &player.name);
+    }
+    tag(&mut out, "Match", &stored.id.to_string());
+    tag(&mut out, "Date", &date(stored.started_at));
+    tag(&mut out, "SeedCommitment", &game.seed().commitment());
+    if stored.status == Status::Finished {
+        tag(&mut out, "Seed", &game.seed().to_string());
+    }
+    match &stored.end {
+        Some(end) => {
+            tag(&mut out, "Result", &end.result);
+            tag(&mut out, "Termination", &end.reason);
+        }
+        None => tag(&mut out, "Result", "*"),
+    }
+    out.push('\n');
+    out.push_str(&numbered(&game.movetext()));
+    out
+}
+
+/// A record read back: its tags and the bare move list.
+#[derive(Debug, Default)]
+pub struct ParsedRecord {
+    pub tags: BTreeMap<String, String>,
+    pub movetext: String,
+}
+
+impl ParsedRecord {
+    pub fn game(&self) -> Option<Result<GameKind, engine::UnknownGame>> {
+        self.tags.get("Game").map(|g| g.parse())
+    }
+}
+
+/// Reads tag lines `[Name "value"]` and the move list, dropping move numbers (`12.`).
+pub fn parse(text: &str) -> Result<ParsedRecord, String> {
+    let mut record = ParsedRecord::default();
+    let mut moves = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if let Some(inner) = line.strip_prefix('[') {
+            let inner = inner.strip_suffix(']').ok_or_else(|| format!("line {}: a tag ends with ]", n + 1))?;
+            let (name, value) = inner.split_once(' ').ok_or_else(|| format!("line {}: a tag is [Name \"value\"]", n + 1))?;
+            let value = value.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"'));
+            let value = value.ok_or_else(|| format!("line {}: a tag's value is quoted", n + 1))?;
+            record.tags.insert(name.to_owned(), value.replace("\\\"", "\"").replace("\\\\", "\\"));
+        } else {
+            moves.extend(line.split_whitespace().filter(|t| !is_move_number(t)).map(str::to_owned));
+        }
+    }
+    record.movetext = moves.join(" ");
+    Ok(record)
+}
+
+fn is_move_number(token: &str) -> bool {
+    let digits = token.trim_end_matches('.');
+    token.ends_with('.') && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_lists_are_numbered_per_action_and_keep_chance_with_it() {
+        assert_eq!(numbered("d1-d4 {3} f4-f3"), "1. d1-d4 {3} 2. f4-f3");
+        assert_eq!(numbered(""), "");
+    }
+
+    #[test]
+    fn records_parse_back_to_tags_and_moves() {
+        let text = "[Game \"hnefatafl\"]\n[Attackers \"al \\\"the\\\" one\"]\n\n1. d1-d4 2. f4-f3\n3. a4-c4";
+        let record = parse(text).unwrap();
+        assert_eq!(record.tags["Game"], "hnefatafl");
+        assert_eq!(record.tags["Attackers"], "al \"the\" one");
+        assert_eq!(record.movetext, "d1-d4 f4-f3 a4-c4");
+        assert!(parse("[Game hnefatafl]").is_err());
+        assert!(parse("[Game \"x\"").is_err());
+    }
+}

@@ -1,0 +1,115 @@
+//! `bot replay FILE [--game G] [--json]`: replays a record (or, with `--game`, a bare move
+//! list), verifying the seed against its commitment, and prints every ply.
+
+use std::fmt::Write;
+
+use anyhow::{Context, bail};
+use engine::{AnyMatch, GameKind, Seed};
+use serde_json::json;
+
+use crate::i18n::Lang;
+use crate::record_text;
+
+/// Largest file `replay` reads.
+const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
+
+pub fn run(path: &std::path::Path, game: Option<&str>, as_json: bool) -> anyhow::Result<String> {
+    let size = std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?.len();
+    if size > MAX_RECORD_BYTES {
+        bail!("{} is {size} bytes; records are at most {MAX_RECORD_BYTES}", path.display());
+    }
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {} as text", path.display()))?;
+    replay_text(&text, game, as_json)
+}
+
+pub fn replay_text(text: &str, game: Option<&str>, as_json: bool) -> anyhow::Result<String> {
+    let record = record_text::parse(text).map_err(anyhow::Error::msg)?;
+    let kind: GameKind = match (game, record.game()) {
+        (Some(given), Some(tagged)) => {
+            let (given, tagged) = (given.parse::<GameKind>()?, tagged?);
+            anyhow::ensure!(given == tagged, "--game {given} but the record is a {tagged} game");
+            given
+        }
+        (Some(given), None) => given.parse()?,
+        (None, Some(tagged)) => tagged?,
+        (None, None) => bail!("the file has no [Game \"…\"] tag: name the game with --game"),
+    };
+    let seed = record.tags.get("Seed").map(|s| s.parse::<Seed>()).transpose().context("the Seed tag")?;
+    if let (Some(seed), Some(commitment)) = (seed, record.tags.get("SeedCommitment")) {
+        anyhow::ensure!(
+            seed.commitment() == commitment.to_ascii_lowercase(),
+            "the seed does not match its commitment: the record was altered"
+        );
+    }
+    let options: Vec<&str> = record.tags.get("Options").map(|o| o.split_whitespace().collect()).unwrap_or_default();
+    let seats = match record.tags.get("Seats") {
+        Some(s) => s.parse().context("the Seats tag")?,
+        None => kind.info().min_players,
+    };
+    let plies = AnyMatch::replay_movetext(kind, &options, seats, seed, &record.movetext)?;
+    let mut out = String::new();
+    for ply in &plies {
+        if as_json {
+            let line = json!({
+                "ply": ply.ply,
+                "player": ply.player,
+                "move": ply.notation,
+                "events": ply.events.iter().map(|e| e.data.clone()).collect::<Vec<_>>(),
+                "captured": ply.events.iter().filter_map(|e| e.captured.clone()).collect::<Vec<_>>(),
+                "legal_moves": ply.legal_moves,
+                "outcome": ply.outcome,
+            });
+            writeln!(out, "{line}")?;
+        } else {
+            let events: Vec<String> = ply.events.iter().map(|e| Lang::En.text(&e.message)).collect();
+            writeln!(out, "{}. {} {}: {}", ply.ply, ply.player, ply.notation, events.join(" "))?;
+            if let Some(outcome) = ply.outcome {
+                writeln!(out, "Result: {outcome}")?;
+            }
+        }
+    }
+    if !as_json && seed.is_some() {
+        writeln!(out, "Seed verified against its commitment.")?;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bare_move_list_replays_with_json_per_ply() {
+        let out = replay_text("d1-d4 f4-f3\na4-a3", Some("hnefatafl"), true).unwrap();
+        let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0]["ply"], 1);
+        assert_eq!(lines[0]["player"], "attackers");
+        assert_eq!(lines[1]["player"], "defenders");
+        assert_eq!(lines[0]["move"], "d1-d4");
+        assert_eq!(lines[0]["outcome"], serde_json::Value::Null);
+        assert!(lines[2]["legal_moves"].as_u64().unwrap() > 0);
+    }
+
+    #[test]
+    fn an_illegal_move_in_a_list_is_reported_with_its_ply() {
+        let err = replay_text("d1-d4 d4-d5", Some("hnefatafl"), false).unwrap_err();
+        assert!(err.to_string().contains("ply 2"), "{err}");
+    }
+
+    #[test]
+    fn a_seed_that_does_not_match_its_commitment_is_refused() {
+        let seed = Seed::from_bytes([1; 32]);
+        let other = Seed::from_bytes([2; 32]);
+        let text = format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", other.commitment());
+        assert!(replay_text(&text, None, false).unwrap_err().to_string().contains("commitment"));
+        let text = format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", seed.commitment());
+        assert!(replay_text(&text, None, false).unwrap().contains("verified"));
+    }
+
+    #[test]
+    fn the_game_must_be_known() {
+        assert!(replay_text("d1-d4", None, false).is_err());
+        assert!(replay_text("[Game \"hnefatafl\"]\nd1-d4", Some("chess"), false).is_err());
+    }
+}

@@ -1,0 +1,332 @@
+//! Storage behind sqlx's `Any` driver: SQLite by default (a file, WAL), PostgreSQL for
+//! scale. Migrations in `migrations/<backend>/` run at start-up. Matches carry a version
+//! column: an update with a stale version changes nothing and the caller retries.
+
+use std::path::Path;
+use std::str::FromStr;
+
+use anyhow::Context;
+use engine::AnyMatch;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Executor, Row};
+
+use crate::i18n::Lang;
+use crate::model::{Challenge, ChannelKey, MatchEnd, Status, StoredMatch, User};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone)]
+pub struct Storage {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+/// The insert lost to another active match in the same channel.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("a match is already active in this channel")]
+    ChannelBusy,
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+const MATCH_COLUMNS: &str =
+    "id, platform, channel, thread, players, record, status, result, end_reason, draw_offer, version, started_at";
+
+impl Storage {
+    /// Connects, creating a SQLite file (and its folder) if missing, and migrates.
+    pub async fn connect(url: &str) -> anyhow::Result<Storage> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Backend::Postgres
+        } else if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            anyhow::bail!("DATABASE_URL must start with sqlite: or postgres:");
+        };
+        let url = match backend {
+            Backend::Sqlite => prepare_sqlite(url)?,
+            Backend::Postgres => url.to_owned(),
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(if backend == Backend::Sqlite { 4 } else { 8 })
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        conn.execute("PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL;").await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
+            .await
+            .with_context(|| format!("cannot open the database ({})", redact(&url)))?;
+        if backend == Backend::Sqlite {
+            pool.execute("PRAGMA journal_mode = WAL").await?;
+        }
+        let migrator = match backend {
+            Backend::Sqlite => sqlx::migrate!("../migrations/sqlite"),
+            Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
+        };
+        migrator.run(&pool).await.context("database migrations failed")?;
+        Ok(Storage { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    pub async fn channel_lang(&self, key: &ChannelKey) -> sqlx::Result<Option<Lang>> {
+        let row = sqlx::query("SELECT lang FROM channels WHERE platform = $1 AND channel = $2 AND thread = $3")
+            .bind(&key.platform)
+            .bind(&key.channel)
+            .bind(&key.thread)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|r| Lang::from_str(&r.get::<String, _>(0)).ok()))
+    }
+
+    pub async fn set_channel_lang(&self, key: &ChannelKey, lang: Lang) -> sqlx::Result<()> {
+        sqlx::query(
+            "INSERT INTO channels (platform, channel, thread, lang) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (platform, channel, thread) DO UPDATE SET lang = excluded.lang",
+        )
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .bind(lang.code())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn challenge(&self, key: &ChannelKey) -> sqlx::Result<Option<Challenge>> {
+        let row = sqlx::query(
+            "SELECT platform, channel, thread, challenger_id, challenger_name, challenged_id, challenged_name, \
+             game, options, created_at, expires_at FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3",
+        )
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| challenge_from_row(&r)).transpose()
+    }
+
+    /// Challenges whose expiry has passed, oldest first.
+    pub async fn expired_challenges(&self, now: i64) -> sqlx::Result<Vec<Challenge>> {
+        let rows = sqlx::query(
+            "SELECT platform, channel, thread, challenger_id, challenger_name, challenged_id, challenged_name, \
+             game, options, created_at, expires_at FROM challenges WHERE expires_at <= $1 ORDER BY expires_at",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(challenge_from_row).collect()
+    }
+
+    /// Stores a challenge, replacing an expired one in the same channel.
+    pub async fn put_challenge(&self, c: &Challenge) -> sqlx::Result<()> {
+        let mut tx = self.pool.begin().await?;
+        delete_challenge_in(&mut tx, &c.channel).await?;
+        sqlx::query(
+            "INSERT INTO challenges (platform, channel, thread, challenger_id, challenger_name, challenged_id, \
+             challenged_name, game, options, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        )
+        .bind(&c.channel.platform)
+        .bind(&c.channel.channel)
+        .bind(&c.channel.thread)
+        .bind(&c.challenger.id)
+        .bind(&c.challenger.name)
+        .bind(c.challenged.as_ref().map(|u| u.id.clone()))
+        .bind(c.challenged.as_ref().map(|u| u.name.clone()))
+        .bind(&c.game)
+        .bind(c.options.join(" "))
+        .bind(c.created_at)
+        .bind(c.expires_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await
+    }
+
+    /// Deletes the channel's challenge if it is still the one created at `created_at`;
+    /// returns whether it was.
+    pub async fn delete_challenge(&self, c: &Challenge) -> sqlx::Result<bool> {
+        let done = sqlx::query("DELETE FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3 AND created_at = $4")
+            .bind(&c.channel.platform)
+            .bind(&c.channel.channel)
+            .bind(&c.channel.thread)
+            .bind(c.created_at)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Turns an accepted challenge into a match, in one transaction: the challenge goes,
+    /// the match comes. Fails with `ChannelBusy` if another match won the channel.
+    pub async fn start_match(
+        &self,
+        challenge: &Challenge,
+        players: &[User],
+        game: &AnyMatch,
+        now: i64,
+    ) -> Result<i64, StartError> {
+        let mut tx = self.pool.begin().await?;
+        delete_challenge_in(&mut tx, &challenge.channel).await?;
+        let key = &challenge.channel;
+        let inserted = sqlx::query(
+            "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7) RETURNING id",
+        )
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .bind(game.kind().name())
+        .bind(serde_json::to_string(players).expect("users serialise"))
+        .bind(serde_json::to_string(game).expect("matches serialise"))
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok(row) => row.get::<i64, _>(0),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StartError::ChannelBusy),
+            Err(e) => return Err(e.into()),
+        };
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    pub async fn active_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
+        let row = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE platform = $1 AND channel = $2 AND thread = $3 AND status = 'active'"
+        ))
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| match_from_row(&r)).transpose()
+    }
+
+    /// The channel's most recent match, running or finished.
+    pub async fn latest_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
+        let row = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE platform = $1 AND channel = $2 AND thread = $3 ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| match_from_row(&r)).transpose()
+    }
+
+    /// Writes a match if nobody changed it since it was read. Returns `false` (and
+    /// changes nothing) when the version is stale; on success the version advances.
+    pub async fn update_match(&self, m: &mut StoredMatch, now: i64) -> sqlx::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
+             version = version + 1, updated_at = $6 WHERE id = $7 AND version = $8",
+        )
+        .bind(serde_json::to_string(&m.game).expect("matches serialise"))
+        .bind(m.status.as_str())
+        .bind(m.end.as_ref().map(|e| e.result.clone()))
+        .bind(m.end.as_ref().map(|e| e.reason.clone()))
+        .bind(m.draw_offer.map(i64::from))
+        .bind(now)
+        .bind(m.id)
+        .bind(m.version)
+        .execute(&self.pool)
+        .await?;
+        let won = done.rows_affected() == 1;
+        if won {
+            m.version += 1;
+        }
+        Ok(won)
+    }
+}
+
+async fn delete_challenge_in(tx: &mut sqlx::Transaction<'_, sqlx::Any>, key: &ChannelKey) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3")
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+fn challenge_from_row(r: &AnyRow) -> sqlx::Result<Challenge> {
+    let challenged = match (r.try_get::<Option<String>, _>(5)?, r.try_get::<Option<String>, _>(6)?) {
+        (Some(id), Some(name)) => Some(User { id, name }),
+        _ => None,
+    };
+    let options: String = r.try_get(8)?;
+    Ok(Challenge {
+        channel: ChannelKey { platform: r.try_get(0)?, channel: r.try_get(1)?, thread: r.try_get(2)? },
+        challenger: User { id: r.try_get(3)?, name: r.try_get(4)? },
+        challenged,
+        game: r.try_get(7)?,
+        options: options.split_whitespace().map(str::to_owned).collect(),
+        created_at: r.try_get(9)?,
+        expires_at: r.try_get(10)?,
+    })
+}
+
+fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
+    let id: i64 = r.try_get(0)?;
+    let players: String = r.try_get(4)?;
+    let record: String = r.try_get(5)?;
+    let status: String = r.try_get(6)?;
+    let end = match (r.try_get::<Option<String>, _>(7)?, r.try_get::<Option<String>, _>(8)?) {
+        (Some(result), Some(reason)) => Some(MatchEnd { result, reason }),
+        _ => None,
+    };
+    Ok(StoredMatch {
+        id,
+        channel: ChannelKey { platform: r.try_get(1)?, channel: r.try_get(2)?, thread: r.try_get(3)? },
+        players: serde_json::from_str(&players).with_context(|| format!("match {id}: bad players"))?,
+        game: serde_json::from_str(&record).with_context(|| format!("match {id}: record does not replay"))?,
+        status: if status == "active" { Status::Active } else { Status::Finished },
+        end,
+        draw_offer: r.try_get::<Option<i64>, _>(9)?.and_then(|s| u8::try_from(s).ok()),
+        version: r.try_get(10)?,
+        started_at: r.try_get(11)?,
+    })
+}
+
+/// `sqlite://data/games.db` → creates `data/` and asks SQLite to create the file.
+fn prepare_sqlite(url: &str) -> anyhow::Result<String> {
+    let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+    let file = path.split('?').next().unwrap_or_default();
+    if file != ":memory:"
+        && let Some(dir) = Path::new(file).parent().filter(|d| !d.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    Ok(if url.contains("mode=") {
+        url.to_owned()
+    } else if url.contains('?') {
+        format!("{url}&mode=rwc")
+    } else {
+        format!("{url}?mode=rwc")
+    })
+}
+
+/// A database URL without its password, for messages and logs.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
