@@ -34,7 +34,6 @@ impl Console {
     }
 
     pub async fn run(mut self) -> anyhow::Result<()> {
-        std::fs::create_dir_all(&self.board_dir).with_context(|| format!("cannot create {}", self.board_dir.display()))?;
         let mut stdout = tokio::io::stdout();
         let mut lines = BufReader::new(tokio::io::stdin()).lines();
         stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), /as NAME, /channel NAME, /quit.\n").await?;
@@ -93,6 +92,7 @@ impl Console {
         let mut printed: String = text.lines().map(|l| format!("[{to}] {l}\n")).collect();
         if let Some(png) = image {
             self.images += 1;
+            std::fs::create_dir_all(&self.board_dir).with_context(|| format!("cannot create {}", self.board_dir.display()))?;
             let path = self.board_dir.join(format!("{}-{:04}.png", to.trim_start_matches('#').replace(['/', ' ', '@'], "_"), self.images));
             std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
             printed.push_str(&format!("[{to}] (board image: {})\n", path.display()));

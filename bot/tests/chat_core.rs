@@ -1,0 +1,160 @@
+//! A scripted two-player game through the console path, and the chat core's refusals.
+
+mod common;
+
+use std::sync::Arc;
+
+use bot::console::Console;
+use common::{ManualClock, core, images, say, texts, unique_channel};
+
+/// Runs script lines through the console and returns everything printed, per line.
+async fn run_script(console: &mut Console, lines: &[&str]) -> Vec<String> {
+    let mut printed = Vec::new();
+    for line in lines {
+        printed.push(console.line(line).await.unwrap());
+    }
+    printed
+}
+
+#[tokio::test]
+async fn a_scripted_game_through_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/games.db", dir.path().display());
+    let core = core(&url, Arc::new(ManualClock::default())).await;
+    let mut console = Console::new(core, dir.path().join("boards"), "hall");
+    let out = run_script(
+        &mut console,
+        &[
+            "alice: !challenge @bob hnefatafl",
+            "bob: !accept",
+            "bob: d1-d4",
+            "alice: hello everyone",
+            "alice: d1-d4",
+            "carol: !move e1-e3",
+            "bob: !move z9 z10",
+            "bob: f4 f9",
+            "bob: f4-f6",
+            "bob: f4f3",
+            "alice: !status",
+            "alice: !moves",
+            "alice: !draw",
+            "alice: a4-a3",
+            "bob: !draw",
+            "alice: !draw",
+            "alice: !export",
+        ],
+    )
+    .await;
+    assert!(out[0].contains("alice challenges bob to hnefatafl"), "{}", out[0]);
+    assert!(out[1].contains("Match #1: hnefatafl") && out[1].contains("Seed commitment"), "{}", out[1]);
+    assert!(out[1].contains("board image:"));
+    assert_eq!(out[2], "[#hall] It is alice's turn (attackers).\n", "wrong turn");
+    assert_eq!(out[3], "", "chat is not a move");
+    assert!(out[4].contains("Attackers: d1–d4") && out[4].contains("bob (defenders) to play"), "{}", out[4]);
+    assert_eq!(out[5], "[#hall] You are not playing in this match.\n");
+    assert_eq!(out[6], "[#hall] z9 is not a square; files run a–k and ranks 1–11.\n");
+    assert_eq!(out[7], "[#hall] A piece stands on f5; pieces never jump.\n");
+    assert_eq!(out[8], "[#hall] A piece stands on f5; pieces never jump.\n");
+    assert!(out[9].contains("Defenders: f4–f3"), "{}", out[9]);
+    assert!(out[10].contains("Match #1, hnefatafl") && out[10].contains("Move 3: alice (attackers)"), "{}", out[10]);
+    assert_eq!(out[11], "[#hall] Moves: 1. d1-d4 2. f4-f3\n");
+    assert!(out[12].contains("alice offers a draw"), "{}", out[12]);
+    assert!(out[13].contains("Attackers: a4–a3"), "{}", out[13]);
+    assert!(out[14].contains("bob offers a draw"), "alice's move withdrew her offer: {}", out[14]);
+    assert!(out[15].contains("Draw agreed") && out[15].contains("Seed: "), "{}", out[15]);
+    let export: String = out[16].lines().map(|l| l.trim_start_matches("[#hall] ").to_owned() + "\n").collect();
+    assert!(export.contains("[Result \"draw\"]") && export.contains("[Termination \"agreement\"]"), "{export}");
+    assert!(export.contains("[Seed \""));
+    let replayed = bot::replay::replay_text(&export, None, false).unwrap();
+    assert!(replayed.contains("1. attackers d1-d4") && replayed.contains("Seed verified"), "{replayed}");
+    let pngs = std::fs::read_dir(dir.path().join("boards")).unwrap().count();
+    assert_eq!(pngs, 4, "one board at the start and one per accepted move");
+}
+
+#[tokio::test]
+async fn resigning_ends_the_match_and_reveals_the_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), Arc::new(ManualClock::default())).await;
+    let ch = unique_channel("resign");
+    core.handle(&say(&ch, "alice", "!challenge @bob tafl")).await;
+    core.handle(&say(&ch, "bob", "!accept")).await;
+    let out = core.handle(&say(&ch, "bob", "!resign")).await;
+    let text = texts(&out);
+    assert!(text.contains("bob resigns.") && text.contains("alice (attackers) wins!") && text.contains("Seed: "), "{text}");
+    let out = core.handle(&say(&ch, "alice", "d1-d4")).await;
+    assert!(out.is_empty(), "no match runs any more: a bare move is chat");
+    let text = texts(&core.handle(&say(&ch, "alice", "!move d1-d4")).await);
+    assert!(text.contains("No match is running"), "{text}");
+    let export = texts(&core.handle(&say(&ch, "alice", "!export")).await);
+    assert!(export.contains("[Result \"attackers\"]") && export.contains("[Termination \"resignation\"]"), "{export}");
+}
+
+#[tokio::test]
+async fn challenges_are_refused_clearly() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock.clone()).await;
+    let ch = unique_channel("refusals");
+    let ask = |who: &'static str, text: &'static str| {
+        let core = &core;
+        let ch = ch.clone();
+        async move { texts(&core.handle(&say(&ch, who, text)).await) }
+    };
+    assert!(ask("alice", "!challenge @bob chess").await.contains("There is no game “chess”"));
+    assert!(ask("alice", "!challenge hnefatafl").await.contains("Mention who you challenge"));
+    assert!(ask("alice", "!challenge @alice hnefatafl").await.contains("cannot challenge yourself"));
+    assert!(ask("alice", "!challenge @bob hnefatafl king=weak").await.contains("“weak” is not a value of king"));
+    assert!(ask("alice", "!challenge @bob").await.contains("Name a game"));
+    assert!(ask("alice", "!challenge @bob hnefatafl king=unarmed").await.contains("(king=unarmed)"));
+    assert!(ask("carol", "!challenge @dan hnefatafl").await.contains("alice already has a hnefatafl challenge"));
+    assert!(ask("carol", "!accept").await.contains("This challenge is for bob"));
+    assert!(ask("alice", "!accept").await.contains("cannot accept your own"));
+    assert!(ask("carol", "!cancel").await.contains("Only alice may cancel"));
+    clock.advance_minutes(11);
+    assert!(ask("bob", "!accept").await.contains("alice's hnefatafl challenge has expired"));
+    assert!(ask("bob", "!accept").await.contains("no pending challenge"));
+    assert!(ask("alice", "!challenge open hnefatafl").await.contains("anyone may say !accept"));
+    let started = ask("carol", "!accept").await;
+    assert!(started.contains("attackers: alice, defenders: carol"), "{started}");
+    let busy = ask("dan", "!challenge @erin hnefatafl").await;
+    assert!(busy.contains("A hnefatafl match (#") && busy.contains("alice – carol"), "{busy}");
+    assert!(ask("alice", "!fly").await.contains("“fly” is not a command"));
+    let long = format!("!move {}", "a".repeat(600));
+    assert!(texts(&core.handle(&say(&ch, "alice", &long)).await).contains("too long"));
+}
+
+#[tokio::test]
+async fn expired_challenges_are_announced_by_the_sweep() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock.clone()).await;
+    let ch = unique_channel("sweep");
+    core.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+    assert!(core.sweep().await.is_empty());
+    clock.advance_minutes(10);
+    let text = texts(&core.sweep().await);
+    assert!(text.contains("alice's hnefatafl challenge has expired"), "{text}");
+    assert!(core.sweep().await.is_empty(), "announced once");
+}
+
+#[tokio::test]
+async fn help_games_rules_and_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), Arc::new(ManualClock::default())).await;
+    let ch = unique_channel("help");
+    let ask = |text: &'static str| {
+        let core = &core;
+        let ch = ch.clone();
+        async move { texts(&core.handle(&say(&ch, "ann", text)).await) }
+    };
+    assert!(ask("!help").await.contains("challenge @user <game>"));
+    assert!(ask("!help challenge").await.contains("expire after 10 minutes"));
+    assert!(ask("!help fly").await.contains("There is no command “fly”"));
+    assert!(ask("!games").await.contains("hnefatafl (2 players)"));
+    assert!(ask("!rules hnefatafl").await.contains("king reaches a corner"));
+    assert!(ask("!lang xx").await.contains("choose en or it"));
+    assert!(ask("!lingua it").await.contains("parla italiano"));
+    assert!(ask("!aiuto").await.contains("Comandi"));
+    assert!(ask("!regole tafl").await.contains("il re raggiunge un angolo"));
+    assert_eq!(images(&core.handle(&say(&ch, "ann", "!board")).await), 0);
+}
