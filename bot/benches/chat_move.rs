@@ -14,7 +14,12 @@ const CYCLE: [(&str, &str); 4] = [("alice", "a4-a3"), ("bob", "f4-f3"), ("alice"
 const PLIES_PER_MATCH: usize = 80;
 
 fn say(channel: &ChannelKey, who: &str, text: &str) -> Incoming {
-    Incoming { channel: channel.clone(), author: User::new(who, who), text: text.into(), mentions: vec![User::new("bob", "bob")] }
+    Incoming {
+        channel: channel.clone(),
+        author: User::new(who, who),
+        text: text.into(),
+        mentions: vec![User::new("bob", "bob")],
+    }
 }
 
 async fn new_match(core: &Core, channel: &ChannelKey) {
@@ -38,7 +43,7 @@ fn chat_move(c: &mut Criterion) {
             rt.block_on(async {
                 let mut total = Duration::ZERO;
                 for _ in 0..iters {
-                    if ply % PLIES_PER_MATCH == 0 {
+                    if ply.is_multiple_of(PLIES_PER_MATCH) {
                         new_match(&core, &channel).await;
                     }
                     let (who, mv) = CYCLE[ply % CYCLE.len()];

@@ -129,11 +129,24 @@ mod tests {
     fn a_challenge_names_a_mention_or_open_a_game_and_options() {
         assert_eq!(
             cmd("!challenge @bob hnefatafl king=unarmed"),
-            Command::Challenge { opponent: Opponent::Mentioned, game: Some("hnefatafl".into()), options: vec!["king=unarmed".into()] }
+            Command::Challenge {
+                opponent: Opponent::Mentioned,
+                game: Some("hnefatafl".into()),
+                options: vec!["king=unarmed".into()]
+            }
         );
-        assert_eq!(cmd("!sfida aperta tafl"), Command::Challenge { opponent: Opponent::Open, game: Some("tafl".into()), options: vec![] });
-        assert_eq!(cmd("!challenge <@123> tafl"), Command::Challenge { opponent: Opponent::Mentioned, game: Some("tafl".into()), options: vec![] });
-        assert_eq!(cmd("!challenge"), Command::Challenge { opponent: Opponent::Mentioned, game: None, options: vec![] });
+        assert_eq!(
+            cmd("!sfida aperta tafl"),
+            Command::Challenge { opponent: Opponent::Open, game: Some("tafl".into()), options: vec![] }
+        );
+        assert_eq!(
+            cmd("!challenge <@123> tafl"),
+            Command::Challenge { opponent: Opponent::Mentioned, game: Some("tafl".into()), options: vec![] }
+        );
+        assert_eq!(
+            cmd("!challenge"),
+            Command::Challenge { opponent: Opponent::Mentioned, game: None, options: vec![] }
+        );
     }
 
     #[test]

@@ -68,7 +68,8 @@ impl Console {
                 None => return Ok("(say who speaks: `name: text`, or /as NAME)\n".into()),
             },
         };
-        let mentions = text.split_whitespace().filter_map(|w| w.strip_prefix('@')).filter(|n| !n.is_empty()).map(user).collect();
+        let mentions =
+            text.split_whitespace().filter_map(|w| w.strip_prefix('@')).filter(|n| !n.is_empty()).map(user).collect();
         let incoming = Incoming {
             channel: ChannelKey::new(PLATFORM, &self.channel, None),
             author: user(&speaker),
@@ -92,8 +93,13 @@ impl Console {
         let mut printed: String = text.lines().map(|l| format!("[{to}] {l}\n")).collect();
         if let Some(png) = image {
             self.images += 1;
-            std::fs::create_dir_all(&self.board_dir).with_context(|| format!("cannot create {}", self.board_dir.display()))?;
-            let path = self.board_dir.join(format!("{}-{:04}.png", to.trim_start_matches('#').replace(['/', ' ', '@'], "_"), self.images));
+            std::fs::create_dir_all(&self.board_dir)
+                .with_context(|| format!("cannot create {}", self.board_dir.display()))?;
+            let path = self.board_dir.join(format!(
+                "{}-{:04}.png",
+                to.trim_start_matches('#').replace(['/', ' ', '@'], "_"),
+                self.images
+            ));
             std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
             printed.push_str(&format!("[{to}] (board image: {})\n", path.display()));
         }

@@ -14,7 +14,11 @@ pub struct ChannelKey {
 
 impl ChannelKey {
     pub fn new(platform: &str, channel: &str, thread: Option<&str>) -> ChannelKey {
-        ChannelKey { platform: platform.to_owned(), channel: channel.to_owned(), thread: thread.unwrap_or("").to_owned() }
+        ChannelKey {
+            platform: platform.to_owned(),
+            channel: channel.to_owned(),
+            thread: thread.unwrap_or("").to_owned(),
+        }
     }
 }
 

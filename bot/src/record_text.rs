@@ -35,7 +35,10 @@ fn capitalised(word: &str) -> String {
 
 fn date(ms: i64) -> String {
     let format = time::macros::format_description!("[year].[month].[day]");
-    time::OffsetDateTime::from_unix_timestamp(ms / 1000).ok().and_then(|d| d.format(&format).ok()).unwrap_or_else(|| "????.??.??".into())
+    time::OffsetDateTime::from_unix_timestamp(ms / 1000)
+        .ok()
+        .and_then(|d| d.format(&format).ok())
+        .unwrap_or_else(|| "????.??.??".into())
 }
 
 /// The record: game, options, players, date, seed commitment (and the seed once the
@@ -88,7 +91,8 @@ pub fn parse(text: &str) -> Result<ParsedRecord, String> {
         let line = line.trim();
         if let Some(inner) = line.strip_prefix('[') {
             let inner = inner.strip_suffix(']').ok_or_else(|| format!("line {}: a tag ends with ]", n + 1))?;
-            let (name, value) = inner.split_once(' ').ok_or_else(|| format!("line {}: a tag is [Name \"value\"]", n + 1))?;
+            let (name, value) =
+                inner.split_once(' ').ok_or_else(|| format!("line {}: a tag is [Name \"value\"]", n + 1))?;
             let value = value.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"'));
             let value = value.ok_or_else(|| format!("line {}: a tag's value is quoted", n + 1))?;
             record.tags.insert(name.to_owned(), value.replace("\\\"", "\"").replace("\\\\", "\\"));

@@ -101,9 +101,11 @@ mod tests {
     fn a_seed_that_does_not_match_its_commitment_is_refused() {
         let seed = Seed::from_bytes([1; 32]);
         let other = Seed::from_bytes([2; 32]);
-        let text = format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", other.commitment());
+        let text =
+            format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", other.commitment());
         assert!(replay_text(&text, None, false).unwrap_err().to_string().contains("commitment"));
-        let text = format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", seed.commitment());
+        let text =
+            format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", seed.commitment());
         assert!(replay_text(&text, None, false).unwrap().contains("verified"));
     }
 

@@ -156,13 +156,15 @@ impl Storage {
     /// Deletes the channel's challenge if it is still the one created at `created_at`;
     /// returns whether it was.
     pub async fn delete_challenge(&self, c: &Challenge) -> sqlx::Result<bool> {
-        let done = sqlx::query("DELETE FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3 AND created_at = $4")
-            .bind(&c.channel.platform)
-            .bind(&c.channel.channel)
-            .bind(&c.channel.thread)
-            .bind(c.created_at)
-            .execute(&self.pool)
-            .await?;
+        let done = sqlx::query(
+            "DELETE FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3 AND created_at = $4",
+        )
+        .bind(&c.channel.platform)
+        .bind(&c.channel.channel)
+        .bind(&c.channel.thread)
+        .bind(c.created_at)
+        .execute(&self.pool)
+        .await?;
         Ok(done.rows_affected() > 0)
     }
 

@@ -80,7 +80,10 @@ async fn resigning_ends_the_match_and_reveals_the_seed() {
     core.handle(&say(&ch, "bob", "!accept")).await;
     let out = core.handle(&say(&ch, "bob", "!resign")).await;
     let text = texts(&out);
-    assert!(text.contains("bob resigns.") && text.contains("alice (attackers) wins!") && text.contains("Seed: "), "{text}");
+    assert!(
+        text.contains("bob resigns.") && text.contains("alice (attackers) wins!") && text.contains("Seed: "),
+        "{text}"
+    );
     let out = core.handle(&say(&ch, "alice", "d1-d4")).await;
     assert!(out.is_empty(), "no match runs any more: a bare move is chat");
     let text = texts(&core.handle(&say(&ch, "alice", "!move d1-d4")).await);

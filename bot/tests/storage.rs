@@ -44,7 +44,10 @@ async fn a_pending_challenge_survives_a_restart_with_its_expiry() {
         core(&url, clock.clone()).await.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
         let core = core(&url, clock.clone()).await;
         clock.advance_minutes(9);
-        assert!(texts(&core.handle(&say(&ch, "carol", "!accept")).await).contains("This challenge is for bob"), "{url}");
+        assert!(
+            texts(&core.handle(&say(&ch, "carol", "!accept")).await).contains("This challenge is for bob"),
+            "{url}"
+        );
         clock.advance_minutes(1);
         assert!(texts(&core.handle(&say(&ch, "bob", "!accept")).await).contains("has expired"), "{url}");
     }

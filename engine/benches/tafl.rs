@@ -1,9 +1,9 @@
 //! Hnefatafl: legal-move generation, apply, and random playouts.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use engine::Game;
 use engine::playout::random_game;
 use engine::tafl::{Tafl, TaflOptions};
-use engine::Game;
 
 fn midgame() -> Tafl {
     random_game::<Tafl>(&TaflOptions::default(), 2, 11, 30).state().clone()

@@ -156,14 +156,18 @@ fn movetext<G: Game>(m: &Match<G>) -> String {
     tokens.join(" ")
 }
 
-/// The move-list tokens grouped as (action token, chance outcomes recorded after it); the
-/// first group has no action: the chance before the first move.
-fn group_tokens<G: Game>(text: &str) -> Result<Vec<(Option<&str>, Vec<G::Chance>)>, ReplayError> {
-    let mut groups: Vec<(Option<&str>, Vec<G::Chance>)> = vec![(None, Vec::new())];
+/// An action's token (none for the chance before the first move) and the chance outcomes
+/// recorded after it.
+type TokenGroup<'a, G> = (Option<&'a str>, Vec<<G as Game>::Chance>);
+
+/// The move-list tokens grouped per action.
+fn group_tokens<G: Game>(text: &str) -> Result<Vec<TokenGroup<'_, G>>, ReplayError> {
+    let mut groups: Vec<TokenGroup<'_, G>> = vec![(None, Vec::new())];
     for token in text.split_whitespace() {
         let ply = groups.len() - 1;
         if let Some(inner) = token.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
-            let outcome = serde_json::from_str(inner).map_err(|_| ReplayError::Unreadable { ply, token: token.to_owned() })?;
+            let outcome =
+                serde_json::from_str(inner).map_err(|_| ReplayError::Unreadable { ply, token: token.to_owned() })?;
             groups.last_mut().expect("never empty").1.push(outcome);
         } else {
             groups.push((Some(token), Vec::new()));

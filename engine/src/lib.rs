@@ -21,14 +21,12 @@ mod any;
 mod chance;
 mod game;
 mod message;
-mod record;
 pub mod playout;
+mod record;
 pub mod tafl;
 
 pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, UnknownGame};
 pub use chance::{Seed, SeedError, sample_index};
-pub use game::{
-    Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,
-};
+pub use game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};
 pub use message::{Arg, Message};
 pub use record::{Entry, Match, Record, ReplayError, Replayer};

@@ -110,7 +110,12 @@ impl<G: Game> Replayer<G> {
     }
 
     /// Applies one action and the chance outcomes recorded after it.
-    pub fn ply(&mut self, seat: Seat, action: &G::Action, recorded: Vec<G::Chance>) -> Result<Vec<G::Event>, ReplayError> {
+    pub fn ply(
+        &mut self,
+        seat: Seat,
+        action: &G::Action,
+        recorded: Vec<G::Chance>,
+    ) -> Result<Vec<G::Event>, ReplayError> {
         self.plies += 1;
         let ply = self.plies;
         let mut events = self.state.play(seat, action).map_err(|error| ReplayError::Illegal { ply, error })?;

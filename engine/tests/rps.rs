@@ -2,7 +2,9 @@
 //! choices, explicit chance (a die settles ties), and per-viewer views.
 
 use engine::playout::{PlayoutCheck, check_random_playouts};
-use engine::{Entry, Game, GameEvent, GameInfo, Match, Message, OptionError, Outcome, PlayError, Seat, Seed, Turn, Viewer};
+use engine::{
+    Entry, Game, GameEvent, GameInfo, Match, Message, OptionError, Outcome, PlayError, Seat, Seed, Turn, Viewer,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -15,7 +17,10 @@ enum Hand {
 
 impl Hand {
     fn beats(self, other: Hand) -> bool {
-        matches!((self, other), (Hand::Rock, Hand::Scissors) | (Hand::Paper, Hand::Rock) | (Hand::Scissors, Hand::Paper))
+        matches!(
+            (self, other),
+            (Hand::Rock, Hand::Scissors) | (Hand::Paper, Hand::Rock) | (Hand::Scissors, Hand::Paper)
+        )
     }
 }
 
@@ -77,7 +82,11 @@ impl Game for Rps {
     }
 
     fn new(_: &(), players: usize) -> Result<Rps, OptionError> {
-        if players == 2 { Ok(Rps { hands: [None; 2], die: None }) } else { Err(OptionError(Message::new("option-players"))) }
+        if players == 2 {
+            Ok(Rps { hands: [None; 2], die: None })
+        } else {
+            Err(OptionError(Message::new("option-players")))
+        }
     }
 
     fn turn(&self) -> Turn {

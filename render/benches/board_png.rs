@@ -17,7 +17,9 @@ fn midgame() -> AnyMatch {
 fn board_png(c: &mut Criterion) {
     let renderer = Renderer::new().unwrap();
     let view = midgame().view(Viewer::Spectator);
-    c.bench_function("tafl board png (draw + encode, 536x536)", |b| b.iter(|| renderer.png(std::hint::black_box(&view))));
+    c.bench_function("tafl board png (draw + encode, 536x536)", |b| {
+        b.iter(|| renderer.png(std::hint::black_box(&view)))
+    });
     c.bench_function("renderer start-up (rasterise all art)", |b| b.iter(|| Renderer::new().unwrap()));
 }
 

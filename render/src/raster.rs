@@ -32,7 +32,8 @@ impl Fonts {
 
 /// Rasterises an SVG document at its own size.
 pub fn rasterize(svg: &str, fonts: &Fonts) -> Result<Pixmap, RenderError> {
-    let options = usvg::Options { fontdb: fonts.0.clone(), font_family: FONT_FAMILY.to_owned(), ..usvg::Options::default() };
+    let options =
+        usvg::Options { fontdb: fonts.0.clone(), font_family: FONT_FAMILY.to_owned(), ..usvg::Options::default() };
     let tree = usvg::Tree::from_str(svg, &options)?;
     let size = tree.size().to_int_size();
     let mut pixmap = Pixmap::new(size.width(), size.height()).ok_or(RenderError::EmptySize)?;

@@ -25,7 +25,9 @@ fn origin(sq: Square) -> (u32, u32) {
 }
 
 fn document(width: u32, height: u32, body: &str) -> String {
-    format!(r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>"#)
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>"#
+    )
 }
 
 /// Squares, marks and coordinates: everything that never changes.
@@ -40,7 +42,10 @@ fn background() -> String {
         } else {
             LIGHT
         };
-        let _ = write!(svg, r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" stroke="{FRAME}" stroke-width="1"/>"#);
+        let _ = write!(
+            svg,
+            r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" stroke="{FRAME}" stroke-width="1"/>"#
+        );
         if sq.is_restricted() {
             let (a, b) = (6, SQ - 6);
             let _ = write!(
@@ -144,7 +149,8 @@ pub struct TaflArt {
 impl TaflArt {
     pub fn new(fonts: &Fonts) -> Result<TaflArt, RenderError> {
         let background = rasterize(&document(SIDE, SIDE, &background()), fonts)?;
-        let sprites = Sprite::ALL.iter().map(|s| rasterize(&document(SQ, SQ, &s.svg()), fonts)).collect::<Result<_, _>>()?;
+        let sprites =
+            Sprite::ALL.iter().map(|s| rasterize(&document(SQ, SQ, &s.svg()), fonts)).collect::<Result<_, _>>()?;
         Ok(TaflArt { background, sprites })
     }
 

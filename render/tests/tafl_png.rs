@@ -65,7 +65,8 @@ fn coordinates_are_drawn_with_the_embedded_font() {
     let renderer = Renderer::new().unwrap();
     let img = decode(&renderer.png(&played(&[]).view(Viewer::Spectator)));
     // The top margin holds the file letters: some pixels there are light ink.
-    let inked = (0..536).flat_map(|x| (0..26).map(move |y| (x, y))).filter(|&(x, y)| img.get_pixel(x, y)[0] > 200).count();
+    let inked =
+        (0..536).flat_map(|x| (0..26).map(move |y| (x, y))).filter(|&(x, y)| img.get_pixel(x, y)[0] > 200).count();
     assert!(inked > 200, "only {inked} light pixels in the top margin");
 }
 

@@ -67,7 +67,9 @@ impl Core {
     pub(super) fn rules(&self, game: Option<&str>, reply: &mut Reply) {
         match game.map(str::parse::<GameKind>) {
             Some(Ok(kind)) => reply.say(Message::new(rules_key(kind))),
-            Some(Err(unknown)) => reply.say(Message::new("unknown-game").with("game", unknown.0).with("games", game_names())),
+            Some(Err(unknown)) => {
+                reply.say(Message::new("unknown-game").with("game", unknown.0).with("games", game_names()))
+            }
             None => reply.say(Message::new("help-rules")),
         }
     }

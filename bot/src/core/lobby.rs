@@ -61,7 +61,11 @@ impl Core {
         }
         let now = self.clock.now_ms();
         if let Some(pending) = self.storage.challenge(&msg.channel).await?.filter(|c| c.expires_at > now) {
-            reply.say(Message::new("challenge-pending").with("challenger", &pending.challenger.name).with("game", &pending.game));
+            reply.say(
+                Message::new("challenge-pending")
+                    .with("challenger", &pending.challenger.name)
+                    .with("game", &pending.game),
+            );
             return Ok(());
         }
         let words: Vec<&str> = options.iter().map(String::as_str).collect();
@@ -135,7 +139,11 @@ impl Core {
         let seats: Vec<String> = players
             .iter()
             .enumerate()
-            .map(|(i, p)| reply.text(Message::new("seat-line").with("side", game.seat_name(engine::Seat(i as u8))).with("name", &p.name)))
+            .map(|(i, p)| {
+                reply.text(
+                    Message::new("seat-line").with("side", game.seat_name(engine::Seat(i as u8))).with("name", &p.name),
+                )
+            })
             .collect();
         let started = reply.text(
             Message::new("match-started")
@@ -156,11 +164,15 @@ impl Core {
             Some(user) if user.id == msg.author.id => {
                 self.storage.delete_challenge(&challenge).await?;
                 reply.say(
-                    Message::new("challenge-declined").with("challenged", &user.name).with("challenger", &challenge.challenger.name),
+                    Message::new("challenge-declined")
+                        .with("challenged", &user.name)
+                        .with("challenger", &challenge.challenger.name),
                 );
             }
             Some(user) => reply.say(Message::new("challenge-not-for-you").with("challenged", &user.name)),
-            None => reply.say(Message::new("challenge-cancel-not-yours").with("challenger", &challenge.challenger.name)),
+            None => {
+                reply.say(Message::new("challenge-cancel-not-yours").with("challenger", &challenge.challenger.name))
+            }
         }
         Ok(())
     }

@@ -47,13 +47,15 @@ impl Core {
     fn result_lines(&self, stored: &StoredMatch, outcome: &Outcome, reply: &Reply) -> String {
         let result = match outcome {
             Outcome::Winner(seat) => reply.text(
-                Message::new("game-won").with("name", &stored.players[seat.index()].name).with("side", side(&stored.game, *seat)),
+                Message::new("game-won")
+                    .with("name", &stored.players[seat.index()].name)
+                    .with("side", side(&stored.game, *seat)),
             ),
             Outcome::Draw => reply.text(Message::new("game-drawn")),
         };
         let seed = stored.game.seed();
-        let reveal =
-            reply.text(Message::new("seed-revealed").with("seed", seed.to_string()).with("commitment", seed.commitment()));
+        let reveal = reply
+            .text(Message::new("seed-revealed").with("seed", seed.to_string()).with("commitment", seed.commitment()));
         format!("{result}\n{reveal}")
     }
 
@@ -162,7 +164,11 @@ impl Core {
                 .players
                 .iter()
                 .enumerate()
-                .map(|(i, p)| reply.text(Message::new("seat-line").with("side", side(&stored.game, Seat(i as u8))).with("name", &p.name)))
+                .map(|(i, p)| {
+                    reply.text(
+                        Message::new("seat-line").with("side", side(&stored.game, Seat(i as u8))).with("name", &p.name),
+                    )
+                })
                 .collect();
             let state = self.turn_line(&stored.game, &stored.players, reply);
             reply.say(
@@ -227,7 +233,11 @@ impl Core {
                 continue;
             }
             if agreed {
-                let text = format!("{}\n{}", reply.text(Message::new("draw-agreed")), self.result_lines(&stored, &Outcome::Draw, reply));
+                let text = format!(
+                    "{}\n{}",
+                    reply.text(Message::new("draw-agreed")),
+                    self.result_lines(&stored, &Outcome::Draw, reply)
+                );
                 reply.post(text, None);
             } else {
                 let opponent = stored.players.iter().find(|p| p.id != msg.author.id).map_or("", |p| p.name.as_str());

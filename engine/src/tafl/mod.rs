@@ -16,7 +16,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
-pub use board::{Board, Direction, Piece, START, SIZE, Side, Square};
+pub use board::{Board, Direction, Piece, SIZE, START, Side, Square};
 pub use notation::{TaflMove, parse_square};
 
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
@@ -152,7 +152,10 @@ impl Game for Tafl {
                 ("king", "unarmed") => options.king_armed = false,
                 ("king", _) => {
                     return Err(OptionError(
-                        Message::new("option-bad-value").with("option", key).with("value", value).with("expected", "armed, unarmed"),
+                        Message::new("option-bad-value")
+                            .with("option", key)
+                            .with("value", value)
+                            .with("expected", "armed, unarmed"),
                     ));
                 }
                 _ => return Err(OptionError(Message::new("option-unknown").with("option", key).with("known", "king"))),
@@ -167,7 +170,9 @@ impl Game for Tafl {
 
     fn new(options: &TaflOptions, players: usize) -> Result<Tafl, OptionError> {
         if players != 2 {
-            return Err(OptionError(Message::new("option-players").num("min", 2).num("max", 2).num("given", players as i64)));
+            return Err(OptionError(
+                Message::new("option-players").num("min", 2).num("max", 2).num("given", players as i64),
+            ));
         }
         Ok(Tafl { board: Board::default(), to_move: Side::Attackers, options: *options, last: None, outcome: None })
     }
@@ -227,7 +232,12 @@ impl Game for Tafl {
     }
 
     fn view(&self, _viewer: Viewer) -> TaflView {
-        TaflView { board: self.board.clone(), to_move: self.to_move, last: self.last.clone(), over: self.outcome.is_some() }
+        TaflView {
+            board: self.board.clone(),
+            to_move: self.to_move,
+            last: self.last.clone(),
+            over: self.outcome.is_some(),
+        }
     }
 
     fn parse_action(&self, text: &str) -> Result<TaflMove, PlayError> {

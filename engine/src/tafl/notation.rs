@@ -28,7 +28,11 @@ pub fn parse_square(text: &str) -> Option<Square> {
     let mut chars = text.chars();
     let file = chars.next()?.to_ascii_lowercase();
     let digits = chars.as_str();
-    if !file.is_ascii_lowercase() || digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if !file.is_ascii_lowercase()
+        || digits.is_empty()
+        || digits.len() > 2
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
         return None;
     }
     if digits.starts_with('0') {

@@ -1,8 +1,8 @@
 //! Movement, captures and the king's capture.
 
+use super::TaflOptions;
 use super::board::{Board, Direction, Piece, Side, Square};
 use super::notation::TaflMove;
-use super::TaflOptions;
 use crate::message::Message;
 
 /// Whether `piece` may stop on `sq` (only the king may stop on the throne or a corner).
@@ -41,7 +41,10 @@ pub fn legal_moves(board: &Board, side: Side) -> Vec<TaflMove> {
 }
 
 pub fn has_move(board: &Board, side: Side) -> bool {
-    board.pieces().filter(|&(_, p)| p.side() == side).any(|(from, piece)| for_each_destination(board, from, piece, |_| true))
+    board
+        .pieces()
+        .filter(|&(_, p)| p.side() == side)
+        .any(|(from, piece)| for_each_destination(board, from, piece, |_| true))
 }
 
 /// Why `mv` is illegal for `side`, if it is.
