@@ -1,0 +1,76 @@
+//! The binary itself: `replay --json` prints only JSON, the console reads a script from
+//! standard input, and with no platform configured the bot says how to start.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn bot() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bot"));
+    cmd.env_remove("DATABASE_URL").env_remove("BOT_PREFIX").env_remove("BOT_LANG").env("RUST_LOG", "off");
+    cmd
+}
+
+#[test]
+fn replay_json_prints_one_object_per_ply_and_nothing_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("moves.txt");
+    std::fs::write(&file, "d1-d3\nf4-f3\na4-a3\nf3-f4\na3-a4\n").unwrap();
+    let out = bot().args(["replay"]).arg(&file).args(["--game", "hnefatafl", "--json"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let plies: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).expect("every line is JSON")).collect();
+    assert_eq!(plies.len(), 5);
+    for (i, ply) in plies.iter().enumerate() {
+        assert_eq!(ply["ply"], i + 1);
+        for key in ["player", "move", "events", "captured", "legal_moves", "outcome"] {
+            assert!(ply.get(key).is_some(), "ply {} lacks {key}", i + 1);
+        }
+    }
+    assert_eq!(plies[1]["player"], "defenders");
+    assert_eq!(plies[4]["events"][0]["type"], "moved");
+}
+
+#[test]
+fn replay_reports_an_illegal_move_and_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.txt");
+    std::fs::write(&file, "d1-d3 d3-d4").unwrap();
+    let out = bot().arg("replay").arg(&file).args(["--game", "tafl"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("ply 2"));
+}
+
+#[test]
+fn the_console_plays_a_script_from_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = bot()
+        .arg("console")
+        .env("DATABASE_URL", format!("sqlite://{}/db/games.db", dir.path().display()))
+        .env("BOARD_DIR", dir.path().join("boards"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"alice: !challenge @bob hnefatafl\nbob: !accept\nalice: d1 d3\n/as bob\nf4-f3\n/quit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("[#general] Attackers: d1–d3"), "{stdout}");
+    assert!(stdout.contains("[#general] Defenders: f4–f3"), "{stdout}");
+    assert_eq!(std::fs::read_dir(dir.path().join("boards")).unwrap().count(), 3);
+}
+
+#[test]
+fn with_no_platform_configured_the_bot_points_to_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = bot().current_dir(dir.path()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(".env.example") && stderr.contains("console"), "{stderr}");
+}
