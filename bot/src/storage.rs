@@ -34,6 +34,9 @@ pub enum StartError {
     Db(#[from] sqlx::Error),
 }
 
+const CHALLENGE_COLUMNS: &str = "platform, channel, thread, challenger_id, challenger_name, challenged_id, \
+     challenged_name, game, options, created_at, expires_at";
+
 const MATCH_COLUMNS: &str =
     "id, platform, channel, thread, players, record, status, result, end_reason, draw_offer, version, started_at";
 
@@ -105,10 +108,9 @@ impl Storage {
     }
 
     pub async fn challenge(&self, key: &ChannelKey) -> sqlx::Result<Option<Challenge>> {
-        let row = sqlx::query(
-            "SELECT platform, channel, thread, challenger_id, challenger_name, challenged_id, challenged_name, \
-             game, options, created_at, expires_at FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3",
-        )
+        let row = sqlx::query(&format!(
+            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3"
+        ))
         .bind(&key.platform)
         .bind(&key.channel)
         .bind(&key.thread)
@@ -119,10 +121,9 @@ impl Storage {
 
     /// Challenges whose expiry has passed, oldest first.
     pub async fn expired_challenges(&self, now: i64) -> sqlx::Result<Vec<Challenge>> {
-        let rows = sqlx::query(
-            "SELECT platform, channel, thread, challenger_id, challenger_name, challenged_id, challenged_name, \
-             game, options, created_at, expires_at FROM challenges WHERE expires_at <= $1 ORDER BY expires_at",
-        )
+        let rows = sqlx::query(&format!(
+            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE expires_at <= $1 ORDER BY expires_at"
+        ))
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
@@ -133,10 +134,9 @@ impl Storage {
     pub async fn put_challenge(&self, c: &Challenge) -> sqlx::Result<()> {
         let mut tx = self.pool.begin().await?;
         delete_challenge_in(&mut tx, &c.channel).await?;
-        sqlx::query(
-            "INSERT INTO challenges (platform, channel, thread, challenger_id, challenger_name, challenged_id, \
-             challenged_name, game, options, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        )
+        sqlx::query(&format!(
+            "INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+        ))
         .bind(&c.channel.platform)
         .bind(&c.channel.channel)
         .bind(&c.channel.thread)
@@ -203,21 +203,18 @@ impl Storage {
     }
 
     pub async fn active_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
-        let row = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE platform = $1 AND channel = $2 AND thread = $3 AND status = 'active'"
-        ))
-        .bind(&key.platform)
-        .bind(&key.channel)
-        .bind(&key.thread)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| match_from_row(&r)).transpose()
+        self.channel_match(key, "AND status = 'active'").await
     }
 
     /// The channel's most recent match, running or finished.
     pub async fn latest_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
+        self.channel_match(key, "ORDER BY id DESC LIMIT 1").await
+    }
+
+    /// One match of a channel; `tail` completes the query after the channel condition.
+    async fn channel_match(&self, key: &ChannelKey, tail: &str) -> anyhow::Result<Option<StoredMatch>> {
         let row = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE platform = $1 AND channel = $2 AND thread = $3 ORDER BY id DESC LIMIT 1"
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE platform = $1 AND channel = $2 AND thread = $3 {tail}"
         ))
         .bind(&key.platform)
         .bind(&key.channel)
