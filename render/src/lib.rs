@@ -2,10 +2,11 @@
 //! state.
 //!
 //! Everything static is rasterised once by [`Renderer::new`] with resvg: each game's
-//! background (squares, marks, coordinates in the embedded DejaVu Sans font) and its
-//! sprites (pieces, highlights). Drawing a position copies the background, blends the
-//! sprites onto their squares and encodes a PNG with fast compression. After start-up,
-//! rendering cannot fail.
+//! background (squares, marks, coordinates in the embedded DejaVu Sans font) and an
+//! opaque tile for every kind of square with every sprite (pieces, highlights, capture
+//! marks) already blended on it. Drawing a position copies the background, copies the
+//! tiles of the occupied or highlighted squares row by row, and encodes a PNG with fast
+//! compression. After start-up, rendering cannot fail.
 
 mod raster;
 mod tafl;

@@ -46,13 +46,12 @@ pub fn blend(frame: &mut Pixmap, sprite: &Pixmap, x: u32, y: u32) {
     frame.draw_pixmap(x as i32, y as i32, sprite.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
 }
 
-/// Encodes an opaque frame as an RGB PNG with fast compression and adaptive filtering.
+/// Encodes an opaque frame as a PNG with fast compression and adaptive filtering. The
+/// frame is opaque, so its premultiplied RGBA equals straight RGBA.
 pub fn encode_png(frame: &Pixmap) -> Vec<u8> {
-    // The frame is opaque, so premultiplied RGBA equals straight RGBA: drop alpha.
-    let rgb: Vec<u8> = frame.data().chunks_exact(4).flat_map(|px| [px[0], px[1], px[2]]).collect();
-    let mut out = Vec::with_capacity(rgb.len() / 4);
+    let mut out = Vec::with_capacity(frame.data().len() / 4);
     PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
-        .write_image(&rgb, frame.width(), frame.height(), image::ExtendedColorType::Rgb8)
+        .write_image(frame.data(), frame.width(), frame.height(), image::ExtendedColorType::Rgba8)
         .expect("encoding a well-sized frame into memory cannot fail");
     out
 }

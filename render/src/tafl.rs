@@ -44,7 +44,7 @@ fn background() -> String {
         };
         let _ = write!(
             svg,
-            r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" stroke="{FRAME}" stroke-width="1"/>"#
+            r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" shape-rendering="crispEdges"/>"#
         );
         if sq.is_restricted() {
             let (a, b) = (6, SQ - 6);
@@ -54,6 +54,20 @@ fn background() -> String {
                 a, a, b, b, b, a, a, b
             );
         }
+    }
+    // Pixel-aligned grid lines: each square owns the line on its left and top, so all
+    // squares of one kind have identical pixels and can share tiles.
+    let length = SQ * u32::from(SIZE) + 1;
+    for i in 0..=u32::from(SIZE) {
+        let at = MARGIN + i * SQ;
+        let _ = write!(
+            svg,
+            r#"<rect x="{at}" y="{MARGIN}" width="1" height="{length}" fill="{FRAME}" shape-rendering="crispEdges"/>"#
+        );
+        let _ = write!(
+            svg,
+            r#"<rect x="{MARGIN}" y="{at}" width="{length}" height="1" fill="{FRAME}" shape-rendering="crispEdges"/>"#
+        );
     }
     let font = r#"font-size="15" font-weight="bold" text-anchor="middle" fill=""#;
     for i in 0..u32::from(SIZE) {
@@ -140,30 +154,116 @@ pub fn full_svg(view: &TaflView) -> String {
     document(SIDE, SIDE, &body)
 }
 
-/// The rasterised background and sprites.
+/// Squares whose empty pixels are identical: each class shares its tiles.
+fn class(sq: Square) -> usize {
+    if sq.is_corner() {
+        0
+    } else if sq.is_throne() {
+        1
+    } else {
+        2 + usize::from((sq.file() + sq.rank()) % 2)
+    }
+}
+
+const CLASSES: usize = 4;
+
+/// What a square shows besides its background.
+fn content(view: &TaflView, sq: Square) -> [Option<Sprite>; 2] {
+    let highlight = view.last.as_ref().is_some_and(|l| l.from == sq || l.to == sq).then_some(Sprite::Highlight);
+    let top = match view.board.get(sq) {
+        Some(piece) => Some(Sprite::piece(piece)),
+        None => view.last.as_ref().is_some_and(|l| l.captured.contains(&sq)).then_some(Sprite::Captured),
+    };
+    [highlight, top]
+}
+
+/// Every combination of (highlight, top sprite) a square can show, in tile order.
+const CONTENTS: [[Option<Sprite>; 2]; 10] = {
+    const TOPS: [Option<Sprite>; 5] =
+        [None, Some(Sprite::Captured), Some(Sprite::Attacker), Some(Sprite::Defender), Some(Sprite::King)];
+    let mut all = [[None, None]; 10];
+    let mut i = 0;
+    while i < 10 {
+        all[i] = [if i >= 5 { Some(Sprite::Highlight) } else { None }, TOPS[i % 5]];
+        i += 1;
+    }
+    all
+};
+
+/// The rasterised background, and an opaque tile for every square class and content.
 pub struct TaflArt {
     background: Pixmap,
-    sprites: Vec<Pixmap>,
+    /// `tiles[class * CONTENTS.len() + content]`.
+    tiles: Vec<Pixmap>,
+}
+
+/// Copies the `SQ`×`SQ` square at (x, y) of `from` into `to` at (tx, ty), row by row.
+fn copy_square(from: &Pixmap, x: u32, y: u32, to: &mut Pixmap, tx: u32, ty: u32) {
+    let (fw, tw, row) = (from.width() as usize * 4, to.width() as usize * 4, SQ as usize * 4);
+    let (src, dst) = (from.data(), to.data_mut());
+    for r in 0..SQ as usize {
+        let s = (y as usize + r) * fw + x as usize * 4;
+        let d = (ty as usize + r) * tw + tx as usize * 4;
+        dst[d..d + row].copy_from_slice(&src[s..s + row]);
+    }
 }
 
 impl TaflArt {
     pub fn new(fonts: &Fonts) -> Result<TaflArt, RenderError> {
         let background = rasterize(&document(SIDE, SIDE, &background()), fonts)?;
-        let sprites =
+        let sprites: Vec<Pixmap> =
             Sprite::ALL.iter().map(|s| rasterize(&document(SQ, SQ, &s.svg()), fonts)).collect::<Result<_, _>>()?;
-        Ok(TaflArt { background, sprites })
-    }
-
-    fn sprite(&self, sprite: Sprite) -> &Pixmap {
-        &self.sprites[Sprite::ALL.iter().position(|&s| s == sprite).expect("every sprite is in ALL")]
+        let sprite = |s: Sprite| &sprites[Sprite::ALL.iter().position(|&t| t == s).expect("every sprite is in ALL")];
+        let mut tiles = Vec::with_capacity(CLASSES * CONTENTS.len());
+        for c in 0..CLASSES {
+            let (x, y) = origin(Square::all().find(|&sq| class(sq) == c).expect("every class has a square"));
+            for layers in CONTENTS {
+                let mut tile = Pixmap::new(SQ, SQ).ok_or(RenderError::EmptySize)?;
+                copy_square(&background, x, y, &mut tile, 0, 0);
+                for s in layers.into_iter().flatten() {
+                    blend(&mut tile, sprite(s), 0, 0);
+                }
+                tiles.push(tile);
+            }
+        }
+        Ok(TaflArt { background, tiles })
     }
 
     pub fn draw(&self, view: &TaflView) -> Pixmap {
         let mut frame = self.background.clone();
-        for (sq, sprite) in overlays(view) {
-            let (x, y) = origin(sq);
-            blend(&mut frame, self.sprite(sprite), x, y);
+        for sq in Square::all() {
+            let layers = content(view, sq);
+            if layers != [None, None] {
+                let index = CONTENTS.iter().position(|&c| c == layers).expect("every content has a tile");
+                let (x, y) = origin(sq);
+                copy_square(&self.tiles[class(sq) * CONTENTS.len() + index], 0, 0, &mut frame, x, y);
+            }
         }
         frame
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_of_one_class_have_identical_backgrounds() {
+        let art = TaflArt::new(&Fonts::embedded()).unwrap();
+        let crop = |sq: Square| {
+            let mut tile = Pixmap::new(SQ, SQ).unwrap();
+            let (x, y) = origin(sq);
+            copy_square(&art.background, x, y, &mut tile, 0, 0);
+            tile.data().to_vec()
+        };
+        for c in 0..CLASSES {
+            let squares: Vec<Square> = Square::all().filter(|&sq| class(sq) == c).collect();
+            let first = crop(squares[0]);
+            for &sq in &squares[1..] {
+                let other = crop(sq);
+                let differing = first.chunks(4).zip(other.chunks(4)).filter(|(a, b)| a != b).count();
+                assert_eq!(differing, 0, "{sq} differs from {} in class {c}", squares[0]);
+            }
+        }
     }
 }
