@@ -132,24 +132,14 @@ impl Sprite {
     }
 }
 
-/// What goes on each square of a view, in drawing order.
-fn overlays(view: &TaflView) -> Vec<(Square, Sprite)> {
-    let mut out = Vec::new();
-    if let Some(last) = &view.last {
-        out.push((last.from, Sprite::Highlight));
-        out.push((last.to, Sprite::Highlight));
-        out.extend(last.captured.iter().map(|&sq| (sq, Sprite::Captured)));
-    }
-    out.extend(view.board.pieces().map(|(sq, piece)| (sq, Sprite::piece(piece))));
-    out
-}
-
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
 pub fn full_svg(view: &TaflView) -> String {
     let mut body = background();
-    for (sq, sprite) in overlays(view) {
-        let (x, y) = origin(sq);
-        let _ = write!(body, r#"<g transform="translate({x} {y})">{}</g>"#, sprite.svg());
+    for sq in Square::all() {
+        for sprite in content(view, sq).into_iter().flatten() {
+            let (x, y) = origin(sq);
+            let _ = write!(body, r#"<g transform="translate({x} {y})">{}</g>"#, sprite.svg());
+        }
     }
     document(SIDE, SIDE, &body)
 }
