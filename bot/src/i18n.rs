@@ -31,8 +31,6 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
-
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",

@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 use crate::model::{Challenge, ChannelKey, MatchEnd, Status, StoredMatch, User};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
+enum Backend {
     Sqlite,
     Postgres,
 }
@@ -22,7 +22,6 @@ pub enum Backend {
 #[derive(Clone)]
 pub struct Storage {
     pool: AnyPool,
-    backend: Backend,
 }
 
 /// The insert lost to another active match in the same channel.
@@ -76,11 +75,7 @@ impl Storage {
             Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
         };
         migrator.run(&pool).await.context("database migrations failed")?;
-        Ok(Storage { pool, backend })
-    }
-
-    pub fn backend(&self) -> Backend {
-        self.backend
+        Ok(Storage { pool })
     }
 
     pub async fn channel_lang(&self, key: &ChannelKey) -> sqlx::Result<Option<Lang>> {

@@ -104,10 +104,6 @@ impl Core {
         Core { storage, renderer, settings, clock, locks: Default::default() }
     }
 
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
     fn lock(&self, key: &ChannelKey) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         locks.entry(key.clone()).or_default().clone()

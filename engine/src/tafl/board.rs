@@ -171,10 +171,6 @@ impl Board {
         self.pieces().find(|&(_, p)| p == Piece::King).map(|(sq, _)| sq)
     }
 
-    pub fn cells(&self) -> &[Option<Piece>] {
-        &self.0
-    }
-
     /// Parses an OpenTafl-style position: ranks from 11 down to 1 separated by `/`,
     /// `t` attacker, `T` defender, `K` king, numbers for runs of empty squares.
     pub fn from_position(text: &str) -> Option<Board> {
