@@ -136,20 +136,12 @@ impl Core {
             }
             Err(StartError::Db(e)) => return Err(e.into()),
         };
-        let seats: Vec<String> = players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                reply.text(
-                    Message::new("seat-line").with("side", game.seat_name(engine::Seat(i as u8))).with("name", &p.name),
-                )
-            })
-            .collect();
+        let seats = self.seat_lines(&game, &players, reply);
         let started = reply.text(
             Message::new("match-started")
                 .num("id", id)
                 .with("game", kind.name())
-                .with("seats", seats.join(", "))
+                .with("seats", seats)
                 .with("commitment", seed.commitment()),
         );
         let turn = self.turn_line(&game, &players, reply);

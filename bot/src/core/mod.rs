@@ -151,7 +151,9 @@ impl Core {
                 reply.say(Message::new("unknown-command").with("command", word));
                 return Ok(());
             }
-            Parsed::Chat(text) => return self.bare_move(msg, &text, reply).await,
+            // Unprefixed text is a move only when it reads as one, from a player, while a
+            // match runs here; anything else is chat and gets no answer.
+            Parsed::Chat(text) => return self.play_move(msg, &text, true, reply).await,
         };
         match command {
             Command::Help(topic) => self.help(topic.as_deref(), reply),
@@ -164,7 +166,7 @@ impl Core {
             Command::Accept => self.accept(msg, reply).await?,
             Command::Decline => self.decline(msg, reply).await?,
             Command::Cancel => self.cancel(msg, reply).await?,
-            Command::Move(text) => self.play_move(msg, &text, reply).await?,
+            Command::Move(text) => self.play_move(msg, &text, false, reply).await?,
             Command::Board => self.board(msg, reply).await?,
             Command::Status => self.status(msg, reply).await?,
             Command::Moves => self.moves(msg, reply).await?,

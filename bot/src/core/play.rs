@@ -43,6 +43,18 @@ impl Core {
             .join("\n")
     }
 
+    /// "attackers: alice, defenders: bob", in seat order.
+    pub(super) fn seat_lines(&self, game: &AnyMatch, players: &[User], reply: &Reply) -> String {
+        let lines: Vec<String> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                reply.text(Message::new("seat-line").with("side", side(game, Seat(i as u8))).with("name", &p.name))
+            })
+            .collect();
+        lines.join(", ")
+    }
+
     /// The result and the revealed seed of a finished match.
     fn result_lines(&self, stored: &StoredMatch, outcome: &Outcome, reply: &Reply) -> String {
         let result = match outcome {
@@ -65,34 +77,39 @@ impl Core {
         stored.end = Some(MatchEnd { result: stored.game.outcome_name(outcome).to_owned(), reason: reason.to_owned() });
     }
 
-    /// The channel's match and the author's seat; replies when there is none.
-    async fn players_match(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<Option<(StoredMatch, Seat)>> {
-        let Some(stored) = self.storage.active_match(&msg.channel).await? else {
-            reply.say(Message::new("no-match"));
-            return Ok(None);
+    /// The channel's match and the author's seat; says why when there is none, unless
+    /// `quiet`.
+    async fn players_match(
+        &self,
+        msg: &Incoming,
+        reply: &mut Reply,
+        quiet: bool,
+    ) -> anyhow::Result<Option<(StoredMatch, Seat)>> {
+        let found = self.storage.active_match(&msg.channel).await?.map(|m| (seat_of(&m, &msg.author), m));
+        let refusal = match found {
+            Some((Some(seat), stored)) => return Ok(Some((stored, seat))),
+            Some((None, _)) => "not-a-player",
+            None => "no-match",
         };
-        match seat_of(&stored, &msg.author) {
-            Some(seat) => Ok(Some((stored, seat))),
-            None => {
-                reply.say(Message::new("not-a-player"));
-                Ok(None)
-            }
+        if !quiet {
+            reply.say(Message::new(refusal));
         }
+        Ok(None)
     }
 
-    /// Unprefixed text is a move only when it reads as one, from a player, while a match
-    /// runs here; anything else is chat and gets no answer.
-    pub(super) async fn bare_move(&self, msg: &Incoming, text: &str, reply: &mut Reply) -> anyhow::Result<()> {
-        let Some(stored) = self.storage.active_match(&msg.channel).await? else { return Ok(()) };
-        if seat_of(&stored, &msg.author).is_none() || !stored.game.is_move_text(text) {
-            return Ok(());
-        }
-        self.play_move(msg, text, reply).await
-    }
-
-    pub(super) async fn play_move(&self, msg: &Incoming, text: &str, reply: &mut Reply) -> anyhow::Result<()> {
+    /// `bare` marks unprefixed text, which stays silent unless it is a player's move.
+    pub(super) async fn play_move(
+        &self,
+        msg: &Incoming,
+        text: &str,
+        bare: bool,
+        reply: &mut Reply,
+    ) -> anyhow::Result<()> {
         for _ in 0..RETRIES {
-            let Some((mut stored, seat)) = self.players_match(msg, reply).await? else { return Ok(()) };
+            let Some((mut stored, seat)) = self.players_match(msg, reply, bare).await? else { return Ok(()) };
+            if bare && !stored.game.is_move_text(text) {
+                return Ok(());
+            }
             let game = &mut stored.game;
             if !game.turn().awaits(seat) {
                 let waiting = match game.turn() {
@@ -160,22 +177,13 @@ impl Core {
 
     pub(super) async fn status(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         if let Some(stored) = self.channel_match(msg, reply).await? {
-            let players: Vec<String> = stored
-                .players
-                .iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    reply.text(
-                        Message::new("seat-line").with("side", side(&stored.game, Seat(i as u8))).with("name", &p.name),
-                    )
-                })
-                .collect();
+            let players = self.seat_lines(&stored.game, &stored.players, reply);
             let state = self.turn_line(&stored.game, &stored.players, reply);
             reply.say(
                 Message::new("status-line")
                     .num("id", stored.id)
                     .with("game", stored.game.kind().name())
-                    .with("players", players.join(", "))
+                    .with("players", players)
                     .with("state", state),
             );
         }
@@ -196,7 +204,7 @@ impl Core {
 
     pub(super) async fn resign(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         for _ in 0..RETRIES {
-            let Some((mut stored, seat)) = self.players_match(msg, reply).await? else { return Ok(()) };
+            let Some((mut stored, seat)) = self.players_match(msg, reply, false).await? else { return Ok(()) };
             // Two seats: the other one wins.
             let outcome = Outcome::Winner(Seat(1 - seat.0.min(1)));
             Core::finish(&mut stored, &outcome, "resignation");
@@ -214,7 +222,7 @@ impl Core {
 
     pub(super) async fn draw(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         for _ in 0..RETRIES {
-            let Some((mut stored, seat)) = self.players_match(msg, reply).await? else { return Ok(()) };
+            let Some((mut stored, seat)) = self.players_match(msg, reply, false).await? else { return Ok(()) };
             let agreed = match stored.draw_offer {
                 Some(offer) if offer == seat.0 => {
                     reply.say(Message::new("draw-already-offered"));
