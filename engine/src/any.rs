@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chance::Seed;
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};
+use crate::gype::{Gype, GypeView};
 use crate::message::Message;
 use crate::record::{Entry, Match, ReplayError, Replayer};
 use crate::tafl::{Tafl, TaflView};
@@ -17,14 +18,16 @@ use crate::tafl::{Tafl, TaflView};
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
     Hnefatafl,
+    Gype,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::Hnefatafl];
+    pub const ALL: [GameKind; 2] = [GameKind::Hnefatafl, GameKind::Gype];
 
     pub fn info(self) -> GameInfo {
         match self {
             GameKind::Hnefatafl => Tafl::INFO,
+            GameKind::Gype => Gype::INFO,
         }
     }
 
@@ -36,6 +39,7 @@ impl GameKind {
     pub fn aliases(self) -> &'static [&'static str] {
         match self {
             GameKind::Hnefatafl => &["tafl"],
+            GameKind::Gype => &["uctg", "tablegype", "table-gype"],
         }
     }
 }
@@ -68,6 +72,7 @@ impl FromStr for GameKind {
 #[serde(tag = "game", content = "view", rename_all = "lowercase")]
 pub enum AnyView {
     Hnefatafl(TaflView),
+    Gype(GypeView),
 }
 
 /// An event with everything the chat layer and the replay tool need.
@@ -109,12 +114,14 @@ pub struct PlyReport {
 #[serde(tag = "game", content = "record", rename_all = "lowercase")]
 pub enum AnyMatch {
     Hnefatafl(Match<Tafl>),
+    Gype(Match<Gype>),
 }
 
 macro_rules! each_game {
     ($value:expr, $m:ident => $body:expr) => {
         match $value {
             AnyMatch::Hnefatafl($m) => $body,
+            AnyMatch::Gype($m) => $body,
         }
     };
 }
@@ -137,6 +144,11 @@ fn first_to_act(turn: &Turn) -> Option<Seat> {
 
 fn legal_count<G: Game>(state: &G) -> usize {
     first_to_act(&state.turn()).map_or(0, |seat| state.legal_actions(seat).len())
+}
+
+/// An action's text; the state only names the game type inside `each_game!`.
+fn format_action<G: Game>(_state: &G, action: &G::Action) -> String {
+    G::format_action(action)
 }
 
 /// In games with simultaneous choices, a move-list token names its seat: `seat:action`.
@@ -190,8 +202,9 @@ fn replay_text<G: Game>(
         let token = token.expect("later groups start with an action");
         let state = replayer.state();
         let (seat, action_text) = match state.turn() {
-            Turn::Player(seat) => (seat, token),
-            Turn::Simultaneous(_) => {
+            Turn::Chance | Turn::Over(_) => return Err(ReplayError::Illegal { ply, error: PlayError::GameOver }),
+            // Tokens name their seat (see `action_token`); `play` checks that it is awaited.
+            _ if G::INFO.simultaneous => {
                 let (name, action) =
                     token.split_once(':').ok_or_else(|| ReplayError::Unreadable { ply, token: token.to_owned() })?;
                 let seat = (0..state.seats() as u8)
@@ -200,7 +213,8 @@ fn replay_text<G: Game>(
                     .ok_or_else(|| ReplayError::Unreadable { ply, token: token.to_owned() })?;
                 (seat, action)
             }
-            Turn::Chance | Turn::Over(_) => return Err(ReplayError::Illegal { ply, error: PlayError::GameOver }),
+            Turn::Player(seat) => (seat, token),
+            Turn::Simultaneous(_) => return Err(ReplayError::Unreadable { ply, token: token.to_owned() }),
         };
         let action = state.parse_action(action_text).map_err(|error| ReplayError::Illegal { ply, error })?;
         let events = replayer.ply(seat, &action, recorded)?;
@@ -224,6 +238,7 @@ impl AnyMatch {
         let pairs = parse_option_pairs(options)?;
         Ok(match kind {
             GameKind::Hnefatafl => AnyMatch::Hnefatafl(Match::new(Tafl::parse_options(&pairs)?, seats, seed)?),
+            GameKind::Gype => AnyMatch::Gype(Match::new(Gype::parse_options(&pairs)?, seats, seed)?),
         })
     }
 
@@ -241,12 +256,16 @@ impl AnyMatch {
             GameKind::Hnefatafl => {
                 replay_text::<Tafl>(&Tafl::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
             }
+            GameKind::Gype => {
+                replay_text::<Gype>(&Gype::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
+            }
         }
     }
 
     pub fn kind(&self) -> GameKind {
         match self {
             AnyMatch::Hnefatafl(_) => GameKind::Hnefatafl,
+            AnyMatch::Gype(_) => GameKind::Gype,
         }
     }
 
@@ -266,6 +285,7 @@ impl AnyMatch {
     pub fn view(&self, viewer: Viewer) -> AnyView {
         match self {
             AnyMatch::Hnefatafl(m) => AnyView::Hnefatafl(m.state().view(viewer)),
+            AnyMatch::Gype(m) => AnyView::Gype(m.state().view(viewer)),
         }
     }
 
@@ -275,9 +295,14 @@ impl AnyMatch {
         each_game!(self, m => !matches!(m.state().parse_action(text), Err(PlayError::NotAMove(_))))
     }
 
+    /// What is played for `seat` when its time for a pending decision runs out, as text.
+    pub fn timeout_move(&self, seat: Seat) -> Option<String> {
+        each_game!(self, m => m.state().timeout_action(seat).map(|a| format_action(m.state(), &a)))
+    }
+
     /// The legal moves of `seat`, as text.
     pub fn legal_moves(&self, seat: Seat) -> Vec<String> {
-        each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| action_token(m.state(), seat, a)).collect())
+        each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| format_action(m.state(), a)).collect())
     }
 
     pub fn seat_name(&self, seat: Seat) -> &'static str {
@@ -300,6 +325,7 @@ impl AnyMatch {
     pub fn options(&self) -> Vec<String> {
         match self {
             AnyMatch::Hnefatafl(m) => Tafl::format_options(&m.record().options),
+            AnyMatch::Gype(m) => Gype::format_options(&m.record().options),
         }
     }
 

@@ -179,6 +179,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// How many seats the state was created with.
     fn seats(&self) -> usize;
 
+    /// The documented default played for an awaited `seat` whose time for a pending
+    /// decision ran out (a secret set-up choice); `None` where the game has none.
+    fn timeout_action(&self, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
+
     /// Checks turn and legality, then applies.
     fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, PlayError> {
         match self.turn() {

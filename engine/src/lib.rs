@@ -20,6 +20,7 @@
 mod any;
 mod chance;
 mod game;
+pub mod gype;
 mod message;
 pub mod playout;
 mod record;

@@ -1,9 +1,10 @@
 //! The generic seeded random-playout check, for every game the bot hosts, and the
 //! uniform handling of any game through `AnyMatch`.
 
+use engine::gype::{Gype, GypeEvent, GypeOptions};
 use engine::playout::{PlayoutCheck, check_random_playouts, random_game};
 use engine::tafl::{Tafl, TaflOptions};
-use engine::{AnyMatch, Game, GameKind, Seat, Seed, Viewer};
+use engine::{AnyMatch, Game, GameKind, Match, Seat, Seed, Turn, Viewer};
 
 #[test]
 fn random_playouts_of_every_game() {
@@ -14,6 +15,19 @@ fn random_playouts_of_every_game() {
                 check_random_playouts::<Tafl>(&TaflOptions::default(), 2, check);
                 let unarmed = PlayoutCheck { games: 300, ..check };
                 check_random_playouts::<Tafl>(&TaflOptions { king_armed: false }, 2, unarmed);
+            }
+            GameKind::Gype => {
+                let check = PlayoutCheck { games: 100, max_plies: 300, replay_every_ply_games: 2 };
+                let variants = [
+                    GypeOptions::default(),
+                    GypeOptions { random_start: true, chaos: false },
+                    GypeOptions { random_start: false, chaos: true },
+                ];
+                for players in 2..=4 {
+                    for options in &variants {
+                        check_random_playouts::<Gype>(options, players, check);
+                    }
+                }
             }
         }
     }
@@ -29,6 +43,42 @@ fn random_tafl_games_end_with_every_kind_of_result() {
         }
     }
     assert_eq!(endings.len(), 2, "both sides win some random games: {endings:?}");
+}
+
+#[test]
+fn random_gype_games_are_won_by_each_seat() {
+    for players in 2..=4 {
+        let mut winners = std::collections::HashSet::new();
+        for seed in 0..40 {
+            let m = random_game::<Gype>(&GypeOptions::default(), players, seed, 20_000);
+            if let Some(outcome) = m.state().outcome() {
+                winners.insert(format!("{outcome:?}"));
+            }
+        }
+        assert!(winners.len() >= 2, "{players} players: several seats win random games: {winners:?}");
+    }
+}
+
+#[test]
+fn gype_rerolls_show_each_face_about_one_time_in_six() {
+    let mut m =
+        Match::<Gype>::new(GypeOptions { random_start: true, chaos: false }, 2, Seed::from_bytes([3; 32])).unwrap();
+    let mut counts = std::collections::HashMap::new();
+    let rolls = 12_000;
+    for _ in 0..rolls {
+        let Turn::Player(seat) = m.state().turn() else { panic!("a player is to move") };
+        let square = m.state().board().dice().find(|(_, d)| d.owner == m.state().side(seat)).expect("a die").0;
+        for event in m.play_text(seat, &format!("roll {square}")).unwrap() {
+            if let GypeEvent::Rolled { face, .. } = event {
+                *counts.entry(face).or_insert(0) += 1;
+            }
+        }
+    }
+    assert_eq!(counts.len(), 6);
+    // Expected 2,000 each, standard deviation about 41: allow five of them.
+    for (face, count) in counts {
+        assert!((count as i64 - 2000).abs() < 205, "{face:?} came up {count} times in {rolls}");
+    }
 }
 
 #[test]
@@ -56,6 +106,8 @@ fn any_match_round_trips_and_its_move_list_replays() {
 fn game_names_and_aliases_parse() {
     assert_eq!("Hnefatafl".parse(), Ok(GameKind::Hnefatafl));
     assert_eq!("tafl".parse(), Ok(GameKind::Hnefatafl));
+    assert_eq!("Gype".parse(), Ok(GameKind::Gype));
+    assert_eq!("uctg".parse(), Ok(GameKind::Gype));
     assert!("chess".parse::<GameKind>().is_err());
 }
 
