@@ -14,10 +14,27 @@ fn midgame() -> AnyMatch {
     m
 }
 
+/// Four players some way into a game, the last move a jump chain when one came up.
+fn gype_midgame() -> AnyMatch {
+    let mut m = AnyMatch::new(GameKind::Gype, &["start=random"], 4, Seed::from_bytes([4; 32])).unwrap();
+    for ply in 0..80 {
+        let engine::Turn::Player(seat) = m.turn() else { break };
+        let moves = m.legal_moves(seat);
+        let chain = moves.iter().find(|mv| mv.matches('-').count() >= 2);
+        let pick = chain.cloned().unwrap_or_else(|| moves[(ply * 7) % moves.len()].clone());
+        m.play_text(seat, &pick).unwrap();
+    }
+    m
+}
+
 fn board_png(c: &mut Criterion) {
     let renderer = Renderer::new().unwrap();
     let view = midgame().view(Viewer::Spectator);
     c.bench_function("tafl board png (draw + encode, 536x536)", |b| {
+        b.iter(|| renderer.png(std::hint::black_box(&view)))
+    });
+    let view = gype_midgame().view(Viewer::Spectator);
+    c.bench_function("gype board png (draw + encode, 492x492, 4 players)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
     c.bench_function("renderer start-up (rasterise all art)", |b| b.iter(|| Renderer::new().unwrap()));

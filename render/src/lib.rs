@@ -8,6 +8,7 @@
 //! tiles of the occupied or highlighted squares row by row, and encodes a PNG with fast
 //! compression. After start-up, rendering cannot fail.
 
+mod gype;
 mod raster;
 mod tafl;
 
@@ -18,19 +19,21 @@ pub use raster::RenderError;
 /// Holds every game's pre-rasterised art.
 pub struct Renderer {
     tafl: tafl::TaflArt,
+    gype: gype::GypeArt,
 }
 
 impl Renderer {
     /// Loads the embedded font and rasterises all static art.
     pub fn new() -> Result<Renderer, RenderError> {
         let fonts = raster::Fonts::embedded();
-        Ok(Renderer { tafl: tafl::TaflArt::new(&fonts)? })
+        Ok(Renderer { tafl: tafl::TaflArt::new(&fonts)?, gype: gype::GypeArt::new(&fonts)? })
     }
 
     /// The board as a PNG.
     pub fn png(&self, view: &AnyView) -> Vec<u8> {
         match view {
             AnyView::Hnefatafl(view) => raster::encode_png(&self.tafl.draw(view)),
+            AnyView::Gype(view) => raster::encode_png(&self.gype.draw(view)),
         }
     }
 
@@ -40,6 +43,7 @@ impl Renderer {
         let fonts = raster::Fonts::embedded();
         let pixmap = match view {
             AnyView::Hnefatafl(view) => raster::rasterize(&tafl::full_svg(view), &fonts)?,
+            AnyView::Gype(view) => raster::rasterize(&gype::full_svg(view), &fonts)?,
         };
         Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
     }

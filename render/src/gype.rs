@@ -1,0 +1,282 @@
+//! The Table Gype board: the 10×10 frame with each home row in its player's colour, dice
+//! as rounded squares in their owner's colour with their face's icon, finished dice
+//! badged, the last move's path drawn and the dice it rerolled ringed. During the secret
+//! set-up, a home row still being chosen shows question marks, and a chosen but hidden
+//! one shows the backs of its dice.
+
+use std::fmt::Write;
+
+use engine::gype::{FRAME, Face, GypeView, Region, Side, Square};
+use resvg::tiny_skia::{LineCap, LineJoin, Paint, PathBuilder, Pixmap, Stroke, Transform};
+
+use crate::raster::{Fonts, RenderError, blend, rasterize};
+
+const SQ: u32 = 44;
+const MARGIN: u32 = 26;
+const SIDE: u32 = 2 * MARGIN + SQ * FRAME as u32;
+
+const WOOD: &str = "#4a2f1a";
+const LIGHT: &str = "#ecd9ae";
+const DARK: &str = "#d9bf8c";
+const UNUSED: &str = "#a08a68";
+const INK: &str = "#f5ead0";
+const ICON: &str = "#fffaf0";
+/// The last move's path: colour, opacity, width.
+const PATH_RGB: (u8, u8, u8) = (32, 32, 32);
+const PATH_OPACITY: f32 = 0.7;
+const PATH_WIDTH: f32 = 4.0;
+const PATH_DOT: f32 = 5.0;
+
+fn colour(side: Side) -> &'static str {
+    match side {
+        Side::South => "#c0392b",
+        Side::West => "#1e8449",
+        Side::North => "#1f618d",
+        Side::East => "#7d3c98",
+    }
+}
+
+fn tint(side: Side) -> &'static str {
+    match side {
+        Side::South => "#f2c4bd",
+        Side::West => "#bfe3cc",
+        Side::North => "#bcd6ea",
+        Side::East => "#dcc6e6",
+    }
+}
+
+/// Top-left pixel of a square.
+fn origin(sq: Square) -> (u32, u32) {
+    (MARGIN + u32::from(sq.file()) * SQ, MARGIN + u32::from(FRAME - 1 - sq.rank()) * SQ)
+}
+
+fn centre(sq: Square) -> (f32, f32) {
+    let (x, y) = origin(sq);
+    ((x + SQ / 2) as f32, (y + SQ / 2) as f32)
+}
+
+fn document(width: u32, height: u32, body: &str) -> String {
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>"#
+    )
+}
+
+/// Squares, home rows in the seated sides' colours, grid and coordinates.
+fn background(seated: &[Side]) -> String {
+    let mut svg = format!(r#"<rect width="{SIDE}" height="{SIDE}" fill="{WOOD}"/>"#);
+    for sq in Square::all() {
+        let (x, y) = origin(sq);
+        let fill = match sq.region() {
+            Region::Home(side) if seated.contains(&side) => tint(side),
+            Region::Home(_) => UNUSED,
+            Region::Board if (sq.file() + sq.rank()) % 2 == 0 => DARK,
+            Region::Board => LIGHT,
+        };
+        let _ = write!(
+            svg,
+            r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" shape-rendering="crispEdges"/>"#
+        );
+    }
+    let length = SQ * u32::from(FRAME) + 1;
+    for i in 0..=u32::from(FRAME) {
+        let at = MARGIN + i * SQ;
+        let _ = write!(
+            svg,
+            r#"<rect x="{at}" y="{MARGIN}" width="1" height="{length}" fill="{WOOD}" shape-rendering="crispEdges"/><rect x="{MARGIN}" y="{at}" width="{length}" height="1" fill="{WOOD}" shape-rendering="crispEdges"/>"#
+        );
+    }
+    // The 8×8 board's edge.
+    let (inner, span) = (MARGIN + SQ, 8 * SQ + 1);
+    let _ = write!(
+        svg,
+        r#"<rect x="{inner}" y="{inner}" width="{span}" height="{span}" fill="none" stroke="{WOOD}" stroke-width="3"/>"#
+    );
+    let font = |size: u32| format!(r#"font-size="{size}" font-weight="bold" text-anchor="middle" fill="{INK}""#);
+    for i in 0..u32::from(FRAME) {
+        let c = MARGIN + i * SQ + SQ / 2;
+        let file = char::from(b'a' + i as u8);
+        let rank = u32::from(FRAME) - i;
+        for y in [MARGIN / 2 + 6, SIDE - MARGIN / 2 + 6] {
+            let _ = write!(svg, r#"<text x="{c}" y="{y}" {}>{file}</text>"#, font(15));
+        }
+        for x in [MARGIN / 2, SIDE - MARGIN / 2] {
+            let _ = write!(svg, r#"<text x="{x}" y="{}" {}>{rank}</text>"#, c + 5, font(13));
+        }
+    }
+    svg
+}
+
+/// What is drawn over a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sprite {
+    Die(Side, Face),
+    /// A chosen but still secret die.
+    Hidden(Side),
+    /// A home-row square whose player is still choosing.
+    Choosing,
+    Finished,
+    Rerolled,
+}
+
+impl Sprite {
+    fn all() -> Vec<Sprite> {
+        let mut all: Vec<Sprite> =
+            Side::ALL.iter().flat_map(|&side| Face::ALL.iter().map(move |&face| Sprite::Die(side, face))).collect();
+        all.extend(Side::ALL.map(Sprite::Hidden));
+        all.extend([Sprite::Choosing, Sprite::Finished, Sprite::Rerolled]);
+        all
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Sprite::Die(side, face) => side as usize * Face::ALL.len() + face as usize,
+            Sprite::Hidden(side) => 24 + side as usize,
+            Sprite::Choosing => 28,
+            Sprite::Finished => 29,
+            Sprite::Rerolled => 30,
+        }
+    }
+
+    fn svg(self) -> String {
+        let body =
+            r##"<rect x="5" y="5" width="34" height="34" rx="7" fill="{c}" stroke="#1d1d1d" stroke-width="1.5"/>"##;
+        match self {
+            Sprite::Die(side, face) => body.replace("{c}", colour(side)) + &icon(face, colour(side)),
+            Sprite::Hidden(side) => body.replace("{c}", colour(side)).replace("fill=", r#"fill-opacity="0.55" fill="#)
+                + &format!(r#"<text x="22" y="30" font-size="20" font-weight="bold" text-anchor="middle" fill="{ICON}">?</text>"#),
+            Sprite::Choosing => {
+                r##"<text x="22" y="30" font-size="20" font-weight="bold" text-anchor="middle" fill="#6b5a45">?</text>"##.into()
+            }
+            Sprite::Finished => r##"<circle cx="36" cy="8" r="6.5" fill="#f4c430" stroke="#5a4500" stroke-width="1.2"/><path d="M33 8 L35.3 10.3 L39 6" stroke="#5a4500" stroke-width="1.8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>"##.into(),
+            Sprite::Rerolled => r##"<rect x="2.5" y="2.5" width="39" height="39" rx="9" fill="none" stroke="#ff2d95" stroke-width="3.5"/>"##.into(),
+        }
+    }
+}
+
+/// A face's icon, drawn in light ink over a die of colour `die`.
+fn icon(face: Face, die: &str) -> String {
+    match face {
+        Face::Flame => format!(
+            r#"<path d="M22 10 C27 16 30 20 29 26 C28 31 25 33 22 33 C19 33 16 31 15 26 C14 21 18 19 19 14 C21 17 21 19 22 21 C23 17 22 13 22 10 Z" fill="{ICON}"/>"#
+        ),
+        Face::Book => format!(
+            r#"<path d="M11 14 Q16 12 21 15 V31 Q16 28 11 30 Z M33 14 Q28 12 23 15 V31 Q28 28 33 30 Z" fill="{ICON}"/>"#
+        ),
+        Face::Swords => format!(
+            r#"<path d="M12 12 L31 31 M32 12 L13 31 M25 32 L32 25 M12 25 L19 32" stroke="{ICON}" stroke-width="3" stroke-linecap="round"/>"#
+        ),
+        Face::Tree => format!(
+            r#"<path d="M22 9 L30 20 H26 L32 28 H12 L18 20 H14 Z" fill="{ICON}"/><rect x="20" y="28" width="4" height="6" fill="{ICON}"/>"#
+        ),
+        Face::Hat => format!(
+            r#"<rect x="15" y="11" width="14" height="15" rx="1.5" fill="{ICON}"/><rect x="15" y="21" width="14" height="3" fill="{die}"/><rect x="10" y="26" width="24" height="4" rx="2" fill="{ICON}"/>"#
+        ),
+        Face::Ear => format!(
+            r#"<path d="M16 17 C16 9 30 8 30 18 C30 23 26 24 25 28 C24 32 20 34 17 31" fill="none" stroke="{ICON}" stroke-width="3" stroke-linecap="round"/><path d="M21 18 C21 14 26 14 26 18 C26 20 23 21 23 24" fill="none" stroke="{ICON}" stroke-width="2.2" stroke-linecap="round"/>"#
+        ),
+    }
+}
+
+/// Every sprite to draw, square by square, in drawing order.
+fn content(view: &GypeView) -> Vec<(Square, Sprite)> {
+    let mut out = Vec::new();
+    if !view.choosing.is_empty() {
+        for &side in &view.sides {
+            let shown = view.dice.iter().any(|d| d.owner == side);
+            let sprite = if view.choosing.contains(&side) { Sprite::Choosing } else { Sprite::Hidden(side) };
+            if !shown {
+                out.extend(side.home_row().map(|sq| (sq, sprite)));
+            }
+        }
+    }
+    for die in &view.dice {
+        out.push((die.square, Sprite::Die(die.owner, die.face)));
+        if die.finished {
+            out.push((die.square, Sprite::Finished));
+        }
+    }
+    if let Some(last) = &view.last {
+        out.extend(last.rerolled.iter().map(|&sq| (sq, Sprite::Rerolled)));
+    }
+    out
+}
+
+/// The centres the last move's path runs through.
+fn path_points(view: &GypeView) -> Vec<(f32, f32)> {
+    view.last.as_ref().map_or_else(Vec::new, |last| last.path.iter().map(|&sq| centre(sq)).collect())
+}
+
+/// The whole picture as one SVG (the slow path, kept as the test oracle).
+pub fn full_svg(view: &GypeView) -> String {
+    let mut body = background(&view.sides);
+    for (sq, sprite) in content(view) {
+        let (x, y) = origin(sq);
+        let _ = write!(body, r#"<g transform="translate({x} {y})">{}</g>"#, sprite.svg());
+    }
+    let points = path_points(view);
+    if let [(x0, y0), rest @ ..] = points.as_slice()
+        && !rest.is_empty()
+    {
+        let (r, g, b) = PATH_RGB;
+        let d: String = rest.iter().map(|(x, y)| format!(" L{x} {y}")).collect();
+        let _ = write!(
+            body,
+            r#"<g opacity="{PATH_OPACITY}"><path d="M{x0} {y0}{d}" fill="none" stroke="rgb({r},{g},{b})" stroke-width="{PATH_WIDTH}" stroke-linecap="round" stroke-linejoin="round"/></g><circle cx="{x0}" cy="{y0}" r="{PATH_DOT}" fill="rgb({r},{g},{b})" fill-opacity="{PATH_OPACITY}"/>"#
+        );
+    }
+    document(SIDE, SIDE, &body)
+}
+
+/// The backgrounds for two, three and four players, and every sprite.
+pub struct GypeArt {
+    backgrounds: Vec<Pixmap>,
+    sprites: Vec<Pixmap>,
+}
+
+impl GypeArt {
+    pub fn new(fonts: &Fonts) -> Result<GypeArt, RenderError> {
+        let backgrounds = (2..=4)
+            .map(|players| rasterize(&document(SIDE, SIDE, &background(Side::seated(players))), fonts))
+            .collect::<Result<_, _>>()?;
+        let sprites = Sprite::all()
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| {
+                debug_assert_eq!(s.index(), i);
+                rasterize(&document(SQ, SQ, &s.svg()), fonts)
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(GypeArt { backgrounds, sprites })
+    }
+
+    pub fn draw(&self, view: &GypeView) -> Pixmap {
+        let players = view.sides.len().clamp(2, 4);
+        let mut frame = self.backgrounds[players - 2].clone();
+        for (sq, sprite) in content(view) {
+            let (x, y) = origin(sq);
+            blend(&mut frame, &self.sprites[sprite.index()], x, y);
+        }
+        let points = path_points(view);
+        if let [(x0, y0), rest @ ..] = points.as_slice()
+            && !rest.is_empty()
+        {
+            let (r, g, b) = PATH_RGB;
+            let mut paint = Paint::default();
+            paint.set_color_rgba8(r, g, b, (PATH_OPACITY * 255.0).round() as u8);
+            let mut line = PathBuilder::new();
+            line.move_to(*x0, *y0);
+            for &(x, y) in rest {
+                line.line_to(x, y);
+            }
+            let stroke =
+                Stroke { width: PATH_WIDTH, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
+            if let Some(line) = line.finish() {
+                frame.stroke_path(&line, &paint, &stroke, Transform::identity(), None);
+            }
+            if let Some(dot) = PathBuilder::from_circle(*x0, *y0, PATH_DOT) {
+                frame.fill_path(&dot, &paint, resvg::tiny_skia::FillRule::Winding, Transform::identity(), None);
+            }
+        }
+        frame
+    }
+}
