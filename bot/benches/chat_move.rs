@@ -19,6 +19,7 @@ fn say(channel: &ChannelKey, who: &str, text: &str) -> Incoming {
         author: User::new(who, who),
         text: text.into(),
         mentions: vec![User::new("bob", "bob")],
+        private: false,
     }
 }
 

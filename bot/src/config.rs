@@ -20,6 +20,18 @@ fn var(name: &str) -> Option<String> {
     std::env::var(name).ok().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
+/// A duration in minutes, from one minute to a week.
+fn minutes(name: &str, default: i64) -> anyhow::Result<i64> {
+    match var(name) {
+        Some(m) => m
+            .parse()
+            .ok()
+            .filter(|m| (1..=7 * 24 * 60).contains(m))
+            .with_context(|| format!("{name} must be 1 to 10080")),
+        None => Ok(default),
+    }
+}
+
 impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
         let default_lang = match var("BOT_LANG") {
@@ -28,14 +40,8 @@ impl Config {
             }
             None => Lang::En,
         };
-        let minutes: i64 = match var("CHALLENGE_TTL_MINUTES") {
-            Some(m) => m
-                .parse()
-                .ok()
-                .filter(|m| (1..=7 * 24 * 60).contains(m))
-                .context("CHALLENGE_TTL_MINUTES must be 1 to 10080")?,
-            None => 10,
-        };
+        let challenge_minutes = minutes("CHALLENGE_TTL_MINUTES", 10)?;
+        let decision_minutes = minutes("DECISION_TIMEOUT_MINUTES", 10)?;
         let prefix = var("BOT_PREFIX").unwrap_or_else(|| "!".into());
         anyhow::ensure!(
             prefix.chars().count() <= 3 && !prefix.contains(char::is_whitespace),
@@ -43,7 +49,12 @@ impl Config {
         );
         Ok(Config {
             database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/games.db".into()),
-            settings: Settings { prefix, default_lang, challenge_ttl_ms: minutes * 60_000 },
+            settings: Settings {
+                prefix,
+                default_lang,
+                challenge_ttl_ms: challenge_minutes * 60_000,
+                decision_timeout_ms: decision_minutes * 60_000,
+            },
             board_dir: var("BOARD_DIR").map_or_else(|| PathBuf::from("data/boards"), PathBuf::from),
         })
     }

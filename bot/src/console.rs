@@ -1,8 +1,9 @@
 //! The local console adapter: play in a terminal with the same chat core and storage.
 //!
 //! Each input line is `name: text`, or plain text from the current speaker; `/as name`
-//! changes the speaker, `/channel name` the channel, `/quit` ends. Words starting with
-//! `@` mention users. Board images are written to a folder and their paths printed;
+//! changes the speaker, `/channel name` the channel, `/quit` ends. A text starting with
+//! `/dm ` is a private message to the bot (secret choices). Words starting with `@`
+//! mention users. Board images are written to a folder and their paths printed;
 //! private messages are printed as addressed to their user. Standard input may be a
 //! script.
 
@@ -36,7 +37,7 @@ impl Console {
     pub async fn run(mut self) -> anyhow::Result<()> {
         let mut stdout = tokio::io::stdout();
         let mut lines = BufReader::new(tokio::io::stdin()).lines();
-        stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), /as NAME, /channel NAME, /quit.\n").await?;
+        stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), `name: /dm text` for a private message, /as NAME, /channel NAME, /quit.\n").await?;
         while let Some(line) = lines.next_line().await? {
             let text = self.line(line.trim()).await?;
             stdout.write_all(text.as_bytes()).await?;
@@ -68,13 +69,19 @@ impl Console {
                 None => return Ok("(say who speaks: `name: text`, or /as NAME)\n".into()),
             },
         };
+        let (private, text) = match text.strip_prefix("/dm ") {
+            Some(text) => (true, text),
+            None => (false, text),
+        };
+        let channel = if private { format!("dm-{speaker}") } else { self.channel.clone() };
         let mentions =
             text.split_whitespace().filter_map(|w| w.strip_prefix('@')).filter(|n| !n.is_empty()).map(user).collect();
         let incoming = Incoming {
-            channel: ChannelKey::new(PLATFORM, &self.channel, None),
+            channel: ChannelKey::new(PLATFORM, &channel, None),
             author: user(&speaker),
             text: text.to_owned(),
             mentions,
+            private,
         };
         let mut out = self.core.sweep().await;
         out.extend(self.core.handle(&incoming).await);
@@ -87,7 +94,10 @@ impl Console {
 
     fn show(&mut self, item: Outgoing) -> anyhow::Result<String> {
         let (to, text, image) = match item {
-            Outgoing::Channel { channel, text, image } => (format!("#{}", channel.channel), text, image),
+            Outgoing::Channel { channel, text, image } => match channel.channel.strip_prefix("dm-") {
+                Some(name) => (format!("dm @{name}"), text, image),
+                None => (format!("#{}", channel.channel), text, image),
+            },
             Outgoing::Private { user, text, image, .. } => (format!("dm @{}", user.name), text, image),
         };
         let mut printed: String = text.lines().map(|l| format!("[{to}] {l}\n")).collect();

@@ -35,17 +35,53 @@ impl User {
     }
 }
 
-/// A pending challenge; at most one per channel.
+/// A pending challenge; at most one per channel. The match starts once every seat is
+/// taken: the challenger's, the invited users' (who must accept), and any open seats
+/// (anyone may take them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
     pub channel: ChannelKey,
     pub challenger: User,
-    /// `None` for an open challenge that anyone may accept.
-    pub challenged: Option<User>,
+    /// The users challenged by name, in the order they were mentioned.
+    pub invited: Vec<User>,
+    /// Those who accepted so far, in order.
+    pub joined: Vec<User>,
+    /// Players in the match, the challenger included.
+    pub seats: usize,
     pub game: String,
     pub options: Vec<String>,
     pub created_at: i64,
     pub expires_at: i64,
+}
+
+impl Challenge {
+    /// Seats anyone may take: not the challenger's and not reserved for an invited user.
+    pub fn open_seats(&self) -> usize {
+        let open_joined = self.joined.iter().filter(|u| !self.is_invited(u)).count();
+        self.seats.saturating_sub(1 + self.invited.len() + open_joined)
+    }
+
+    /// The invited users who have not accepted yet.
+    pub fn awaited(&self) -> Vec<&User> {
+        self.invited.iter().filter(|u| !self.has_joined(u)).collect()
+    }
+
+    /// The players in seat order: the challenger, the invited in mention order, then the
+    /// others in the order they joined.
+    pub fn players(&self) -> Vec<User> {
+        let mut players = vec![self.challenger.clone()];
+        players.extend(self.invited.iter().cloned());
+        players.extend(self.joined.iter().filter(|u| !self.is_invited(u)).cloned());
+        players
+    }
+
+    pub fn is_invited(&self, user: &User) -> bool {
+        self.invited.iter().any(|u| u.id == user.id)
+    }
+
+    pub fn has_joined(&self, user: &User) -> bool {
+        self.joined.iter().any(|u| u.id == user.id)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,4 +123,6 @@ pub struct StoredMatch {
     /// Incremented by every update; a stale version loses the race.
     pub version: i64,
     pub started_at: i64,
+    /// When a pending secret decision times out and its default is played.
+    pub deadline_at: Option<i64>,
 }

@@ -33,11 +33,11 @@ pub enum StartError {
     Db(#[from] sqlx::Error),
 }
 
-const CHALLENGE_COLUMNS: &str = "platform, channel, thread, challenger_id, challenger_name, challenged_id, \
-     challenged_name, game, options, created_at, expires_at";
+const CHALLENGE_COLUMNS: &str = "platform, channel, thread, challenger_id, challenger_name, seats, invited, joined, \
+     game, options, created_at, expires_at";
 
-const MATCH_COLUMNS: &str =
-    "id, platform, channel, thread, players, record, status, result, end_reason, draw_offer, version, started_at";
+const MATCH_COLUMNS: &str = "id, platform, channel, thread, players, record, status, result, end_reason, draw_offer, \
+     version, started_at, deadline_at";
 
 impl Storage {
     /// Connects, creating a SQLite file (and its folder) if missing, and migrates.
@@ -102,7 +102,7 @@ impl Storage {
         Ok(())
     }
 
-    pub async fn challenge(&self, key: &ChannelKey) -> sqlx::Result<Option<Challenge>> {
+    pub async fn challenge(&self, key: &ChannelKey) -> anyhow::Result<Option<Challenge>> {
         let row = sqlx::query(&format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3"
         ))
@@ -115,7 +115,7 @@ impl Storage {
     }
 
     /// Challenges whose expiry has passed, oldest first.
-    pub async fn expired_challenges(&self, now: i64) -> sqlx::Result<Vec<Challenge>> {
+    pub async fn expired_challenges(&self, now: i64) -> anyhow::Result<Vec<Challenge>> {
         let rows = sqlx::query(&format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE expires_at <= $1 ORDER BY expires_at"
         ))
@@ -130,15 +130,16 @@ impl Storage {
         let mut tx = self.pool.begin().await?;
         delete_challenge_in(&mut tx, &c.channel).await?;
         sqlx::query(&format!(
-            "INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+            "INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
         ))
         .bind(&c.channel.platform)
         .bind(&c.channel.channel)
         .bind(&c.channel.thread)
         .bind(&c.challenger.id)
         .bind(&c.challenger.name)
-        .bind(c.challenged.as_ref().map(|u| u.id.clone()))
-        .bind(c.challenged.as_ref().map(|u| u.name.clone()))
+        .bind(c.seats as i64)
+        .bind(serde_json::to_string(&c.invited).expect("users serialise"))
+        .bind(serde_json::to_string(&c.joined).expect("users serialise"))
         .bind(&c.game)
         .bind(c.options.join(" "))
         .bind(c.created_at)
@@ -163,6 +164,22 @@ impl Storage {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Records who has joined the channel's challenge, if it is still the one created at
+    /// `created_at`; returns whether it was.
+    pub async fn set_challenge_joined(&self, c: &Challenge) -> sqlx::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE challenges SET joined = $1 WHERE platform = $2 AND channel = $3 AND thread = $4 AND created_at = $5",
+        )
+        .bind(serde_json::to_string(&c.joined).expect("users serialise"))
+        .bind(&c.channel.platform)
+        .bind(&c.channel.channel)
+        .bind(&c.channel.thread)
+        .bind(c.created_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
     /// Turns an accepted challenge into a match, in one transaction: the challenge goes,
     /// the match comes. Fails with `ChannelBusy` if another match won the channel.
     pub async fn start_match(
@@ -171,13 +188,14 @@ impl Storage {
         players: &[User],
         game: &AnyMatch,
         now: i64,
+        deadline_at: Option<i64>,
     ) -> Result<i64, StartError> {
         let mut tx = self.pool.begin().await?;
         delete_challenge_in(&mut tx, &challenge.channel).await?;
         let key = &challenge.channel;
         let inserted = sqlx::query(
-            "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7) RETURNING id",
+            "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, \
+             updated_at, deadline_at) VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8) RETURNING id",
         )
         .bind(&key.platform)
         .bind(&key.channel)
@@ -186,6 +204,7 @@ impl Storage {
         .bind(serde_json::to_string(players).expect("users serialise"))
         .bind(serde_json::to_string(game).expect("matches serialise"))
         .bind(now)
+        .bind(deadline_at)
         .fetch_one(&mut *tx)
         .await;
         let id = match inserted {
@@ -193,6 +212,15 @@ impl Storage {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StartError::ChannelBusy),
             Err(e) => return Err(e.into()),
         };
+        for (seat, player) in players.iter().enumerate() {
+            sqlx::query("INSERT INTO match_players (match_id, platform, user_id, seat) VALUES ($1, $2, $3, $4)")
+                .bind(id)
+                .bind(&key.platform)
+                .bind(&player.id)
+                .bind(seat as i64)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(id)
     }
@@ -204,6 +232,30 @@ impl Storage {
     /// The channel's most recent match, running or finished.
     pub async fn latest_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
         self.channel_match(key, "ORDER BY id DESC LIMIT 1").await
+    }
+
+    /// The running matches a user plays on a platform, oldest first.
+    pub async fn player_matches(&self, platform: &str, user_id: &str) -> anyhow::Result<Vec<StoredMatch>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND id IN \
+             (SELECT match_id FROM match_players WHERE platform = $1 AND user_id = $2) ORDER BY id"
+        ))
+        .bind(platform)
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(match_from_row).collect()
+    }
+
+    /// Running matches whose decision deadline has passed, earliest first.
+    pub async fn due_matches(&self, now: i64) -> anyhow::Result<Vec<StoredMatch>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= $1 ORDER BY deadline_at"
+        ))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(match_from_row).collect()
     }
 
     /// One match of a channel; `tail` completes the query after the channel condition.
@@ -224,13 +276,14 @@ impl Storage {
     pub async fn update_match(&self, m: &mut StoredMatch, now: i64) -> sqlx::Result<bool> {
         let done = sqlx::query(
             "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
-             version = version + 1, updated_at = $6 WHERE id = $7 AND version = $8",
+             deadline_at = $6, version = version + 1, updated_at = $7 WHERE id = $8 AND version = $9",
         )
         .bind(serde_json::to_string(&m.game).expect("matches serialise"))
         .bind(m.status.as_str())
         .bind(m.end.as_ref().map(|e| e.result.clone()))
         .bind(m.end.as_ref().map(|e| e.reason.clone()))
         .bind(m.draw_offer.map(i64::from))
+        .bind(m.deadline_at)
         .bind(now)
         .bind(m.id)
         .bind(m.version)
@@ -254,20 +307,21 @@ async fn delete_challenge_in(tx: &mut sqlx::Transaction<'_, sqlx::Any>, key: &Ch
     Ok(())
 }
 
-fn challenge_from_row(r: &AnyRow) -> sqlx::Result<Challenge> {
-    let challenged = match (r.try_get::<Option<String>, _>(5)?, r.try_get::<Option<String>, _>(6)?) {
-        (Some(id), Some(name)) => Some(User { id, name }),
-        _ => None,
+fn challenge_from_row(r: &AnyRow) -> anyhow::Result<Challenge> {
+    let users = |i: usize| -> anyhow::Result<Vec<User>> {
+        serde_json::from_str(&r.try_get::<String, _>(i)?).context("bad users in a challenge")
     };
-    let options: String = r.try_get(8)?;
+    let options: String = r.try_get(9)?;
     Ok(Challenge {
         channel: ChannelKey { platform: r.try_get(0)?, channel: r.try_get(1)?, thread: r.try_get(2)? },
         challenger: User { id: r.try_get(3)?, name: r.try_get(4)? },
-        challenged,
-        game: r.try_get(7)?,
+        seats: usize::try_from(r.try_get::<i64, _>(5)?).context("bad seat count")?,
+        invited: users(6)?,
+        joined: users(7)?,
+        game: r.try_get(8)?,
         options: options.split_whitespace().map(str::to_owned).collect(),
-        created_at: r.try_get(9)?,
-        expires_at: r.try_get(10)?,
+        created_at: r.try_get(10)?,
+        expires_at: r.try_get(11)?,
     })
 }
 
@@ -290,6 +344,7 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
         draw_offer: r.try_get::<Option<i64>, _>(9)?.and_then(|s| u8::try_from(s).ok()),
         version: r.try_get(10)?,
         started_at: r.try_get(11)?,
+        deadline_at: r.try_get(12)?,
     })
 }
 

@@ -300,6 +300,11 @@ impl AnyMatch {
         each_game!(self, m => m.state().timeout_action(seat).map(|a| format_action(m.state(), &a)))
     }
 
+    /// The private prompt for `seat`'s pending secret decision, if any.
+    pub fn decision_prompt(&self, seat: Seat) -> Option<Message> {
+        each_game!(self, m => m.state().decision_prompt(seat))
+    }
+
     /// The legal moves of `seat`, as text.
     pub fn legal_moves(&self, seat: Seat) -> Vec<String> {
         each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| format_action(m.state(), a)).collect())

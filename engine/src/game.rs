@@ -185,6 +185,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// What an awaited `seat` is asked privately when a secret decision is pending (how to
+    /// write its choice); `None` where the game needs no private prompt.
+    fn decision_prompt(&self, _seat: Seat) -> Option<Message> {
+        None
+    }
+
     /// Checks turn and legality, then applies.
     fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, PlayError> {
         match self.turn() {

@@ -2,7 +2,19 @@
 side = { $side ->
     [attackers] attackers
     [defenders] defenders
+    [south] south
+    [west] west
+    [north] north
+    [east] east
    *[other] { $side }
+}
+face = { $face ->
+    [flame] flame
+    [book] book
+    [swords] swords
+    [tree] tree
+    [hat] hat
+   *[ear] ear
 }
 
 ## Engine: options and play
@@ -32,6 +44,54 @@ tafl-king-captured = The king is captured on { $square }!
 tafl-king-escaped = The king escapes to { $square }!
 tafl-no-moves = The { side } have no legal move.
 
+## Engine: Uncle Chestnut's Table Gype
+gype-expected = “{ $text }” is not a move; write a step (c1 c2), a jump chain (c1 e3 g5), a hat's leap (c1 d3 via c3), roll d4, or setup random.
+gype-bad-square = { $square } is not a square; files run a–j, ranks 1–10, and the four corners do not exist.
+gype-setup-expected = A set-up lists eight faces along your home row, two each of flame, book, swords and tree (for example setup FFBBSSTT), or says setup random or setup default.
+gype-roll-expected = Name the die to reroll, like roll d4.
+gype-occupied = { $square } is not empty.
+gype-reenter-home = The die on { $square } cannot re-enter its home row.
+gype-foreign-home = { $square } is in another player's home row; a die enters only its goal row.
+gype-chaos = Chaos rule: no die of { side } crosses the middle of the board until all of them have left the home row.
+gype-direction-flame = A flame moves one square in any direction.
+gype-direction-book = A book moves only orthogonally (the die on { $square }).
+gype-direction-swords = Swords move only diagonally (the die on { $square }).
+gype-direction-tree = A tree moves forward, diagonally forward, or straight back (the die on { $square }).
+gype-direction-hat = A hat leaps like a chess knight, two squares then one (the die on { $square }).
+gype-ear-still = An ear cannot move (the die on { $square }); reroll it instead.
+gype-step-in-chain = { $from } to { $to } is a step; a chain is made of jumps only.
+gype-not-a-jump = { $from } to { $to } is neither a step nor a jump over an adjacent die.
+gype-nothing-to-jump = There is no die between { $from } and { $to } to jump over.
+gype-revisit = The chain lands on { $square } twice.
+gype-via-not-corner = { $via } is not a corner of the L from { $from } to { $to }.
+gype-hat-ambiguous = The two paths of this leap reroll different dice: add via { $first } or via { $second }.
+gype-hat-off-frame = No path of this leap to { $to } stays on the board.
+gype-hat-no-chain = A hat leaps once and never chains jumps.
+gype-via-hat-only = Only a hat's leap names its path with via.
+gype-no-die = There is no die on { $square }.
+gype-not-yours = The die on { $square } belongs to { $owner ->
+    [south] south
+    [west] west
+    [north] north
+   *[east] east
+}.
+gype-finished-die = The die on { $square } has finished in its goal row and no longer moves or rerolls.
+gype-setup-over = The set-up is over; move or reroll a die.
+gype-setup-first = First choose your set-up in a private message to me.
+gype-chose = { side } has chosen a set-up.
+gype-revealed = { side } sets up: { $order }
+gype-moved = { side }: { $face } { $path }{ $count ->
+    [0] {""}
+   *[other] , jumping { $jumped }
+}
+gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
+    [0] {""}
+   *[other] , passing over { $passed }
+}
+gype-rolled = { $square } rerolled: { $emoji } { face }
+gype-finished = { $square }: { side } has { $count } of 8 dice home.
+gype-setup-prompt = You play { side }. Arrange your dice along { $first }–{ $last }: reply setup and eight faces, two each of F(lame), B(ook), S(words), T(ree), e.g. setup FFBBSSTT; or setup random, or setup default. After { $minutes } minutes the default order is used.
+
 ## Chat core: general
 too-long = That message is too long ({ $length } characters); commands are at most { $max }.
 unknown-command = “{ $command }” is not a command; say { $prefix }help for the list.
@@ -43,11 +103,11 @@ help-list = Commands (prefix { $prefix }): help [command], games, rules <game>, 
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
-help-challenge = { $prefix }challenge @user <game> [name=value …] challenges someone; { $prefix }challenge open <game> lets anyone accept. Challenges expire after { $minutes } minutes.
+help-challenge = { $prefix }challenge @user <game> [name=value …] challenges someone; mention several (@bob @carol) for a game of more players, add players=N to leave seats open, or say { $prefix }challenge open <game> so anyone may accept. Challenges expire after { $minutes } minutes.
 help-accept = { $prefix }accept: accept the challenge made to you in this channel.
 help-decline = { $prefix }decline: decline the challenge made to you.
 help-cancel = { $prefix }cancel: withdraw your own challenge.
-help-move = { $prefix }move <move>, or just the move (d1-d4, d1 d4, d1d4) while a match runs here.
+help-move = { $prefix }move <move>, or just the move (d1-d4, d1 d4, d1d4) while a match runs here. Secret choices go to me in a private message; start with #id if several of your matches wait.
 help-board = { $prefix }board: post the board again.
 help-status = { $prefix }status: whose turn it is and the move number.
 help-moves = { $prefix }moves: the moves played so far.
@@ -62,6 +122,7 @@ games-list = Games: { $games }. Challenge with { $prefix }challenge @user <game>
 game-line = { $name } ({ $players } players)
 unknown-game = There is no game “{ $game }”; games: { $games }.
 rules-hnefatafl = Hnefatafl 11×11. The attackers (24 dark pieces) move first against 12 defenders and their king on the central throne. Every piece moves like a chess rook and never jumps. Only the king may stop on the throne or the four corners; anyone may pass over the empty throne. A piece is captured when your move closes a sandwich around it with another of your pieces, a corner, or the throne (the throne is always hostile to attackers, to defenders only when empty); moving between two enemies is safe, and the king helps capture. The king is captured when all four of its sides are attackers, corners, the empty throne or the board's edge after an attacker's move. The defenders win when the king reaches a corner, the attackers when they capture him, and a player who cannot move loses. Draws only by agreement. Option: king=unarmed (the king takes no part in captures).
+rules-gype = Uncle Chestnut's Table Gype, for 2 to 4 players (south, west, north, east, in that order). Each player's eight dice start on their home row outside the 8×8 board, arranged in secret and revealed together, and race to the opposite home row. On your turn, reroll one of your dice in place or move one. The top face says how: flame one square any way, book orthogonally, swords diagonally, tree forward, diagonally forward or straight back, hat a knight's leap (say which L with via; the dice it passes over are rerolled), ear not at all. Instead of stepping, a die may jump an adjacent die onto the empty square beyond, and keep jumping in any of its directions; every jumped die is rerolled once when the move ends. A die never enters another player's home row, and once out never re-enters its own. A die that ends its move in its goal row is finished. The first with all eight dice home wins. Options: start=random (dice rolled in place instead of arranged), chaos=on (no die crosses the middle until all its owner's dice have left the home row). House decisions: a chain never lands twice on the same square; a hat's path must stay on the frame.
 
 ## Challenges
 challenge-needs-game = Name a game: { $prefix }challenge @user <game>. Games: { $games }.
@@ -99,3 +160,32 @@ moves-none = No moves yet.
 moves-list = Moves: { $moves }
 lang-set = This channel now speaks English.
 lang-unknown = Unknown language “{ $lang }”; choose en or it.
+
+## Multi-player challenges and private play
+challenge-group-made = { $challenger } starts a { $game }{ $options } match for { $seats } players.{ $count ->
+    [0] {""}
+   *[other] { " " }{ $invited }: say { $prefix }accept or { $prefix }decline.
+}{ $open ->
+    [0] {""}
+    [one] { " " }One open seat: anyone may say { $prefix }accept.
+   *[other] { " " }{ $open } open seats: anyone may say { $prefix }accept.
+} (expires in { $minutes } minutes)
+challenge-too-many = That names { $invited } opponents for { $seats } seats; raise players= or mention fewer.
+challenge-already-joined = You have already accepted this challenge.
+challenge-joined = { $name } joins ({ $joined } of { $seats }).{ $count ->
+    [0] {""}
+   *[other] { " " }Waiting for { $waiting }.
+}{ $open ->
+    [0] {""}
+   *[other] { " " }Open seats: { $open }.
+}
+challenge-left = { $name } leaves the challenge.
+to-choose = Waiting for a private choice from { $names }.
+secret-move-private = That choice is secret: send it to me in a private message.
+private-prompt-header = Match #{ $id } ({ $game }): your secret choice.
+private-group-only = That command works in the match's channel; here you can send moves, board, help, games, rules and lang.
+private-no-such-match = You play no running match with that number.
+private-nothing-awaits = None of your matches is waiting for you; say board for your matches.
+private-which-match = Several of your matches wait for you ({ $ids }); start with the number, like #{ $ids } setup random.
+private-move-done = Done (match #{ $id }); this is your view.
+decision-timed-out = Time is up for { $name }: the default is played.

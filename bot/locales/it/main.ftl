@@ -2,7 +2,19 @@
 side = { $side ->
     [attackers] attaccanti
     [defenders] difensori
+    [south] sud
+    [west] ovest
+    [north] nord
+    [east] est
    *[other] { $side }
+}
+face = { $face ->
+    [flame] fiamma
+    [book] libro
+    [swords] spade
+    [tree] albero
+    [hat] cappello
+   *[ear] orecchio
 }
 
 ## Engine: options and play
@@ -32,6 +44,54 @@ tafl-king-captured = Il re è catturato in { $square }!
 tafl-king-escaped = Il re fugge in { $square }!
 tafl-no-moves = Gli { side } non hanno mosse legali.
 
+## Engine: Uncle Chestnut's Table Gype
+gype-expected = “{ $text }” non è una mossa; scrivi un passo (c1 c2), una catena di salti (c1 e3 g5), un balzo del cappello (c1 d3 via c3), tira d4, oppure schiera casuale.
+gype-bad-square = { $square } non è una casa; le colonne vanno da a a j, le traverse da 1 a 10, e i quattro angoli non esistono.
+gype-setup-expected = Uno schieramento elenca otto facce lungo la tua fila di partenza, due ciascuna di fiamma, libro, spade e albero (per esempio schiera FFLLSSAA), oppure schiera casuale o schiera standard.
+gype-roll-expected = Indica il dado da rilanciare, per esempio tira d4.
+gype-occupied = { $square } non è libera.
+gype-reenter-home = Il dado in { $square } non può rientrare nella sua fila di partenza.
+gype-foreign-home = { $square } è nella fila di partenza di un altro giocatore; un dado entra solo nella sua fila d'arrivo.
+gype-chaos = Regola del caos: nessun dado di { side } supera la metà della plancia finché tutti non hanno lasciato la fila di partenza.
+gype-direction-flame = La fiamma si muove di una casa in qualunque direzione.
+gype-direction-book = Il libro si muove solo in orizzontale o in verticale (il dado in { $square }).
+gype-direction-swords = Le spade si muovono solo in diagonale (il dado in { $square }).
+gype-direction-tree = L'albero si muove in avanti, in diagonale in avanti o dritto indietro (il dado in { $square }).
+gype-direction-hat = Il cappello balza come il cavallo degli scacchi, due case e poi una (il dado in { $square }).
+gype-ear-still = L'orecchio non si muove (il dado in { $square }); rilancialo invece.
+gype-step-in-chain = Da { $from } a { $to } è un passo; una catena è fatta solo di salti.
+gype-not-a-jump = Da { $from } a { $to } non è né un passo né un salto sopra un dado adiacente.
+gype-nothing-to-jump = Non c'è nessun dado da saltare tra { $from } e { $to }.
+gype-revisit = La catena atterra due volte in { $square }.
+gype-via-not-corner = { $via } non è un angolo della L da { $from } a { $to }.
+gype-hat-ambiguous = I due percorsi di questo balzo fanno rilanciare dadi diversi: aggiungi via { $first } o via { $second }.
+gype-hat-off-frame = Nessun percorso di questo balzo verso { $to } resta sulla plancia.
+gype-hat-no-chain = Il cappello balza una volta sola e non concatena salti.
+gype-via-hat-only = Solo il balzo del cappello indica il percorso con via.
+gype-no-die = Non c'è nessun dado in { $square }.
+gype-not-yours = Il dado in { $square } appartiene a { $owner ->
+    [south] sud
+    [west] ovest
+    [north] nord
+   *[east] est
+}.
+gype-finished-die = Il dado in { $square } è arrivato nella fila d'arrivo e non si muove né si rilancia più.
+gype-setup-over = Lo schieramento è finito; muovi o rilancia un dado.
+gype-setup-first = Prima scegli il tuo schieramento in un messaggio privato a me.
+gype-chose = { side } ha scelto lo schieramento.
+gype-revealed = Schieramento di { side }: { $order }
+gype-moved = { side }: { $face } { $path }{ $count ->
+    [0] {""}
+   *[other] , saltando { $jumped }
+}
+gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
+    [0] {""}
+   *[other] , passando sopra { $passed }
+}
+gype-rolled = { $square } rilanciato: { $emoji } { face }
+gype-finished = { $square }: { side } ha { $count } dadi su 8 arrivati.
+gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Dopo { $minutes } minuti si usa l'ordine standard.
+
 ## Chat core: general
 too-long = Messaggio troppo lungo ({ $length } caratteri); i comandi sono lunghi al massimo { $max }.
 unknown-command = “{ $command }” non è un comando; scrivi { $prefix }aiuto per l'elenco.
@@ -43,11 +103,11 @@ help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gio
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
-help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; { $prefix }sfida aperta <gioco> permette a chiunque di accettare. Le sfide scadono dopo { $minutes } minuti.
+help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; nominane più d'uno (@bob @carol) per una partita a più giocatori, aggiungi players=N per lasciare posti liberi, oppure { $prefix }sfida aperta <gioco> permette a chiunque di accettare. Le sfide scadono dopo { $minutes } minuti.
 help-accept = { $prefix }accetta: accetta la sfida che ti è stata fatta in questo canale.
 help-decline = { $prefix }rifiuta: rifiuta la sfida che ti è stata fatta.
 help-cancel = { $prefix }annulla: ritira la tua sfida.
-help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita.
+help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita. Le scelte segrete mandamele in privato; comincia con #numero se più partite aspettano te.
 help-board = { $prefix }scacchiera: mostra di nuovo la scacchiera.
 help-status = { $prefix }stato: di chi è il turno e il numero della mossa.
 help-moves = { $prefix }mosse: le mosse giocate finora.
@@ -62,6 +122,7 @@ games-list = Giochi: { $games }. Sfida con { $prefix }sfida @utente <gioco>.
 game-line = { $name } ({ $players } giocatori)
 unknown-game = Non esiste il gioco “{ $game }”; giochi: { $games }.
 rules-hnefatafl = Hnefatafl 11×11. Gli attaccanti (24 pezzi scuri) muovono per primi contro 12 difensori e il loro re sul trono centrale. Ogni pezzo muove come la torre degli scacchi e non salta mai. Solo il re può fermarsi sul trono o nei quattro angoli; chiunque può attraversare il trono vuoto. Un pezzo è catturato quando la tua mossa lo chiude in mezzo tra un altro tuo pezzo, un angolo o il trono (il trono è sempre ostile agli attaccanti, ai difensori solo se vuoto); entrare tra due nemici non è pericoloso, e il re partecipa alle catture. Il re è catturato quando, dopo una mossa degli attaccanti, i suoi quattro lati sono attaccanti, angoli, il trono vuoto o il bordo. I difensori vincono se il re raggiunge un angolo, gli attaccanti se lo catturano, e chi non può muovere perde. Patta solo per accordo. Opzione: king=unarmed (il re non partecipa alle catture).
+rules-gype = Uncle Chestnut's Table Gype, da 2 a 4 giocatori (sud, ovest, nord, est, in quest'ordine). Gli otto dadi di ciascuno partono dalla sua fila fuori dalla plancia 8×8, disposti in segreto e rivelati insieme, e corrono verso la fila opposta. Al tuo turno rilanci un tuo dado sul posto o ne muovi uno. La faccia in alto dice come: fiamma di una casa in ogni direzione, libro in orizzontale o verticale, spade in diagonale, albero in avanti, in diagonale in avanti o dritto indietro, cappello come il cavallo (indica la L con via; i dadi scavalcati vengono rilanciati), orecchio per niente. Invece di un passo, un dado può saltare un dado adiacente sulla casa libera subito oltre, e continuare a saltare in una delle sue direzioni; ogni dado saltato si rilancia una volta a fine mossa. Un dado non entra mai nella fila di partenza di un altro, e una volta uscito non rientra nella propria. Un dado che finisce la mossa nella fila d'arrivo è arrivato. Vince il primo con tutti e otto i dadi arrivati. Opzioni: start=random (dadi tirati sul posto invece che disposti), chaos=on (nessun dado supera la metà finché tutti i dadi del suo giocatore non hanno lasciato la fila di partenza). Scelte della casa: una catena non atterra due volte sulla stessa casa; il percorso del cappello deve restare sulla plancia.
 
 ## Challenges
 challenge-needs-game = Indica un gioco: { $prefix }sfida @utente <gioco>. Giochi: { $games }.
@@ -99,3 +160,32 @@ moves-none = Ancora nessuna mossa.
 moves-list = Mosse: { $moves }
 lang-set = Da ora questo canale parla italiano.
 lang-unknown = Lingua sconosciuta “{ $lang }”; scegli en o it.
+
+## Multi-player challenges and private play
+challenge-group-made = { $challenger } propone una partita a { $game }{ $options } per { $seats } giocatori.{ $count ->
+    [0] {""}
+   *[other] { " " }{ $invited }: scrivete { $prefix }accetta o { $prefix }rifiuta.
+}{ $open ->
+    [0] {""}
+    [one] { " " }Un posto libero: chiunque può scrivere { $prefix }accetta.
+   *[other] { " " }{ $open } posti liberi: chiunque può scrivere { $prefix }accetta.
+} (scade tra { $minutes } minuti)
+challenge-too-many = Sono nominati { $invited } avversari per { $seats } posti; aumenta players= o nominane meno.
+challenge-already-joined = Hai già accettato questa sfida.
+challenge-joined = { $name } si unisce ({ $joined } di { $seats }).{ $count ->
+    [0] {""}
+   *[other] { " " }In attesa di { $waiting }.
+}{ $open ->
+    [0] {""}
+   *[other] { " " }Posti liberi: { $open }.
+}
+challenge-left = { $name } lascia la sfida.
+to-choose = In attesa della scelta privata di { $names }.
+secret-move-private = Quella scelta è segreta: mandamela in un messaggio privato.
+private-prompt-header = Partita #{ $id } ({ $game }): la tua scelta segreta.
+private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, aiuto, giochi, regole e lingua.
+private-no-such-match = Non giochi nessuna partita in corso con quel numero.
+private-nothing-awaits = Nessuna delle tue partite aspetta te; scrivi scacchiera per vedere le tue partite.
+private-which-match = Più partite aspettano te ({ $ids }); comincia con il numero, per esempio #{ $ids } schiera casuale.
+private-move-done = Fatto (partita #{ $id }); questa è la tua vista.
+decision-timed-out = Tempo scaduto per { $name }: si gioca la scelta predefinita.

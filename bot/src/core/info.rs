@@ -90,5 +90,6 @@ impl Core {
 fn rules_key(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Hnefatafl => "rules-hnefatafl",
+        GameKind::Gype => "rules-gype",
     }
 }

@@ -1,6 +1,8 @@
-//! Challenges: challenge, accept, decline, cancel, and expiry.
+//! Challenges: challenge, accept, decline, cancel, and expiry. A challenge names its
+//! opponents (`@bob @carol`), or leaves seats open to anyone (`open`, `players=N`); the
+//! match starts when every seat is taken.
 
-use engine::{AnyMatch, GameKind, Message, Seed};
+use engine::{AnyMatch, GameKind, Message, Seed, Turn, Viewer};
 
 use super::info::game_names;
 use super::{Core, Incoming, Outgoing, Reply};
@@ -8,11 +10,38 @@ use crate::command::Opponent;
 use crate::model::{Challenge, User};
 use crate::storage::StartError;
 
-/// Players in the challenges the chat core creates (every game so far is for two).
-const SEATS: usize = 2;
-
 fn options_suffix(options: &[String]) -> String {
     if options.is_empty() { String::new() } else { format!(" ({})", options.join(" ")) }
+}
+
+fn names(users: &[&User]) -> String {
+    users.iter().map(|u| u.name.as_str()).collect::<Vec<_>>().join(", ")
+}
+
+/// Splits the `players=N` (or `giocatori=N`) word from the game's options.
+fn split_players(options: &[String]) -> (Option<&str>, Vec<String>) {
+    let mut players = None;
+    let mut rest = Vec::new();
+    for word in options {
+        match word.split_once(['=', ':']) {
+            Some((key, value)) if matches!(key.to_lowercase().as_str(), "players" | "giocatori") => {
+                players = Some(value)
+            }
+            _ => rest.push(word.clone()),
+        }
+    }
+    (players, rest)
+}
+
+/// The users mentioned, each once, in order.
+fn invited(msg: &Incoming) -> Vec<User> {
+    let mut out: Vec<User> = Vec::new();
+    for user in &msg.mentions {
+        if !out.iter().any(|u| u.id == user.id) {
+            out.push(user.clone());
+        }
+    }
+    out
 }
 
 impl Core {
@@ -35,20 +64,45 @@ impl Core {
                 return Ok(());
             }
         };
-        let challenged = match opponent {
-            Opponent::Open => None,
-            Opponent::Mentioned => match msg.mentions.first() {
-                Some(user) if user.id == msg.author.id => {
-                    reply.say(Message::new("challenge-self"));
-                    return Ok(());
-                }
-                Some(user) => Some(user.clone()),
-                None => {
-                    reply.say(Message::new("challenge-needs-opponent"));
-                    return Ok(());
-                }
-            },
+        let invited = match opponent {
+            Opponent::Open => Vec::new(),
+            Opponent::Mentioned => invited(msg),
         };
+        if invited.iter().any(|u| u.id == msg.author.id) {
+            reply.say(Message::new("challenge-self"));
+            return Ok(());
+        }
+        let (players, options) = split_players(options);
+        if opponent == Opponent::Mentioned && invited.is_empty() && players.is_none() {
+            reply.say(Message::new("challenge-needs-opponent"));
+            return Ok(());
+        }
+        let info = kind.info();
+        let seats = match players.map(str::parse::<usize>) {
+            Some(Ok(n)) => n,
+            Some(Err(_)) => {
+                let value = players.unwrap_or_default();
+                reply.say(
+                    Message::new("option-bad-value")
+                        .with("option", "players")
+                        .with("value", value)
+                        .with("expected", format!("{}–{}", info.min_players, info.max_players)),
+                );
+                return Ok(());
+            }
+            None => (1 + invited.len()).max(info.min_players),
+        };
+        if seats < 1 + invited.len() {
+            reply.say(
+                Message::new("challenge-too-many").num("seats", seats as i64).num("invited", invited.len() as i64),
+            );
+            return Ok(());
+        }
+        let words: Vec<&str> = options.iter().map(String::as_str).collect();
+        if let Err(e) = AnyMatch::new(kind, &words, seats, Seed::from_bytes([0; 32])) {
+            reply.say(e.0);
+            return Ok(());
+        }
         if let Some(running) = self.storage.active_match(&msg.channel).await? {
             let players = running.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(" – ");
             reply.say(
@@ -68,32 +122,34 @@ impl Core {
             );
             return Ok(());
         }
-        let words: Vec<&str> = options.iter().map(String::as_str).collect();
-        if let Err(e) = AnyMatch::new(kind, &words, SEATS, Seed::from_bytes([0; 32])) {
-            reply.say(e.0);
-            return Ok(());
-        }
         let challenge = Challenge {
             channel: msg.channel.clone(),
             challenger: msg.author.clone(),
-            challenged: challenged.clone(),
+            invited,
+            joined: Vec::new(),
+            seats,
             game: kind.name().to_owned(),
-            options: options.to_vec(),
+            options,
             created_at: now,
             expires_at: now + self.settings.challenge_ttl_ms,
         };
         self.storage.put_challenge(&challenge).await?;
-        let minutes = self.settings.challenge_ttl_ms / 60_000;
-        let message = match &challenged {
-            Some(user) => Message::new("challenge-made").with("challenged", &user.name),
-            None => Message::new("challenge-open-made"),
+        let open = challenge.open_seats();
+        let message = match challenge.invited.as_slice() {
+            [user] if seats == 2 => Message::new("challenge-made").with("challenged", &user.name),
+            [] if seats == 2 => Message::new("challenge-open-made"),
+            _ => Message::new("challenge-group-made")
+                .num("seats", seats as i64)
+                .with("invited", names(&challenge.invited.iter().collect::<Vec<_>>()))
+                .num("count", challenge.invited.len() as i64)
+                .num("open", open as i64),
         };
         reply.say(
             message
                 .with("challenger", &msg.author.name)
                 .with("game", kind.name())
-                .with("options", options_suffix(options))
-                .num("minutes", minutes),
+                .with("options", options_suffix(&challenge.options))
+                .num("minutes", self.settings.challenge_ttl_ms / 60_000),
         );
         Ok(())
     }
@@ -113,22 +169,51 @@ impl Core {
     }
 
     pub(super) async fn accept(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
-        let Some(challenge) = self.pending(msg, reply).await? else { return Ok(()) };
+        let Some(mut challenge) = self.pending(msg, reply).await? else { return Ok(()) };
         if challenge.challenger.id == msg.author.id {
             reply.say(Message::new("challenge-own"));
             return Ok(());
         }
-        if let Some(challenged) = challenge.challenged.as_ref().filter(|u| u.id != msg.author.id) {
-            reply.say(Message::new("challenge-not-for-you").with("challenged", &challenged.name));
+        if challenge.has_joined(&msg.author) {
+            reply.say(Message::new("challenge-already-joined"));
             return Ok(());
         }
+        if !challenge.is_invited(&msg.author) && challenge.open_seats() == 0 {
+            reply.say(Message::new("challenge-not-for-you").with("challenged", names(&challenge.awaited())));
+            return Ok(());
+        }
+        challenge.joined.push(msg.author.clone());
+        if challenge.joined.len() + 1 < challenge.seats {
+            if self.storage.set_challenge_joined(&challenge).await? {
+                let awaited = challenge.awaited();
+                reply.say(
+                    Message::new("challenge-joined")
+                        .with("name", &msg.author.name)
+                        .num("joined", challenge.joined.len() as i64 + 1)
+                        .num("seats", challenge.seats as i64)
+                        .with("waiting", names(&awaited))
+                        .num("count", awaited.len() as i64)
+                        .num("open", challenge.open_seats() as i64),
+                );
+            } else {
+                reply.say(Message::new("busy-retry"));
+            }
+            return Ok(());
+        }
+        self.start(&challenge, reply).await
+    }
+
+    /// Every seat is taken: the challenge becomes a match.
+    async fn start(&self, challenge: &Challenge, reply: &mut Reply) -> anyhow::Result<()> {
         let kind: GameKind = challenge.game.parse()?;
         let words: Vec<&str> = challenge.options.iter().map(String::as_str).collect();
         let seed = Seed::from_bytes(rand::random());
-        let game = AnyMatch::new(kind, &words, SEATS, seed).map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
-        let players: Vec<User> = vec![challenge.challenger.clone(), msg.author.clone()];
+        let game =
+            AnyMatch::new(kind, &words, challenge.seats, seed).map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
+        let players = challenge.players();
         let now = self.clock.now_ms();
-        let id = match self.storage.start_match(&challenge, &players, &game, now).await {
+        let deadline = self.deadline(&game, None, now);
+        let id = match self.storage.start_match(challenge, &players, &game, now, deadline).await {
             Ok(id) => id,
             Err(StartError::ChannelBusy) => {
                 reply.say(Message::new("busy-retry"));
@@ -147,24 +232,47 @@ impl Core {
         let turn = self.turn_line(&game, &players, reply);
         let png = self.board_png(&game);
         reply.post(format!("{started}\n{turn}"), Some(png));
+        if let Turn::Simultaneous(waiting) = game.turn() {
+            let minutes = self.settings.decision_timeout_ms / 60_000;
+            for seat in waiting {
+                let Some(prompt) = game.decision_prompt(seat) else { continue };
+                let player = &players[seat.index()];
+                let text = format!(
+                    "{}\n{}",
+                    reply.text(Message::new("private-prompt-header").num("id", id).with("game", kind.name())),
+                    reply.text(prompt.num("minutes", minutes))
+                );
+                let image = Some(self.renderer.png(&game.view(Viewer::Player(seat))));
+                reply.out.push(Outgoing::Private {
+                    platform: challenge.channel.platform.clone(),
+                    user: player.clone(),
+                    text,
+                    image,
+                });
+            }
+        }
         Ok(())
     }
 
     pub(super) async fn decline(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
-        let Some(challenge) = self.pending(msg, reply).await? else { return Ok(()) };
-        match &challenge.challenged {
-            Some(user) if user.id == msg.author.id => {
-                self.storage.delete_challenge(&challenge).await?;
-                reply.say(
-                    Message::new("challenge-declined")
-                        .with("challenged", &user.name)
-                        .with("challenger", &challenge.challenger.name),
-                );
+        let Some(mut challenge) = self.pending(msg, reply).await? else { return Ok(()) };
+        if challenge.is_invited(&msg.author) {
+            self.storage.delete_challenge(&challenge).await?;
+            reply.say(
+                Message::new("challenge-declined")
+                    .with("challenged", &msg.author.name)
+                    .with("challenger", &challenge.challenger.name),
+            );
+        } else if challenge.has_joined(&msg.author) {
+            challenge.joined.retain(|u| u.id != msg.author.id);
+            if self.storage.set_challenge_joined(&challenge).await? {
+                reply.say(Message::new("challenge-left").with("name", &msg.author.name));
             }
-            Some(user) => reply.say(Message::new("challenge-not-for-you").with("challenged", &user.name)),
-            None => {
-                reply.say(Message::new("challenge-cancel-not-yours").with("challenger", &challenge.challenger.name))
-            }
+        } else if challenge.invited.is_empty() {
+            reply.say(Message::new("challenge-cancel-not-yours").with("challenger", &challenge.challenger.name));
+        } else {
+            let invited: Vec<&User> = challenge.invited.iter().collect();
+            reply.say(Message::new("challenge-not-for-you").with("challenged", names(&invited)));
         }
         Ok(())
     }

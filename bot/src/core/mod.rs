@@ -5,6 +5,8 @@
 mod info;
 mod lobby;
 mod play;
+mod private;
+mod timeout;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -28,6 +30,9 @@ pub struct Incoming {
     pub text: String,
     /// Users mentioned in the message, in order.
     pub mentions: Vec<User>,
+    /// A private chat between the author and the bot: game commands go to the author's
+    /// match, wherever it is played.
+    pub private: bool,
 }
 
 /// What the core asks an adapter to deliver.
@@ -58,11 +63,18 @@ pub struct Settings {
     pub prefix: String,
     pub default_lang: Lang,
     pub challenge_ttl_ms: i64,
+    /// How long players have for a secret decision (a set-up) before its default is played.
+    pub decision_timeout_ms: i64,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { prefix: "!".into(), default_lang: Lang::En, challenge_ttl_ms: 10 * 60 * 1000 }
+        Settings {
+            prefix: "!".into(),
+            default_lang: Lang::En,
+            challenge_ttl_ms: 10 * 60 * 1000,
+            decision_timeout_ms: 10 * 60 * 1000,
+        }
     }
 }
 
@@ -145,9 +157,17 @@ impl Core {
     }
 
     async fn dispatch(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        if msg.private {
+            return self.dispatch_private(msg, reply).await;
+        }
         let command = match command::parse(&msg.text, &self.settings.prefix) {
             Parsed::Command(command) => command,
+            // A game's own action word (`!roll d4`) is a move.
             Parsed::Unknown(word) => {
+                let body = self.unprefixed(&msg.text);
+                if self.is_players_move(msg, body).await? {
+                    return self.play_move(msg, body, false, reply).await;
+                }
                 reply.say(Message::new("unknown-command").with("command", word));
                 return Ok(());
             }
@@ -155,6 +175,16 @@ impl Core {
             // match runs here; anything else is chat and gets no answer.
             Parsed::Chat(text) => return self.play_move(msg, &text, true, reply).await,
         };
+        self.run(msg, command, reply).await
+    }
+
+    /// The text after the command prefix.
+    fn unprefixed<'a>(&self, text: &'a str) -> &'a str {
+        let text = text.trim();
+        text.strip_prefix(self.settings.prefix.as_str()).unwrap_or(text).trim()
+    }
+
+    async fn run(&self, msg: &Incoming, command: Command, reply: &mut Reply) -> anyhow::Result<()> {
         match command {
             Command::Help(topic) => self.help(topic.as_deref(), reply),
             Command::Games => self.games(reply),
@@ -177,14 +207,27 @@ impl Core {
         Ok(())
     }
 
-    /// Announces challenges that expired; adapters call this periodically.
+    /// Announces challenges that expired and plays the defaults of secret decisions whose
+    /// time ran out; adapters call this periodically.
     pub async fn sweep(&self) -> Vec<Outgoing> {
-        match self.expire_challenges().await {
+        let mut out = match self.expire_challenges().await {
             Ok(out) => out,
             Err(e) => {
                 tracing::error!(error = format!("{e:#}"), "sweeping expired challenges failed");
                 Vec::new()
             }
+        };
+        match self.apply_timeouts().await {
+            Ok(mut more) => out.append(&mut more),
+            Err(e) => tracing::error!(error = format!("{e:#}"), "applying decision timeouts failed"),
         }
+        out
+    }
+
+    /// When a pending secret decision times out: the running deadline, or a new one when
+    /// such a decision starts; none otherwise.
+    fn deadline(&self, game: &engine::AnyMatch, current: Option<i64>, now: i64) -> Option<i64> {
+        matches!(game.turn(), engine::Turn::Simultaneous(_))
+            .then(|| current.unwrap_or(now + self.settings.decision_timeout_ms))
     }
 }

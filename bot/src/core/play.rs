@@ -1,15 +1,32 @@
 //! Playing a match: moves (prefixed or bare), board, status, moves, resign, draw, export.
 
-use engine::{AnyMatch, EventReport, Message, Outcome, PlayError, Seat, Turn, Viewer};
+use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 
 use super::{Core, Incoming, Reply};
-use crate::model::{MatchEnd, Status, StoredMatch, User};
+use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User};
 use crate::record_text;
 
 /// How often a command is retried when another process changed the match meanwhile.
-const RETRIES: usize = 3;
+pub(super) const RETRIES: usize = 3;
 
-fn seat_of(stored: &StoredMatch, user: &User) -> Option<Seat> {
+/// Where a move came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Origin {
+    /// The match's channel; `bare` for unprefixed text.
+    Channel { bare: bool },
+    /// A private chat with the bot.
+    Private,
+}
+
+/// A move that was played and committed.
+pub(super) struct Played {
+    pub stored: StoredMatch,
+    pub seat: Seat,
+    pub events: Vec<EventReport>,
+    pub outcome: Option<Outcome>,
+}
+
+pub(super) fn seat_of(stored: &StoredMatch, user: &User) -> Option<Seat> {
     stored.players.iter().position(|p| p.id == user.id).map(|i| Seat(i as u8))
 }
 
@@ -22,25 +39,21 @@ impl Core {
         self.renderer.png(&game.view(Viewer::Spectator))
     }
 
-    /// "Move 12: bob (defenders) to play." for the seat awaited.
+    /// "Move 12: bob (defenders) to play.", or who still has to choose in private.
     pub(super) fn turn_line(&self, game: &AnyMatch, players: &[User], reply: &Reply) -> String {
-        let seats: Vec<Seat> = match game.turn() {
-            Turn::Player(seat) => vec![seat],
-            Turn::Simultaneous(seats) => seats,
-            Turn::Chance | Turn::Over(_) => Vec::new(),
-        };
-        seats
-            .into_iter()
-            .map(|seat| {
-                reply.text(
-                    Message::new("to-move")
-                        .num("ply", game.plies() as i64 + 1)
-                        .with("name", &players[seat.index()].name)
-                        .with("side", side(game, seat)),
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        match game.turn() {
+            Turn::Player(seat) => reply.text(
+                Message::new("to-move")
+                    .num("ply", game.plies() as i64 + 1)
+                    .with("name", &players[seat.index()].name)
+                    .with("side", side(game, seat)),
+            ),
+            Turn::Simultaneous(seats) => {
+                let names: Vec<&str> = seats.iter().map(|s| players[s.index()].name.as_str()).collect();
+                reply.text(Message::new("to-choose").with("names", names.join(", ")))
+            }
+            Turn::Chance | Turn::Over(_) => String::new(),
+        }
     }
 
     /// "attackers: alice, defenders: bob", in seat order.
@@ -71,7 +84,7 @@ impl Core {
         format!("{result}\n{reveal}")
     }
 
-    fn finish(stored: &mut StoredMatch, outcome: &Outcome, reason: &str) {
+    pub(super) fn finish(stored: &mut StoredMatch, outcome: &Outcome, reason: &str) {
         stored.status = Status::Finished;
         stored.draw_offer = None;
         stored.end = Some(MatchEnd { result: stored.game.outcome_name(outcome).to_owned(), reason: reason.to_owned() });
@@ -81,11 +94,12 @@ impl Core {
     /// `quiet`.
     async fn players_match(
         &self,
-        msg: &Incoming,
+        channel: &ChannelKey,
+        author: &User,
         reply: &mut Reply,
         quiet: bool,
     ) -> anyhow::Result<Option<(StoredMatch, Seat)>> {
-        let found = self.storage.active_match(&msg.channel).await?.map(|m| (seat_of(&m, &msg.author), m));
+        let found = self.storage.active_match(channel).await?.map(|m| (seat_of(&m, author), m));
         let refusal = match found {
             Some((Some(seat), stored)) => return Ok(Some((stored, seat))),
             Some((None, _)) => "not-a-player",
@@ -97,6 +111,12 @@ impl Core {
         Ok(None)
     }
 
+    /// Whether `text` is a move of a match the author plays in this channel.
+    pub(super) async fn is_players_move(&self, msg: &Incoming, text: &str) -> anyhow::Result<bool> {
+        let stored = self.storage.active_match(&msg.channel).await?;
+        Ok(stored.is_some_and(|m| seat_of(&m, &msg.author).is_some() && m.game.is_move_text(text)))
+    }
+
     /// `bare` marks unprefixed text, which stays silent unless it is a player's move.
     pub(super) async fn play_move(
         &self,
@@ -105,31 +125,52 @@ impl Core {
         bare: bool,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
+        let origin = Origin::Channel { bare };
+        if let Some(played) = self.commit_move(&msg.channel, &msg.author, text, origin, reply).await? {
+            self.announce(&played.stored, &played.events, played.outcome.as_ref(), reply);
+        }
+        Ok(())
+    }
+
+    /// Checks and plays `text` for `author` in the match of `channel`, and commits it.
+    /// Refusals are said to `reply`; `None` means nothing was played.
+    pub(super) async fn commit_move(
+        &self,
+        channel: &ChannelKey,
+        author: &User,
+        text: &str,
+        origin: Origin,
+        reply: &mut Reply,
+    ) -> anyhow::Result<Option<Played>> {
+        let bare = origin == Origin::Channel { bare: true };
         for _ in 0..RETRIES {
-            let Some((mut stored, seat)) = self.players_match(msg, reply, bare).await? else { return Ok(()) };
+            let Some((mut stored, seat)) = self.players_match(channel, author, reply, bare).await? else {
+                return Ok(None);
+            };
             if bare && !stored.game.is_move_text(text) {
-                return Ok(());
+                return Ok(None);
             }
             let game = &mut stored.game;
-            if !game.turn().awaits(seat) {
-                let waiting = match game.turn() {
+            let turn = game.turn();
+            if !turn.awaits(seat) {
+                let waiting = match turn {
                     Turn::Player(s) => s,
                     Turn::Simultaneous(seats) => seats[0],
                     Turn::Chance | Turn::Over(_) => seat,
                 };
                 let name = &stored.players[waiting.index()].name;
                 reply.say(Message::new("not-your-turn").with("name", name).with("side", side(game, waiting)));
-                return Ok(());
+                return Ok(None);
+            }
+            if matches!(turn, Turn::Simultaneous(_)) && origin != Origin::Private {
+                reply.say(Message::new("secret-move-private"));
+                return Ok(None);
             }
             let events = match game.play_text(seat, text) {
                 Ok(events) => events,
-                Err(PlayError::NotAMove(m) | PlayError::BadNotation(m) | PlayError::Illegal(m)) => {
-                    reply.say(m);
-                    return Ok(());
-                }
-                Err(e @ (PlayError::GameOver | PlayError::NotYourTurn)) => {
+                Err(e) => {
                     reply.say(e.message());
-                    return Ok(());
+                    return Ok(None);
                 }
             };
             stored.draw_offer = None;
@@ -137,26 +178,34 @@ impl Core {
             if let Some(outcome) = &outcome {
                 Core::finish(&mut stored, outcome, "rules");
             }
-            if !self.storage.update_match(&mut stored, self.clock.now_ms()).await? {
+            let now = self.clock.now_ms();
+            stored.deadline_at = self.deadline(&stored.game, stored.deadline_at, now);
+            if !self.storage.update_match(&mut stored, now).await? {
                 continue;
             }
-            self.announce(&stored, &events, outcome.as_ref(), reply);
-            return Ok(());
+            return Ok(Some(Played { stored, seat, events, outcome }));
         }
         reply.say(Message::new("busy-retry"));
-        Ok(())
+        Ok(None)
     }
 
     /// Posts a committed move: its events, then the result or whose turn it is, with the
-    /// board.
-    fn announce(&self, stored: &StoredMatch, events: &[EventReport], outcome: Option<&Outcome>, reply: &mut Reply) {
+    /// board unless the players are still choosing in secret.
+    pub(super) fn announce(
+        &self,
+        stored: &StoredMatch,
+        events: &[EventReport],
+        outcome: Option<&Outcome>,
+        reply: &mut Reply,
+    ) {
         let mut lines: Vec<String> = events.iter().map(|e| reply.text(e.message.clone())).collect();
         lines.push(match outcome {
             Some(outcome) => self.result_lines(stored, outcome, reply),
             None => self.turn_line(&stored.game, &stored.players, reply),
         });
-        let png = self.board_png(&stored.game);
-        reply.post(lines.join("\n"), Some(png));
+        let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
+        let png = (!secret).then(|| self.board_png(&stored.game));
+        reply.post(lines.join("\n"), png);
     }
 
     async fn channel_match(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<Option<StoredMatch>> {
@@ -204,7 +253,9 @@ impl Core {
 
     pub(super) async fn resign(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         for _ in 0..RETRIES {
-            let Some((mut stored, seat)) = self.players_match(msg, reply, false).await? else { return Ok(()) };
+            let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
+                return Ok(());
+            };
             // Two seats: the other one wins.
             let outcome = Outcome::Winner(Seat(1 - seat.0.min(1)));
             Core::finish(&mut stored, &outcome, "resignation");
@@ -222,7 +273,9 @@ impl Core {
 
     pub(super) async fn draw(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         for _ in 0..RETRIES {
-            let Some((mut stored, seat)) = self.players_match(msg, reply, false).await? else { return Ok(()) };
+            let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
+                return Ok(());
+            };
             let agreed = match stored.draw_offer {
                 Some(offer) if offer == seat.0 => {
                     reply.say(Message::new("draw-already-offered"));

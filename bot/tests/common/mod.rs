@@ -48,7 +48,19 @@ pub fn unique_channel(name: &str) -> ChannelKey {
 
 pub fn say(channel: &ChannelKey, author: &str, text: &str) -> Incoming {
     let mentions = text.split_whitespace().filter_map(|w| w.strip_prefix('@')).map(|n| User::new(n, n)).collect();
-    Incoming { channel: channel.clone(), author: User::new(author, author), text: text.to_owned(), mentions }
+    Incoming {
+        channel: channel.clone(),
+        author: User::new(author, author),
+        text: text.to_owned(),
+        mentions,
+        private: false,
+    }
+}
+
+/// A private message from `author` to the bot.
+pub fn whisper(author: &str, text: &str) -> Incoming {
+    let channel = ChannelKey::new("test", &format!("dm-{author}"), None);
+    Incoming { private: true, ..say(&channel, author, text) }
 }
 
 /// The text of all channel replies, joined by newlines.

@@ -440,6 +440,16 @@ impl Game for Gype {
         self.sides.len()
     }
 
+    fn decision_prompt(&self, seat: Seat) -> Option<Message> {
+        let row = self.side(seat).home_row();
+        self.timeout_action(seat).map(|_| {
+            Message::new("gype-setup-prompt")
+                .with("side", self.side(seat).name())
+                .with("first", row[0])
+                .with("last", row[7])
+        })
+    }
+
     fn timeout_action(&self, seat: Seat) -> Option<GypeAction> {
         (self.setup.is_some() && self.turn().awaits(seat)).then_some(GypeAction::Setup { order: DEFAULT_ORDER })
     }

@@ -1,0 +1,95 @@
+//! Private chats with the bot: secret choices and any other move, routed to the sender's
+//! match; the match's channel hears what the move made public.
+
+use engine::{Message, Viewer};
+
+use super::play::{Origin, seat_of};
+use super::{Core, Incoming, Reply};
+use crate::command::{self, Command, Parsed};
+use crate::model::StoredMatch;
+
+/// Splits a leading `#12` (a match id) from the text.
+fn match_id(text: &str) -> (Option<i64>, &str) {
+    let text = text.trim();
+    match text.strip_prefix('#').and_then(|rest| rest.split_once(char::is_whitespace)) {
+        Some((id, rest)) => match id.parse() {
+            Ok(id) => (Some(id), rest.trim()),
+            Err(_) => (None, text),
+        },
+        None => (None, text),
+    }
+}
+
+impl Core {
+    /// In a private chat the prefix is optional: a message is a command when its first word
+    /// names one, and a move otherwise.
+    pub(super) async fn dispatch_private(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        let prefix = &self.settings.prefix;
+        let body = self.unprefixed(&msg.text);
+        match command::parse(&format!("{prefix}{body}"), prefix) {
+            Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,
+            Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,
+            Parsed::Command(Command::Board) => self.private_boards(msg, reply).await,
+            Parsed::Command(command @ (Command::Help(_) | Command::Games | Command::Rules(_) | Command::Lang(_))) => {
+                self.run(msg, command, reply).await
+            }
+            Parsed::Command(_) => {
+                reply.say(Message::new("private-group-only"));
+                Ok(())
+            }
+        }
+    }
+
+    /// The author's running matches, limited to `#id` when given.
+    async fn own_matches(&self, msg: &Incoming, id: Option<i64>) -> anyhow::Result<Vec<StoredMatch>> {
+        let all = self.storage.player_matches(&msg.channel.platform, &msg.author.id).await?;
+        Ok(all.into_iter().filter(|m| id.is_none_or(|id| m.id == id)).collect())
+    }
+
+    async fn private_move(&self, msg: &Incoming, text: &str, reply: &mut Reply) -> anyhow::Result<()> {
+        let (id, text) = match_id(text);
+        let mut matches = self.own_matches(msg, id).await?;
+        if id.is_none() {
+            matches.retain(|m| seat_of(m, &msg.author).is_some_and(|seat| m.game.turn().awaits(seat)));
+        }
+        let stored = match matches.as_slice() {
+            [one] => one,
+            [] => {
+                reply.say(Message::new(if id.is_some() { "private-no-such-match" } else { "private-nothing-awaits" }));
+                return Ok(());
+            }
+            several => {
+                let ids: Vec<String> = several.iter().map(|m| format!("#{}", m.id)).collect();
+                reply.say(Message::new("private-which-match").with("ids", ids.join(", ")));
+                return Ok(());
+            }
+        };
+        let lock = self.lock(&stored.channel);
+        let _guard = lock.lock().await;
+        let Some(played) = self.commit_move(&stored.channel, &msg.author, text, Origin::Private, reply).await? else {
+            return Ok(());
+        };
+        let mut channel = self.reply_for(&played.stored.channel).await?;
+        self.announce(&played.stored, &played.events, played.outcome.as_ref(), &mut channel);
+        reply.out.append(&mut channel.out);
+        let done = reply.text(Message::new("private-move-done").num("id", played.stored.id));
+        let view = played.stored.game.view(Viewer::Player(played.seat));
+        reply.post(done, Some(self.renderer.png(&view)));
+        Ok(())
+    }
+
+    /// Each running match of the author, as that player sees it.
+    async fn private_boards(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        let matches = self.own_matches(msg, None).await?;
+        if matches.is_empty() {
+            reply.say(Message::new("private-no-such-match"));
+        }
+        for stored in matches {
+            let Some(seat) = seat_of(&stored, &msg.author) else { continue };
+            let line = self.turn_line(&stored.game, &stored.players, reply);
+            let text = format!("#{} {}: {line}", stored.id, stored.game.kind().name());
+            reply.post(text, Some(self.renderer.png(&stored.game.view(Viewer::Player(seat)))));
+        }
+        Ok(())
+    }
+}
