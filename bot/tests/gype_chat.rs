@@ -112,6 +112,19 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
         );
         let out = core.handle(&whisper("carol", "board")).await;
         assert_eq!(images(&out), 1, "carol sees her match privately");
+
+        // With three players a draw cannot be agreed; a resignation removes one player.
+        let out = core.handle(&say(&hall, "carol", "!draw")).await;
+        assert!(texts(&out).starts_with("Draws by agreement are for two-player games"), "{}", texts(&out));
+        let out = core.handle(&say(&hall, "bob", "!resign")).await;
+        let text = texts(&out);
+        assert!(text.starts_with("bob resigns.") && text.contains("carol (north) to play"), "{text}");
+        let out = core.handle(&say(&hall, "carol", "!resign")).await;
+        assert!(texts(&out).contains("alice (south) wins!"), "{}", texts(&out));
+        let out = core.handle(&say(&hall, "alice", "!export")).await;
+        let export = texts(&out);
+        assert!(export.contains("west:resigns") && export.contains("north:resigns"), "{export}");
+        assert!(export.contains("[Termination \"resignation\"]"), "{export}");
     }
 }
 

@@ -146,6 +146,14 @@ fn legal_count<G: Game>(state: &G) -> usize {
     first_to_act(&state.turn()).map_or(0, |seat| state.legal_actions(seat).len())
 }
 
+/// The move-list word of a resignation, after the seat's name: `defenders:resigns`.
+const RESIGNS: &str = "resigns";
+
+/// The seat called `name`.
+fn seat_named<G: Game>(state: &G, name: &str) -> Option<Seat> {
+    (0..state.seats() as u8).map(Seat).find(|&s| state.seat_name(s) == name)
+}
+
 /// An action's text; the state only names the game type inside `each_game!`.
 fn format_action<G: Game>(_state: &G, action: &G::Action) -> String {
     G::format_action(action)
@@ -163,6 +171,7 @@ fn movetext<G: Game>(m: &Match<G>) -> String {
         match entry {
             Entry::Act { seat, action } => tokens.push(action_token(m.state(), *seat, action)),
             Entry::Chance(c) => tokens.push(format!("{{{}}}", serde_json::to_string(c).unwrap_or_default())),
+            Entry::Retire { seat } => tokens.push(format!("{}:{RESIGNS}", m.state().seat_name(*seat))),
         }
     }
     tokens.join(" ")
@@ -200,36 +209,41 @@ fn replay_text<G: Game>(
     let mut plies = Vec::new();
     for (ply, (token, recorded)) in groups.enumerate().map(|(i, g)| (i + 1, g)) {
         let token = token.expect("later groups start with an action");
+        let unreadable = || ReplayError::Unreadable { ply, token: token.to_owned() };
+        if let Some(name) = token.strip_suffix(RESIGNS).and_then(|t| t.strip_suffix(':')) {
+            let seat = seat_named(replayer.state(), name).ok_or_else(unreadable)?;
+            let events = replayer.retire(seat, recorded)?;
+            plies.push(report::<G>(replayer.state(), ply, seat, RESIGNS.to_owned(), &events));
+            continue;
+        }
         let state = replayer.state();
         let (seat, action_text) = match state.turn() {
             Turn::Chance | Turn::Over(_) => return Err(ReplayError::Illegal { ply, error: PlayError::GameOver }),
             // Tokens name their seat (see `action_token`); `play` checks that it is awaited.
             _ if G::INFO.simultaneous => {
-                let (name, action) =
-                    token.split_once(':').ok_or_else(|| ReplayError::Unreadable { ply, token: token.to_owned() })?;
-                let seat = (0..state.seats() as u8)
-                    .map(Seat)
-                    .find(|&s| state.seat_name(s) == name)
-                    .ok_or_else(|| ReplayError::Unreadable { ply, token: token.to_owned() })?;
-                (seat, action)
+                let (name, action) = token.split_once(':').ok_or_else(unreadable)?;
+                (seat_named(state, name).ok_or_else(unreadable)?, action)
             }
             Turn::Player(seat) => (seat, token),
-            Turn::Simultaneous(_) => return Err(ReplayError::Unreadable { ply, token: token.to_owned() }),
+            Turn::Simultaneous(_) => return Err(unreadable()),
         };
         let action = state.parse_action(action_text).map_err(|error| ReplayError::Illegal { ply, error })?;
         let events = replayer.ply(seat, &action, recorded)?;
-        let state = replayer.state();
-        plies.push(PlyReport {
-            ply,
-            seat,
-            player: state.seat_name(seat),
-            notation: G::format_action(&action),
-            events: reports(&events),
-            legal_moves: legal_count(state),
-            outcome: state.outcome().map(|o| outcome_name(state, &o)),
-        });
+        plies.push(report::<G>(replayer.state(), ply, seat, G::format_action(&action), &events));
     }
     Ok(plies)
+}
+
+fn report<G: Game>(state: &G, ply: usize, seat: Seat, notation: String, events: &[G::Event]) -> PlyReport {
+    PlyReport {
+        ply,
+        seat,
+        player: state.seat_name(seat),
+        notation,
+        events: reports(events),
+        legal_moves: legal_count(state),
+        outcome: state.outcome().map(|o| outcome_name(state, &o)),
+    }
 }
 
 impl AnyMatch {
@@ -275,6 +289,11 @@ impl AnyMatch {
 
     pub fn outcome(&self) -> Option<Outcome> {
         each_game!(self, m => m.state().outcome())
+    }
+
+    /// `seat` resigns; the game may go on without it (see [`Game::retire`]).
+    pub fn retire(&mut self, seat: Seat) -> Result<Vec<EventReport>, PlayError> {
+        each_game!(self, m => m.retire(seat).map(|events| reports(&events)))
     }
 
     /// Parses and plays a move's text for `seat`.

@@ -165,6 +165,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), Message>;
     /// Applies an action that [`Game::check`] accepted.
     fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action) -> Vec<Self::Event>;
+    /// `seat` resigns. With two players the other one wins; with more, the game goes on
+    /// without that seat where its rules allow, and ends when one player is left. Called
+    /// only while the game is not over.
+    fn retire(&mut self, seat: Seat) -> Vec<Self::Event>;
     /// The outcomes of the current chance node with their integer weights.
     fn chance_outcomes(&self) -> Vec<(Self::Chance, u32)>;
     fn apply_chance(&mut self, outcome: &Self::Chance) -> Vec<Self::Event>;

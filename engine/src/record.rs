@@ -15,8 +15,15 @@ use crate::game::{Game, OptionError, PlayError, Seat, Turn};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub enum Entry<G: Game> {
-    Act { seat: Seat, action: G::Action },
+    Act {
+        seat: Seat,
+        action: G::Action,
+    },
     Chance(G::Chance),
+    /// A player resigned.
+    Retire {
+        seat: Seat,
+    },
 }
 
 /// Everything needed to rebuild a match.
@@ -124,8 +131,26 @@ impl<G: Game> Replayer<G> {
         Ok(events)
     }
 
+    /// Applies a resignation and the chance outcomes recorded after it.
+    pub fn retire(&mut self, seat: Seat, recorded: Vec<G::Chance>) -> Result<Vec<G::Event>, ReplayError> {
+        let ply = self.plies;
+        let mut events = retire(&mut self.state, seat).map_err(|error| ReplayError::Illegal { ply, error })?;
+        self.log.push(Entry::Retire { seat });
+        events.extend(settle(&mut self.state, self.rng.as_mut(), recorded, ply, &mut self.log)?);
+        Ok(events)
+    }
+
     pub fn state(&self) -> &G {
         &self.state
+    }
+}
+
+/// A resignation, refused once the game is over or from a seat that does not exist.
+fn retire<G: Game>(state: &mut G, seat: Seat) -> Result<Vec<G::Event>, PlayError> {
+    match state.turn() {
+        Turn::Over(_) => Err(PlayError::GameOver),
+        _ if seat.index() >= state.seats() => Err(PlayError::NotYourTurn),
+        _ => Ok(state.retire(seat)),
     }
 }
 
@@ -160,11 +185,12 @@ impl<G: Game> Match<G> {
         let first = chance_run(&mut groups);
         let (mut replayer, _) = Replayer::<G>::start(&options, seats, Some(seed), first)?;
         while let Some(entry) = groups.next() {
-            let Entry::Act { seat, action } = entry else {
-                return Err(ReplayError::UnexpectedChance { ply: replayer.plies });
-            };
             let recorded = chance_run(&mut groups);
-            replayer.ply(seat, &action, recorded)?;
+            match entry {
+                Entry::Act { seat, action } => replayer.ply(seat, &action, recorded)?,
+                Entry::Retire { seat } => replayer.retire(seat, recorded)?,
+                Entry::Chance(_) => return Err(ReplayError::UnexpectedChance { ply: replayer.plies }),
+            };
         }
         let Replayer { state, rng, log, .. } = replayer;
         let rng = rng.expect("replay with a seed keeps its rng");
@@ -175,6 +201,16 @@ impl<G: Game> Match<G> {
     pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<Vec<G::Event>, PlayError> {
         let mut events = self.state.play(seat, action)?;
         self.record.log.push(Entry::Act { seat, action: action.clone() });
+        let ply = self.plies();
+        let chance = settle(&mut self.state, Some(&mut self.rng), Vec::new(), ply, &mut self.record.log);
+        events.extend(chance.expect("every chance node lists an outcome"));
+        Ok(events)
+    }
+
+    /// `seat` resigns (see [`Game::retire`]); chance that follows is resolved.
+    pub fn retire(&mut self, seat: Seat) -> Result<Vec<G::Event>, PlayError> {
+        let mut events = retire(&mut self.state, seat)?;
+        self.record.log.push(Entry::Retire { seat });
         let ply = self.plies();
         let chance = settle(&mut self.state, Some(&mut self.rng), Vec::new(), ply, &mut self.record.log);
         events.extend(chance.expect("every chance node lists an outcome"));

@@ -119,3 +119,24 @@ fn bad_options_are_refused_when_a_match_is_created() {
     assert_eq!(AnyMatch::new(GameKind::Hnefatafl, &[], 3, seed).unwrap_err().0.key, "option-players");
     assert!(AnyMatch::new(GameKind::Hnefatafl, &["king=unarmed"], 2, seed).is_ok());
 }
+
+#[test]
+fn a_resignation_is_recorded_and_replays() {
+    let mut m = AnyMatch::new(GameKind::Gype, &["start=random"], 3, Seed::from_bytes([6; 32])).unwrap();
+    m.retire(Seat(1)).unwrap();
+    assert_eq!(m.turn(), Turn::Player(Seat(0)));
+    let roll = m.legal_moves(Seat(0)).into_iter().find(|mv| mv.starts_with("roll")).unwrap();
+    m.play_text(Seat(0), &roll).unwrap();
+    assert_eq!(m.turn(), Turn::Player(Seat(2)), "west is skipped");
+    assert!(m.movetext().contains("west:resigns"), "{}", m.movetext());
+    let json = serde_json::to_string(&m).unwrap();
+    assert_eq!(serde_json::from_str::<AnyMatch>(&json).unwrap(), m);
+    let options: Vec<String> = m.options();
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    let plies = AnyMatch::replay_movetext(GameKind::Gype, &options, 3, Some(m.seed()), &m.movetext()).unwrap();
+    assert_eq!(plies[0].notation, "resigns");
+    assert_eq!(plies[0].player, "west");
+    m.retire(Seat(2)).unwrap();
+    assert_eq!(m.outcome_name(&m.outcome().unwrap()), "south");
+    assert_eq!(m.retire(Seat(0)), Err(engine::PlayError::GameOver));
+}

@@ -28,6 +28,7 @@ impl Hand {
 struct Rps {
     hands: [Option<Hand>; 2],
     die: Option<u8>,
+    resigned: Option<Seat>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -83,13 +84,16 @@ impl Game for Rps {
 
     fn new(_: &(), players: usize) -> Result<Rps, OptionError> {
         if players == 2 {
-            Ok(Rps { hands: [None; 2], die: None })
+            Ok(Rps { hands: [None; 2], die: None, resigned: None })
         } else {
             Err(OptionError(Message::new("option-players")))
         }
     }
 
     fn turn(&self) -> Turn {
+        if let Some(seat) = self.resigned {
+            return Turn::Over(Outcome::Winner(Seat(1 - seat.0)));
+        }
         match (self.hands, self.die) {
             ([Some(a), Some(b)], _) if a.beats(b) => Turn::Over(Outcome::Winner(Seat(0))),
             ([Some(a), Some(b)], _) if b.beats(a) => Turn::Over(Outcome::Winner(Seat(1))),
@@ -114,6 +118,11 @@ impl Game for Rps {
             events.push(RpsEvent::Revealed { hands: [a, b] });
         }
         events
+    }
+
+    fn retire(&mut self, seat: Seat) -> Vec<RpsEvent> {
+        self.resigned = Some(seat);
+        Vec::new()
     }
 
     fn chance_outcomes(&self) -> Vec<(u8, u32)> {

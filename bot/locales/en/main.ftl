@@ -151,6 +151,7 @@ game-won = { $name } ({ side }) wins!
 game-drawn = The game is drawn.
 resigned = { $name } resigns.
 draw-offered = { $name } offers a draw; { $opponent } accepts by saying draw.
+draw-two-players = Draws by agreement are for two-player games; with more players, resign to leave the game.
 draw-agreed = Draw agreed.
 draw-already-offered = You have already offered a draw.
 seed-revealed = Seed: { $seed } (check: its SHA-256 is the commitment { $commitment }).

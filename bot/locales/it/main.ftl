@@ -151,6 +151,7 @@ game-won = Vince { $name } ({ side })!
 game-drawn = La partita è patta.
 resigned = { $name } abbandona.
 draw-offered = { $name } propone la patta; { $opponent } accetta scrivendo patta.
+draw-two-players = La patta per accordo vale nelle partite a due; con più giocatori, abbandona per lasciare la partita.
 draw-agreed = Patta concordata.
 draw-already-offered = Hai già proposto la patta.
 seed-revealed = Seme: { $seed } (verifica: il suo SHA-256 è l'impegno { $commitment }).

@@ -256,15 +256,34 @@ impl Core {
             let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
                 return Ok(());
             };
-            // Two seats: the other one wins.
-            let outcome = Outcome::Winner(Seat(1 - seat.0.min(1)));
-            Core::finish(&mut stored, &outcome, "resignation");
-            if !self.storage.update_match(&mut stored, self.clock.now_ms()).await? {
+            let events = match stored.game.retire(seat) {
+                Ok(events) => events,
+                Err(e) => {
+                    reply.say(e.message());
+                    return Ok(());
+                }
+            };
+            let outcome = stored.game.outcome();
+            if let Some(outcome) = &outcome {
+                Core::finish(&mut stored, outcome, "resignation");
+            }
+            stored.draw_offer = None;
+            let now = self.clock.now_ms();
+            stored.deadline_at = self.deadline(&stored.game, stored.deadline_at, now);
+            if !self.storage.update_match(&mut stored, now).await? {
                 continue;
             }
             let resigned = reply.text(Message::new("resigned").with("name", &msg.author.name));
-            let result = self.result_lines(&stored, &outcome, reply);
-            reply.post(format!("{resigned}\n{result}"), None);
+            match &outcome {
+                Some(outcome) => {
+                    let result = self.result_lines(&stored, outcome, reply);
+                    reply.post(format!("{resigned}\n{result}"), None);
+                }
+                None => {
+                    reply.post(resigned, None);
+                    self.announce(&stored, &events, None, reply);
+                }
+            }
             return Ok(());
         }
         reply.say(Message::new("busy-retry"));
@@ -276,6 +295,10 @@ impl Core {
             let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
                 return Ok(());
             };
+            if stored.players.len() > 2 {
+                reply.say(Message::new("draw-two-players"));
+                return Ok(());
+            }
             let agreed = match stored.draw_offer {
                 Some(offer) if offer == seat.0 => {
                     reply.say(Message::new("draw-already-offered"));

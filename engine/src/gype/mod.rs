@@ -69,6 +69,8 @@ pub struct Gype {
     to_move: usize,
     /// Dice still to be rolled, in order: chance nodes.
     pending: Vec<Square>,
+    /// Seats that resigned: skipped in turn order; their dice stay where they are.
+    retired: Vec<bool>,
     last: Option<LastMove>,
     outcome: Option<Outcome>,
 }
@@ -183,7 +185,18 @@ impl Gype {
     pub fn from_board(options: GypeOptions, players: usize, board: Board, to_move: Side) -> Option<Gype> {
         let sides = Side::seated(players).to_vec();
         let to_move = sides.iter().position(|&s| s == to_move)?;
-        Some(Gype { options, sides, board, setup: None, to_move, pending: Vec::new(), last: None, outcome: None })
+        let retired = vec![false; sides.len()];
+        Some(Gype {
+            options,
+            sides,
+            board,
+            setup: None,
+            to_move,
+            pending: Vec::new(),
+            retired,
+            last: None,
+            outcome: None,
+        })
     }
 
     /// Places every order once all are known, and reveals them.
@@ -204,6 +217,14 @@ impl Gype {
             events.push(GypeEvent::Revealed { side, order });
         }
         events
+    }
+
+    /// The next seat clockwise that has not resigned.
+    fn pass_turn(&mut self) {
+        let n = self.sides.len();
+        if let Some(next) = (1..=n).map(|k| (self.to_move + k) % n).find(|&i| !self.retired[i]) {
+            self.to_move = next;
+        }
     }
 
     fn finish_move(&mut self, side: Side, end: Square) -> Vec<GypeEvent> {
@@ -286,7 +307,8 @@ impl Game for Gype {
         } else {
             (Some(vec![None; players]), Vec::new())
         };
-        Ok(Gype { options: *options, sides, board, setup, to_move: 0, pending, last: None, outcome: None })
+        let retired = vec![false; players];
+        Ok(Gype { options: *options, sides, board, setup, to_move: 0, pending, retired, last: None, outcome: None })
     }
 
     fn turn(&self) -> Turn {
@@ -362,7 +384,29 @@ impl Game for Gype {
             }
         }
         if self.outcome.is_none() {
-            self.to_move = (self.to_move + 1) % self.sides.len();
+            self.pass_turn();
+        }
+        events
+    }
+
+    fn retire(&mut self, seat: Seat) -> Vec<GypeEvent> {
+        self.retired[seat.index()] = true;
+        let active: Vec<usize> = (0..self.sides.len()).filter(|&i| !self.retired[i]).collect();
+        if let [winner] = active[..] {
+            self.outcome = Some(Outcome::Winner(Seat(winner as u8)));
+            self.pending.clear();
+            return Vec::new();
+        }
+        // A set-up still being chosen goes on with the default order for the leaver.
+        let mut events = Vec::new();
+        if let Some(choice) = self.setup.as_mut().and_then(|choices| choices.get_mut(seat.index()))
+            && choice.is_none()
+        {
+            *choice = Some(SetupChoice::Order(DEFAULT_ORDER));
+            events.extend(self.reveal());
+        }
+        if self.to_move == seat.index() {
+            self.pass_turn();
         }
         events
     }

@@ -497,3 +497,27 @@ fn setup_timeout_plays_the_default_order_for_those_still_choosing() {
     assert_eq!(game.timeout_action(Seat(0)), None, "south has chosen");
     assert_eq!(game.timeout_action(Seat(1)), Some(GypeAction::Setup { order: DEFAULT_ORDER }));
 }
+
+#[test]
+fn a_resigned_player_is_skipped_and_the_last_one_left_wins() {
+    let mut game = position(3, "sEc3 wEb5 nEe8", Side::South);
+    game.retire(seat_of(&game, Side::West));
+    play(&mut game, "roll c3").unwrap();
+    game.apply_chance(&GypeChance::Face(Face::Ear));
+    assert_eq!(game.side(to_move(&game)), Side::North, "west is skipped");
+    assert!(game.board().get(sq("b5")).is_some(), "west's dice stay as obstacles");
+    game.retire(seat_of(&game, Side::North));
+    assert_eq!(game.turn(), Turn::Over(Outcome::Winner(Seat(0))));
+}
+
+#[test]
+fn resigning_during_the_set_up_leaves_the_default_order() {
+    let mut game = Gype::new(&GypeOptions::default(), 3).unwrap();
+    game.play(Seat(0), &GypeAction::SetupRandom).unwrap();
+    game.play(Seat(2), &GypeAction::Setup { order: DEFAULT_ORDER }).unwrap();
+    game.retire(Seat(1));
+    assert_eq!(game.turn(), Turn::Chance, "south's random order is drawn next");
+    game.apply_chance(&GypeChance::Order(DEFAULT_ORDER));
+    assert_eq!(game.board().dice().count(), 24);
+    assert_eq!(game.turn(), Turn::Player(Seat(0)));
+}

@@ -223,6 +223,11 @@ impl Game for Tafl {
         events
     }
 
+    fn retire(&mut self, seat: Seat) -> Vec<TaflEvent> {
+        self.outcome = Some(Outcome::Winner(Tafl::seat_of(Tafl::side_of(seat).other())));
+        Vec::new()
+    }
+
     fn chance_outcomes(&self) -> Vec<((), u32)> {
         Vec::new()
     }
