@@ -6,7 +6,7 @@ mod common;
 use std::sync::Arc;
 
 use bot::core::{Core, Outgoing};
-use common::{ManualClock, core, database_urls, images, say, texts, unique_channel, whisper};
+use common::{ManualClock, core, database_urls, images, say, texts, unique_platform_channel, whisper};
 
 fn privates(out: &[Outgoing]) -> Vec<(&str, &str, bool)> {
     out.iter()
@@ -39,7 +39,7 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
     for url in database_urls(&dir) {
         let clock = Arc::new(ManualClock::default());
         let core = core(&url, clock.clone()).await;
-        let hall = unique_channel("gype");
+        let hall = unique_platform_channel("gype");
         let out = three_player_match(&core, &hall).await;
         let text = texts(&out);
         assert!(text.contains("south: alice, west: bob, north: carol"), "{text}");
@@ -53,7 +53,7 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
         let out = core.handle(&say(&hall, "alice", "setup ffbbsstt")).await;
         assert_eq!(texts(&out), "That choice is secret: send it to me in a private message.");
 
-        let out = core.handle(&whisper("alice", "setup ffbbsstt")).await;
+        let out = core.handle(&whisper(&hall, "alice", "setup ffbbsstt")).await;
         let channel = to_channel(&out, &hall.channel);
         assert_eq!(channel.len(), 1);
         assert!(texts(&out).contains("south has chosen a set-up."), "{}", texts(&out));
@@ -62,26 +62,31 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
         assert!(matches!(dm[..], [Outgoing::Channel { image: Some(_), .. }]), "alice gets her own view");
         assert!(texts(&out).contains("Done (match #"));
 
-        let out = core.handle(&whisper("alice", "setup random")).await;
+        let out = core.handle(&whisper(&hall, "alice", "setup random")).await;
         assert_eq!(texts(&out), "None of your matches is waiting for you; say board for your matches.");
-        let out = core.handle(&whisper("bob", "!setup FFBBSSTX")).await;
+        let out = core.handle(&whisper(&hall, "bob", "!setup FFBBSSTX")).await;
         assert!(texts(&out).starts_with("A set-up lists eight faces"), "{}", texts(&out));
-        let out = core.handle(&whisper("bob", "!setup random")).await;
+        let out = core.handle(&whisper(&hall, "bob", "!setup random")).await;
         assert!(texts(&out).contains("west has chosen a set-up."), "{}", texts(&out));
-        let out = core.handle(&whisper("dave", "setup random")).await;
+        let out = core.handle(&whisper(&hall, "dave", "setup random")).await;
         assert!(texts(&out).starts_with("None of your matches"), "{}", texts(&out));
 
         // Carol lets the time run out: the sweep plays the default order for her.
-        assert!(core.sweep().await.is_empty(), "not yet due");
+        // The sweep covers the whole database, which PostgreSQL shares between runs: only
+        // this channel's part is looked at.
+        let here = |out: Vec<Outgoing>| -> Vec<Outgoing> {
+            out.into_iter().filter(|o| matches!(o, Outgoing::Channel { channel, .. } if *channel == hall)).collect()
+        };
+        assert!(here(core.sweep().await).is_empty(), "not yet due");
         clock.advance_minutes(11);
-        let out = core.sweep().await;
+        let out = here(core.sweep().await);
         let text = texts(&out);
         assert!(text.contains("Time is up for carol: the default is played."), "{text}");
         assert!(text.contains("south sets up: 🔥 🔥 📖 📖 ⚔️ ⚔️ 🌳 🌳"), "{text}");
         assert!(text.contains("north sets up: ⚔️ 🌳 📖 🔥 🔥 📖 🌳 ⚔️"), "{text}");
         assert!(text.contains("Move 4: alice (south) to play."), "{text}");
         assert_eq!(images(&out), 1, "the revealed board");
-        assert!(core.sweep().await.is_empty(), "the deadline is applied once");
+        assert!(here(core.sweep().await).is_empty(), "the deadline is applied once");
 
         // Play: a reroll is announced with its result; the turn passes clockwise.
         let out = core.handle(&say(&hall, "alice", "!roll b1")).await;
@@ -110,7 +115,7 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
             "{}",
             texts(&out)
         );
-        let out = core.handle(&whisper("carol", "board")).await;
+        let out = core.handle(&whisper(&hall, "carol", "board")).await;
         assert_eq!(images(&out), 1, "carol sees her match privately");
 
         // With three players a draw cannot be agreed; a resignation removes one player.
@@ -132,7 +137,7 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
 async fn open_seats_fill_in_join_order_and_a_joined_player_may_leave() {
     let dir = tempfile::tempdir().unwrap();
     let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
-    let hall = unique_channel("open");
+    let hall = unique_platform_channel("open");
     let out = core.handle(&say(&hall, "alice", "!challenge open gype players=4 chaos=on")).await;
     assert!(texts(&out).contains("for 4 players. 3 open seats"), "{}", texts(&out));
     core.handle(&say(&hall, "bob", "!accept")).await;
@@ -154,7 +159,7 @@ async fn open_seats_fill_in_join_order_and_a_joined_player_may_leave() {
 async fn bad_multi_player_challenges_are_refused_clearly() {
     let dir = tempfile::tempdir().unwrap();
     let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
-    let hall = unique_channel("refusals");
+    let hall = unique_platform_channel("refusals");
     let cases = [
         ("!challenge @bob @carol hnefatafl", "This game is for 2 to 2 players, not 3."),
         ("!challenge @bob gype players=5", "This game is for 2 to 4 players, not 5."),
@@ -175,7 +180,7 @@ async fn bad_multi_player_challenges_are_refused_clearly() {
 async fn two_player_random_start_needs_no_set_up_and_reports_illegal_moves() {
     let dir = tempfile::tempdir().unwrap();
     let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
-    let hall = unique_channel("duel");
+    let hall = unique_platform_channel("duel");
     core.handle(&say(&hall, "alice", "!challenge @bob gype start=random")).await;
     let out = core.handle(&say(&hall, "bob", "!accept")).await;
     assert!(texts(&out).contains("Move 1: alice (south) to play."), "{}", texts(&out));

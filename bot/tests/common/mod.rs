@@ -57,9 +57,16 @@ pub fn say(channel: &ChannelKey, author: &str, text: &str) -> Incoming {
     }
 }
 
-/// A private message from `author` to the bot.
-pub fn whisper(author: &str, text: &str) -> Incoming {
-    let channel = ChannelKey::new("test", &format!("dm-{author}"), None);
+/// A channel on a platform no other test run uses, so that a user's matches (found by
+/// platform and user id for private messages) are this run's only.
+pub fn unique_platform_channel(name: &str) -> ChannelKey {
+    let tag: u64 = rand::random();
+    ChannelKey::new(&format!("test-{tag:016x}"), name, None)
+}
+
+/// A private message from `author` to the bot, on the platform of `near`.
+pub fn whisper(near: &ChannelKey, author: &str, text: &str) -> Incoming {
+    let channel = ChannelKey::new(&near.platform, &format!("dm-{author}"), None);
     Incoming { private: true, ..say(&channel, author, text) }
 }
 
