@@ -84,7 +84,7 @@ impl Core {
         format!("{result}\n{reveal}")
     }
 
-    pub(super) fn finish(stored: &mut StoredMatch, outcome: &Outcome, reason: &str) {
+    fn finish(stored: &mut StoredMatch, outcome: &Outcome, reason: &str) {
         stored.status = Status::Finished;
         stored.draw_offer = None;
         stored.end = Some(MatchEnd { result: stored.game.outcome_name(outcome).to_owned(), reason: reason.to_owned() });
@@ -173,20 +173,27 @@ impl Core {
                     return Ok(None);
                 }
             };
-            stored.draw_offer = None;
-            let outcome = stored.game.outcome();
-            if let Some(outcome) = &outcome {
-                Core::finish(&mut stored, outcome, "rules");
-            }
-            let now = self.clock.now_ms();
-            stored.deadline_at = self.deadline(&stored.game, stored.deadline_at, now);
-            if !self.storage.update_match(&mut stored, now).await? {
+            if !self.save_play(&mut stored, "rules").await? {
                 continue;
             }
+            let outcome = stored.game.outcome();
             return Ok(Some(Played { stored, seat, events, outcome }));
         }
         reply.say(Message::new("busy-retry"));
         Ok(None)
+    }
+
+    /// Writes a match after its game changed: ends it when the game is over (for
+    /// `reason`), withdraws any draw offer, and re-arms the decision deadline. `false`
+    /// when another writer changed the match first (nothing is written).
+    pub(super) async fn save_play(&self, stored: &mut StoredMatch, reason: &str) -> anyhow::Result<bool> {
+        if let Some(outcome) = stored.game.outcome() {
+            Core::finish(stored, &outcome, reason);
+        }
+        stored.draw_offer = None;
+        let now = self.clock.now_ms();
+        stored.deadline_at = self.deadline(&stored.game, stored.deadline_at, now);
+        Ok(self.storage.update_match(stored, now).await?)
     }
 
     /// Posts a committed move: its events, then the result or whose turn it is, with the
@@ -263,16 +270,10 @@ impl Core {
                     return Ok(());
                 }
             };
-            let outcome = stored.game.outcome();
-            if let Some(outcome) = &outcome {
-                Core::finish(&mut stored, outcome, "resignation");
-            }
-            stored.draw_offer = None;
-            let now = self.clock.now_ms();
-            stored.deadline_at = self.deadline(&stored.game, stored.deadline_at, now);
-            if !self.storage.update_match(&mut stored, now).await? {
+            if !self.save_play(&mut stored, "resignation").await? {
                 continue;
             }
+            let outcome = stored.game.outcome();
             let resigned = reply.text(Message::new("resigned").with("name", &msg.author.name));
             match &outcome {
                 Some(outcome) => {

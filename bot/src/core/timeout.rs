@@ -32,14 +32,12 @@ impl Core {
                         events.append(&mut more);
                     }
                 }
-                let outcome = stored.game.outcome();
-                if let Some(outcome) = &outcome {
-                    Core::finish(&mut stored, outcome, "rules");
-                }
-                stored.deadline_at = self.deadline(&stored.game, None, now);
-                if !self.storage.update_match(&mut stored, now).await? {
+                // The passed deadline is spent; a new one starts if a decision is still open.
+                stored.deadline_at = None;
+                if !self.save_play(&mut stored, "rules").await? {
                     continue;
                 }
+                let outcome = stored.game.outcome();
                 for line in lines {
                     reply.say(line);
                 }
