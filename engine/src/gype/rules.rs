@@ -183,10 +183,11 @@ impl Mover<'_> {
                 if self.landing(to, self.side.is_home(self.from)).is_err() {
                     continue;
                 }
-                match self.hat_options(to).as_slice() {
+                let options = self.hat_options(to);
+                match options.as_slice() {
                     [] => {}
                     [(_, a), (_, b)] if a != b => {
-                        out.extend(self.hat_options(to).into_iter().map(|(corner, _)| action(vec![to], Some(corner))))
+                        out.extend(options.iter().map(|(corner, _)| action(vec![to], Some(*corner))))
                     }
                     _ => out.push(action(vec![to], None)),
                 }
