@@ -19,6 +19,7 @@
 
 mod any;
 mod chance;
+mod coords;
 mod game;
 pub mod gype;
 mod message;

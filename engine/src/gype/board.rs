@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 pub const FRAME: u8 = 10;
 const CELLS: usize = (FRAME as usize) * (FRAME as usize);
@@ -63,35 +63,11 @@ impl Square {
 
     /// Parses `c1`, `j10` (case-insensitive); `None` for text that is not a frame square.
     pub fn parse(text: &str) -> Option<Square> {
-        let mut chars = text.chars();
-        let file = chars.next()?.to_ascii_lowercase();
-        let digits = chars.as_str();
-        if !('a'..='j').contains(&file) || digits.starts_with('0') || !(1..=2).contains(&digits.len()) {
-            return None;
-        }
-        let rank: u8 = digits.parse().ok()?;
-        Square::new(file as u8 - b'a', rank.checked_sub(1)?)
+        crate::coords::parse(text).and_then(|(file, rank)| Square::new(file, rank))
     }
 }
 
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
-    }
-}
-
-impl Serialize for Square {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        Square::parse(&text).ok_or_else(|| serde::de::Error::custom("not a square of the frame"))
-    }
-}
+crate::coords::square_text!(Square, Square::parse);
 
 /// The four sides, in turn order (clockwise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

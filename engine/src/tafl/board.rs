@@ -58,24 +58,7 @@ impl Square {
     }
 }
 
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
-    }
-}
-
-impl Serialize for Square {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        super::notation::parse_square(&text).ok_or_else(|| serde::de::Error::custom("not a square"))
-    }
-}
+crate::coords::square_text!(Square, super::notation::parse_square);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {

@@ -24,22 +24,7 @@ impl fmt::Display for TaflMove {
 
 /// Parses `f6` (case-insensitive); `None` for anything else.
 pub fn parse_square(text: &str) -> Option<Square> {
-    let text = text.trim();
-    let mut chars = text.chars();
-    let file = chars.next()?.to_ascii_lowercase();
-    let digits = chars.as_str();
-    if !file.is_ascii_lowercase()
-        || digits.is_empty()
-        || digits.len() > 2
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-    {
-        return None;
-    }
-    if digits.starts_with('0') {
-        return None;
-    }
-    let rank: u8 = digits.parse().ok()?;
-    Square::new(file as u8 - b'a', rank.checked_sub(1)?)
+    crate::coords::parse(text).and_then(|(file, rank)| Square::new(file, rank))
 }
 
 /// Splits `text` into a square-like token (letter then digits) and the rest.

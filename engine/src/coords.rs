@@ -1,0 +1,58 @@
+//! Square names shared by the grid games: a file letter then a 1-based rank (`f6`, `j10`),
+//! and their text and serde forms.
+
+/// The 0-based file and rank of a name like `f6` (case-insensitive, one or two digits, no
+/// leading zero); the game then checks that such a square exists.
+pub(crate) fn parse(text: &str) -> Option<(u8, u8)> {
+    let mut chars = text.trim().chars();
+    let file = chars.next()?.to_ascii_lowercase();
+    let digits = chars.as_str();
+    if !file.is_ascii_lowercase()
+        || digits.starts_with('0')
+        || !(1..=2).contains(&digits.len())
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let rank: u8 = digits.parse().ok()?;
+    Some((file as u8 - b'a', rank - 1))
+}
+
+/// `Display` (`f6`) and serde as that text for a square type with `file()` and `rank()`;
+/// `$parse` reads the text back.
+macro_rules! square_text {
+    ($square:ty, $parse:expr) => {
+        impl std::fmt::Display for $square {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
+            }
+        }
+
+        impl serde::Serialize for $square {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $square {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$square, D::Error> {
+                let text = String::deserialize(deserializer)?;
+                $parse(&text).ok_or_else(|| serde::de::Error::custom("not a square of this board"))
+            }
+        }
+    };
+}
+
+pub(crate) use square_text;
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn names_read_as_file_and_rank() {
+        assert_eq!(super::parse("f6"), Some((5, 5)));
+        assert_eq!(super::parse(" J10 "), Some((9, 9)));
+        for bad in ["", "f", "f0", "f06", "f100", "6f", "ff", "f6x"] {
+            assert_eq!(super::parse(bad), None, "{bad:?}");
+        }
+    }
+}
