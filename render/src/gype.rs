@@ -9,7 +9,7 @@ use std::fmt::Write;
 use engine::gype::{FRAME, Face, GypeView, Region, Side, Square};
 use resvg::tiny_skia::{LineCap, LineJoin, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
-use crate::raster::{Fonts, RenderError, blend, rasterize};
+use crate::raster::{Fonts, RenderError, blend, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -53,12 +53,6 @@ fn origin(sq: Square) -> (u32, u32) {
 fn centre(sq: Square) -> (f32, f32) {
     let (x, y) = origin(sq);
     ((x + SQ / 2) as f32, (y + SQ / 2) as f32)
-}
-
-fn document(width: u32, height: u32, body: &str) -> String {
-    format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>"#
-    )
 }
 
 /// Squares, home rows in the seated sides' colours, grid and coordinates.

@@ -30,6 +30,13 @@ impl Fonts {
     }
 }
 
+/// An SVG document of the given pixel size around `body`.
+pub fn document(width: u32, height: u32, body: &str) -> String {
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>"#
+    )
+}
+
 /// Rasterises an SVG document at its own size.
 pub fn rasterize(svg: &str, fonts: &Fonts) -> Result<Pixmap, RenderError> {
     let options =

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use engine::tafl::{Piece, SIZE, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
-use crate::raster::{Fonts, RenderError, blend, rasterize};
+use crate::raster::{Fonts, RenderError, blend, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -22,12 +22,6 @@ const INK: &str = "#f5ead0";
 /// Top-left pixel of a square.
 fn origin(sq: Square) -> (u32, u32) {
     (MARGIN + u32::from(sq.file()) * SQ, MARGIN + u32::from(SIZE - 1 - sq.rank()) * SQ)
-}
-
-fn document(width: u32, height: u32, body: &str) -> String {
-    format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>"#
-    )
 }
 
 /// Squares, marks and coordinates: everything that never changes.
