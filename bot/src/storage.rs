@@ -103,15 +103,27 @@ impl Storage {
     }
 
     pub async fn challenge(&self, key: &ChannelKey) -> anyhow::Result<Option<Challenge>> {
-        let row = sqlx::query(&format!(
-            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE platform = $1 AND channel = $2 AND thread = $3"
+        let row = self.channel_row(CHALLENGE_COLUMNS, "challenges", key, "").await?;
+        row.map(|r| challenge_from_row(&r)).transpose()
+    }
+
+    /// One row of `table` for a channel; `tail` completes the query after the channel
+    /// condition.
+    async fn channel_row(
+        &self,
+        columns: &str,
+        table: &str,
+        key: &ChannelKey,
+        tail: &str,
+    ) -> sqlx::Result<Option<AnyRow>> {
+        sqlx::query(&format!(
+            "SELECT {columns} FROM {table} WHERE platform = $1 AND channel = $2 AND thread = $3 {tail}"
         ))
         .bind(&key.platform)
         .bind(&key.channel)
         .bind(&key.thread)
         .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| challenge_from_row(&r)).transpose()
+        .await
     }
 
     /// Challenges whose expiry has passed, oldest first.
@@ -260,14 +272,7 @@ impl Storage {
 
     /// One match of a channel; `tail` completes the query after the channel condition.
     async fn channel_match(&self, key: &ChannelKey, tail: &str) -> anyhow::Result<Option<StoredMatch>> {
-        let row = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE platform = $1 AND channel = $2 AND thread = $3 {tail}"
-        ))
-        .bind(&key.platform)
-        .bind(&key.channel)
-        .bind(&key.thread)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = self.channel_row(MATCH_COLUMNS, "matches", key, tail).await?;
         row.map(|r| match_from_row(&r)).transpose()
     }
 
