@@ -55,6 +55,7 @@ impl Lang {
                 let value = match value {
                     Arg::Num(n) => FluentValue::from(*n),
                     Arg::Text(t) => FluentValue::from(t.clone()),
+                    Arg::Term { term } => FluentValue::from(self.term(term)),
                 };
                 (Cow::Borrowed(*name), value)
             })
@@ -62,6 +63,14 @@ impl Lang {
         LOCALES.try_lookup_with_args(self.id(), message.key, &args).unwrap_or_else(|| {
             tracing::error!(key = message.key, "message missing from the catalog");
             message.to_string()
+        })
+    }
+
+    /// A catalog entry looked up by a key built at run time (a piece's name).
+    fn term(self, key: &str) -> String {
+        LOCALES.try_lookup(self.id(), key).unwrap_or_else(|| {
+            tracing::error!(key, "term missing from the catalog");
+            key.to_owned()
         })
     }
 

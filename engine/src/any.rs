@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::chance::Seed;
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};
 use crate::gype::{Gype, GypeView};
+use crate::landover::{Landover, LandoverView};
 use crate::message::Message;
 use crate::record::{Entry, Match, ReplayError, Replayer};
 use crate::tafl::{Tafl, TaflView};
@@ -19,15 +20,17 @@ use crate::tafl::{Tafl, TaflView};
 pub enum GameKind {
     Hnefatafl,
     Gype,
+    Landover,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Hnefatafl, GameKind::Gype];
+    pub const ALL: [GameKind; 3] = [GameKind::Hnefatafl, GameKind::Gype, GameKind::Landover];
 
     pub fn info(self) -> GameInfo {
         match self {
             GameKind::Hnefatafl => Tafl::INFO,
             GameKind::Gype => Gype::INFO,
+            GameKind::Landover => Landover::INFO,
         }
     }
 
@@ -40,6 +43,7 @@ impl GameKind {
         match self {
             GameKind::Hnefatafl => &["tafl"],
             GameKind::Gype => &["uctg", "tablegype", "table-gype"],
+            GameKind::Landover => &["metalegno", "land-over"],
         }
     }
 }
@@ -73,6 +77,7 @@ impl FromStr for GameKind {
 pub enum AnyView {
     Hnefatafl(TaflView),
     Gype(GypeView),
+    Landover(LandoverView),
 }
 
 /// An event with everything the chat layer and the replay tool need.
@@ -115,6 +120,7 @@ pub struct PlyReport {
 pub enum AnyMatch {
     Hnefatafl(Match<Tafl>),
     Gype(Match<Gype>),
+    Landover(Match<Landover>),
 }
 
 macro_rules! each_game {
@@ -122,6 +128,7 @@ macro_rules! each_game {
         match $value {
             AnyMatch::Hnefatafl($m) => $body,
             AnyMatch::Gype($m) => $body,
+            AnyMatch::Landover($m) => $body,
         }
     };
 }
@@ -253,6 +260,7 @@ impl AnyMatch {
         Ok(match kind {
             GameKind::Hnefatafl => AnyMatch::Hnefatafl(Match::new(Tafl::parse_options(&pairs)?, seats, seed)?),
             GameKind::Gype => AnyMatch::Gype(Match::new(Gype::parse_options(&pairs)?, seats, seed)?),
+            GameKind::Landover => AnyMatch::Landover(Match::new(Landover::parse_options(&pairs)?, seats, seed)?),
         })
     }
 
@@ -273,6 +281,12 @@ impl AnyMatch {
             GameKind::Gype => {
                 replay_text::<Gype>(&Gype::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
             }
+            GameKind::Landover => replay_text::<Landover>(
+                &Landover::parse_options(&pairs).map_err(ReplayError::Options)?,
+                seats,
+                seed,
+                text,
+            ),
         }
     }
 
@@ -280,6 +294,7 @@ impl AnyMatch {
         match self {
             AnyMatch::Hnefatafl(_) => GameKind::Hnefatafl,
             AnyMatch::Gype(_) => GameKind::Gype,
+            AnyMatch::Landover(_) => GameKind::Landover,
         }
     }
 
@@ -305,6 +320,7 @@ impl AnyMatch {
         match self {
             AnyMatch::Hnefatafl(m) => AnyView::Hnefatafl(m.state().view(viewer)),
             AnyMatch::Gype(m) => AnyView::Gype(m.state().view(viewer)),
+            AnyMatch::Landover(m) => AnyView::Landover(m.state().view(viewer)),
         }
     }
 
@@ -350,6 +366,7 @@ impl AnyMatch {
         match self {
             AnyMatch::Hnefatafl(m) => Tafl::format_options(&m.record().options),
             AnyMatch::Gype(m) => Gype::format_options(&m.record().options),
+            AnyMatch::Landover(m) => Landover::format_options(&m.record().options),
         }
     }
 

@@ -22,6 +22,7 @@ mod chance;
 mod coords;
 mod game;
 pub mod gype;
+pub mod landover;
 mod message;
 pub mod playout;
 mod record;

@@ -3,14 +3,18 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One argument of a [`Message`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Arg {
     Num(i64),
     Text(String),
+    /// Another catalog key, translated in the reader's language (a piece's name).
+    Term {
+        term: String,
+    },
 }
 
 /// A catalog key with named arguments, e.g. `tafl-blocked` with `square = "f4"`.
@@ -31,6 +35,12 @@ impl Message {
         self
     }
 
+    /// Adds an argument that is itself a catalog key, translated before use.
+    pub fn term(mut self, name: &'static str, key: impl Into<String>) -> Message {
+        self.args.push((name, Arg::Term { term: key.into() }));
+        self
+    }
+
     /// Adds a numeric argument (plural rules in the catalog can select on it).
     pub fn num(mut self, name: &'static str, value: i64) -> Message {
         self.args.push((name, Arg::Num(value)));
@@ -46,6 +56,7 @@ impl fmt::Display for Message {
             match value {
                 Arg::Num(n) => write!(f, " {name}={n}")?,
                 Arg::Text(t) => write!(f, " {name}={t:?}")?,
+                Arg::Term { term } => write!(f, " {name}=<{term}>")?,
             }
         }
         Ok(())

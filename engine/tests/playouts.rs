@@ -2,6 +2,7 @@
 //! uniform handling of any game through `AnyMatch`.
 
 use engine::gype::{Gype, GypeEvent, GypeOptions};
+use engine::landover::{Landover, LandoverOptions, Theme};
 use engine::playout::{PlayoutCheck, check_random_playouts, random_game};
 use engine::tafl::{Tafl, TaflOptions};
 use engine::{AnyMatch, Game, GameKind, Match, Seat, Seed, Turn, Viewer};
@@ -29,6 +30,12 @@ fn random_playouts_of_every_game() {
                     }
                 }
             }
+            GameKind::Landover => {
+                let check = PlayoutCheck { games: 150, max_plies: 600, replay_every_ply_games: 2 };
+                check_random_playouts::<Landover>(&LandoverOptions::default(), 2, check);
+                let metalegno = LandoverOptions { theme: Theme::Metalegno, ..LandoverOptions::default() };
+                check_random_playouts::<Landover>(&metalegno, 2, PlayoutCheck { games: 30, ..check });
+            }
         }
     }
 }
@@ -43,6 +50,18 @@ fn random_tafl_games_end_with_every_kind_of_result() {
         }
     }
     assert_eq!(endings.len(), 2, "both sides win some random games: {endings:?}");
+}
+
+#[test]
+fn random_landover_games_reach_every_kind_of_result() {
+    let mut endings = std::collections::HashSet::new();
+    for seed in 0..200 {
+        let m = random_game::<Landover>(&LandoverOptions::default(), 2, seed, 5_000);
+        if let Some(outcome) = m.state().outcome() {
+            endings.insert(format!("{outcome:?}"));
+        }
+    }
+    assert!(endings.len() >= 2, "both sides win random games: {endings:?}");
 }
 
 #[test]
