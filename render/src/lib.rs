@@ -9,6 +9,7 @@
 //! compression. After start-up, rendering cannot fail.
 
 mod gype;
+mod landover;
 mod raster;
 mod tafl;
 
@@ -20,13 +21,18 @@ pub use raster::RenderError;
 pub struct Renderer {
     tafl: tafl::TaflArt,
     gype: gype::GypeArt,
+    landover: landover::LandoverArt,
 }
 
 impl Renderer {
     /// Loads the embedded font and rasterises all static art.
     pub fn new() -> Result<Renderer, RenderError> {
         let fonts = raster::Fonts::embedded();
-        Ok(Renderer { tafl: tafl::TaflArt::new(&fonts)?, gype: gype::GypeArt::new(&fonts)? })
+        Ok(Renderer {
+            tafl: tafl::TaflArt::new(&fonts)?,
+            gype: gype::GypeArt::new(&fonts)?,
+            landover: landover::LandoverArt::new(&fonts)?,
+        })
     }
 
     /// The board as a PNG.
@@ -34,6 +40,7 @@ impl Renderer {
         match view {
             AnyView::Hnefatafl(view) => raster::encode_png(&self.tafl.draw(view)),
             AnyView::Gype(view) => raster::encode_png(&self.gype.draw(view)),
+            AnyView::Landover(view) => raster::encode_png(&self.landover.draw(view)),
         }
     }
 
@@ -44,6 +51,7 @@ impl Renderer {
         let pixmap = match view {
             AnyView::Hnefatafl(view) => raster::rasterize(&tafl::full_svg(view), &fonts)?,
             AnyView::Gype(view) => raster::rasterize(&gype::full_svg(view), &fonts)?,
+            AnyView::Landover(view) => raster::rasterize(&landover::full_svg(view), &fonts)?,
         };
         Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
     }

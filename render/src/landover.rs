@@ -1,0 +1,283 @@
+//! The LandOver board: 8×8 with a–h / 1–8 margins, seen from the viewer's side, in the
+//! colours and artwork of the match's theme. Each piece shows its kind (chess glyphs for
+//! the characters, icons for the warriors) and its current R; resting pieces carry a blue
+//! "z"; the last move is tinted yellow and a combat square red.
+
+use std::fmt::Write;
+
+use engine::landover::{Kind, LandoverView, SIZE, Side, Square, Theme};
+use resvg::tiny_skia::Pixmap;
+
+use crate::raster::{Fonts, RenderError, blend, document, rasterize};
+
+const SQ: u32 = 60;
+const MARGIN: u32 = 24;
+const SIDE: u32 = 2 * MARGIN + SQ * SIZE as u32;
+/// R badges are drawn for 0 to this value; higher values show as this one.
+const MAX_BADGE: u8 = 60;
+const BADGE_W: u32 = 24;
+const BADGE_H: u32 = 15;
+
+/// Board colours of a theme: frame, light squares, dark squares, coordinate ink.
+fn palette(theme: Theme) -> [&'static str; 4] {
+    match theme {
+        Theme::Landover => ["#3b2416", "#efdfb9", "#a9794c", "#f3e6c8"],
+        Theme::Metalegno => ["#26302a", "#e3dcc6", "#6f806a", "#e8e1cc"],
+    }
+}
+
+/// Top-left pixel of a square with `bottom`'s back rank at the bottom of the picture.
+fn origin(sq: Square, bottom: Side) -> (u32, u32) {
+    let (col, row) = match bottom {
+        Side::Lawful => (sq.file(), SIZE - 1 - sq.rank()),
+        Side::Chaotic => (SIZE - 1 - sq.file(), sq.rank()),
+    };
+    (MARGIN + u32::from(col) * SQ, MARGIN + u32::from(row) * SQ)
+}
+
+fn background(theme: Theme, bottom: Side) -> String {
+    let [frame, light, dark, ink] = palette(theme);
+    let mut svg = format!(r#"<rect width="{SIDE}" height="{SIDE}" fill="{frame}"/>"#);
+    for sq in Square::all() {
+        let (x, y) = origin(sq, bottom);
+        // h1 is light: a square is dark when file and rank have the same parity.
+        let fill = if (sq.file() + sq.rank()) % 2 == 0 { dark } else { light };
+        let _ = write!(
+            svg,
+            r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" shape-rendering="crispEdges"/>"#
+        );
+    }
+    let font = r#"font-size="15" font-weight="bold" text-anchor="middle""#;
+    for i in 0..SIZE {
+        let file = Square::new(i, 0).expect("on the board");
+        let rank = Square::new(0, i).expect("on the board");
+        let x = origin(file, bottom).0 + SQ / 2;
+        let y = origin(rank, bottom).1 + SQ / 2 + 5;
+        let (letter, digit) = (char::from(b'a' + i), i + 1);
+        for ty in [MARGIN / 2 + 5, SIDE - MARGIN / 2 + 5] {
+            let _ = write!(svg, r#"<text x="{x}" y="{ty}" {font} fill="{ink}">{letter}</text>"#);
+        }
+        for tx in [MARGIN / 2, SIDE - MARGIN / 2] {
+            let _ = write!(svg, r#"<text x="{tx}" y="{y}" {font} fill="{ink}">{digit}</text>"#);
+        }
+    }
+    svg
+}
+
+/// What is drawn over a square, and where inside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sprite {
+    LastMove,
+    Combat,
+    Piece(Theme, Side, Kind),
+    /// The current R; `wounded` when below full.
+    Badge {
+        r: u8,
+        wounded: bool,
+    },
+    Resting,
+}
+
+const THEMES: [Theme; 2] = [Theme::Landover, Theme::Metalegno];
+const SIDES: [Side; 2] = [Side::Chaotic, Side::Lawful];
+const PIECES: usize = 2 * 2 * Kind::ALL.len();
+const BADGES: usize = MAX_BADGE as usize + 1;
+
+impl Sprite {
+    fn all() -> Vec<Sprite> {
+        let mut all = vec![Sprite::LastMove, Sprite::Combat];
+        for theme in THEMES {
+            for side in SIDES {
+                all.extend(Kind::ALL.map(|kind| Sprite::Piece(theme, side, kind)));
+            }
+        }
+        for wounded in [false, true] {
+            all.extend((0..=MAX_BADGE).map(|r| Sprite::Badge { r, wounded }));
+        }
+        all.push(Sprite::Resting);
+        all
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Sprite::LastMove => 0,
+            Sprite::Combat => 1,
+            Sprite::Piece(theme, side, kind) => {
+                2 + (theme as usize * 2 + side.index()) * Kind::ALL.len()
+                    + Kind::ALL.iter().position(|&k| k == kind).expect("every kind is listed")
+            }
+            Sprite::Badge { r, wounded } => 2 + PIECES + usize::from(wounded) * BADGES + usize::from(r.min(MAX_BADGE)),
+            Sprite::Resting => 2 + PIECES + 2 * BADGES,
+        }
+    }
+
+    /// Size and offset inside the square.
+    fn frame(self) -> (u32, u32, u32, u32) {
+        match self {
+            Sprite::Badge { .. } => (BADGE_W, BADGE_H, SQ - BADGE_W - 1, SQ - BADGE_H - 1),
+            Sprite::Resting => (16, 16, SQ - 17, 1),
+            _ => (SQ, SQ, 0, 0),
+        }
+    }
+
+    fn svg(self) -> String {
+        match self {
+            Sprite::LastMove => format!(r##"<rect width="{SQ}" height="{SQ}" fill="#f2c200" fill-opacity="0.45"/>"##),
+            Sprite::Combat => format!(r##"<rect width="{SQ}" height="{SQ}" fill="#d7261e" fill-opacity="0.5"/>"##),
+            Sprite::Piece(theme, side, kind) => piece(theme, side, kind),
+            Sprite::Badge { r, wounded } => {
+                let fill = if wounded { "#b3201a" } else { "#202020" };
+                format!(
+                    r##"<rect x="0.5" y="0.5" width="{w}" height="{h}" rx="4" fill="{fill}" fill-opacity="0.9"/><text x="{cx}" y="12" font-size="11" font-weight="bold" text-anchor="middle" fill="#ffffff">{r}</text>"##,
+                    w = BADGE_W - 1,
+                    h = BADGE_H - 1,
+                    cx = BADGE_W / 2,
+                )
+            }
+            Sprite::Resting => r##"<circle cx="8" cy="8" r="7.5" fill="#2f6fd6" stroke="#ffffff" stroke-width="1"/><text x="8" y="12" font-size="11" font-weight="bold" text-anchor="middle" fill="#ffffff">z</text>"##.to_owned(),
+        }
+    }
+}
+
+/// The glyph of a kind: chess symbols for characters, icons for warriors.
+fn glyph(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Rook => "♜",
+        Kind::Knight => "♞",
+        Kind::Bishop => "♝",
+        Kind::Queen => "♛",
+        Kind::King => "♚",
+        Kind::Soldier => "⚔",
+        Kind::Squire => "✦",
+        Kind::Herald => "♫",
+        Kind::Dwarf => "⚒",
+        Kind::Spy => "☽",
+    }
+}
+
+/// A piece token. LandOver: round tokens, Chaotic dark with a red rim, Lawful ivory with
+/// a blue rim. MetaLegno: Terre Alte on green Celtic shields with gold, Terre Piane on
+/// brass cogs with steel. Characters are larger than warriors.
+fn piece(theme: Theme, side: Side, kind: Kind) -> String {
+    let c = SQ / 2;
+    let big = !kind.is_pawn();
+    let radius = if big { 24 } else { 19 };
+    let (body, ink) = match (theme, side) {
+        (Theme::Landover, Side::Chaotic) => (
+            format!(r##"<circle cx="{c}" cy="{c}" r="{radius}" fill="#34192f" stroke="#c0392b" stroke-width="3"/>"##),
+            "#f6d7cf",
+        ),
+        (Theme::Landover, Side::Lawful) => (
+            format!(r##"<circle cx="{c}" cy="{c}" r="{radius}" fill="#fbf4e2" stroke="#2e5e9e" stroke-width="3"/>"##),
+            "#1d2b44",
+        ),
+        (Theme::Metalegno, Side::Chaotic) => {
+            let (w, top, bottom) = (radius, c - radius + 1, c + radius);
+            (
+                format!(
+                    r##"<path d="M{l} {top} H{r} V{mid} Q{r} {low} {c} {bottom} Q{l} {low} {l} {mid} Z" fill="#2f5a32" stroke="#d4af37" stroke-width="3" stroke-linejoin="round"/><circle cx="{c}" cy="{c}" r="{inner}" fill="none" stroke="#d4af37" stroke-width="1.2" stroke-dasharray="3 2"/>"##,
+                    l = c - w + 2,
+                    r = c + w - 2,
+                    mid = c,
+                    low = bottom - 6,
+                    inner = radius - 7,
+                ),
+                "#f3e7b3",
+            )
+        }
+        (Theme::Metalegno, Side::Lawful) => {
+            let teeth: String = (0..8)
+                .map(|i| {
+                    format!(
+                        r##"<rect x="{x}" y="{y}" width="8" height="8" fill="#b5893b" stroke="#3b3f46" stroke-width="1.5" transform="rotate({a} {c} {c})"/>"##,
+                        x = c - 4,
+                        y = c - radius - 3,
+                        a = i * 45,
+                    )
+                })
+                .collect();
+            (
+                format!(
+                    r##"{teeth}<circle cx="{c}" cy="{c}" r="{radius}" fill="#c99a45" stroke="#3b3f46" stroke-width="2.5"/>"##
+                ),
+                "#2a2d33",
+            )
+        }
+    };
+    let size = if big { 30 } else { 22 };
+    format!(
+        r#"{body}<text x="{c}" y="{y}" font-size="{size}" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text>"#,
+        glyph(kind),
+        y = c + size * 7 / 20,
+    )
+}
+
+/// Every sprite to draw, square by square, in drawing order.
+fn content(view: &LandoverView) -> Vec<(Square, Sprite)> {
+    let mut out = Vec::new();
+    if let Some(last) = view.last {
+        out.push((last.from, Sprite::LastMove));
+        out.push((last.to, if last.combat == Some(last.to) { Sprite::Combat } else { Sprite::LastMove }));
+    }
+    if let Some((from, to)) = view.fighting {
+        out.push((from, Sprite::LastMove));
+        out.push((to, Sprite::Combat));
+    }
+    for unit in &view.units {
+        out.push((unit.square, Sprite::Piece(view.theme, unit.piece.side, unit.piece.kind)));
+        out.push((unit.square, Sprite::Badge { r: unit.r.min(MAX_BADGE), wounded: unit.r < unit.max }));
+        if unit.resting {
+            out.push((unit.square, Sprite::Resting));
+        }
+    }
+    out
+}
+
+/// The whole picture as one SVG (the slow path, kept as the test oracle).
+pub fn full_svg(view: &LandoverView) -> String {
+    let mut body = background(view.theme, view.bottom);
+    for (sq, sprite) in content(view) {
+        let (x, y) = origin(sq, view.bottom);
+        let (_, _, dx, dy) = sprite.frame();
+        let _ = write!(body, r#"<g transform="translate({} {})">{}</g>"#, x + dx, y + dy, sprite.svg());
+    }
+    document(SIDE, SIDE, &body)
+}
+
+/// The backgrounds per theme and orientation, and every sprite.
+pub struct LandoverArt {
+    /// `backgrounds[theme * 2 + bottom]`.
+    backgrounds: Vec<Pixmap>,
+    sprites: Vec<Pixmap>,
+}
+
+impl LandoverArt {
+    pub fn new(fonts: &Fonts) -> Result<LandoverArt, RenderError> {
+        let mut backgrounds = Vec::new();
+        for theme in THEMES {
+            for bottom in SIDES {
+                backgrounds.push(rasterize(&document(SIDE, SIDE, &background(theme, bottom)), fonts)?);
+            }
+        }
+        let sprites = Sprite::all()
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| {
+                debug_assert_eq!(s.index(), i);
+                let (w, h, _, _) = s.frame();
+                rasterize(&document(w, h, &s.svg()), fonts)
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(LandoverArt { backgrounds, sprites })
+    }
+
+    pub fn draw(&self, view: &LandoverView) -> Pixmap {
+        let mut frame = self.backgrounds[view.theme as usize * 2 + view.bottom.index()].clone();
+        for (sq, sprite) in content(view) {
+            let (x, y) = origin(sq, view.bottom);
+            let (_, _, dx, dy) = sprite.frame();
+            blend(&mut frame, &self.sprites[sprite.index()], x + dx, y + dy);
+        }
+        frame
+    }
+}
