@@ -118,6 +118,42 @@ mod tests {
     }
 
     #[test]
+    fn every_landover_piece_has_a_name_in_both_themes_and_languages() {
+        use engine::landover::{Board, DEFAULT_STATS, Figure, START, Theme};
+        let board = Board::from_text(START, &DEFAULT_STATS).unwrap();
+        for theme in [Theme::Landover, Theme::Metalegno] {
+            for (_, unit) in board.units() {
+                let key = Figure { theme, piece: unit.piece }.key();
+                for lang in [Lang::En, Lang::It] {
+                    assert_ne!(lang.term(&key), key, "{key} in {lang}");
+                }
+            }
+        }
+        let attack = Message::new("lo-attacked")
+            .term("attacker", "lo-landover-chaotic-c1")
+            .term("defender", "lo-landover-lawful-d")
+            .with("square", "d5")
+            .with("ratio", "−2")
+            .num("ac", 7)
+            .num("dc", 9)
+            .num("ar", 22)
+            .num("dr", 26);
+        assert_eq!(Lang::En.text(&attack), "⚔ Troll attacks Fairy on d5: ratio −2 (C 7 against 9, R 22 against 26).");
+        assert!(Lang::It.text(&attack).starts_with("⚔ Troll attacca Fata in d5"));
+        let won = |rests| {
+            Message::new("lo-won")
+                .term("winner", "lo-landover-lawful-d")
+                .term("loser", "lo-landover-chaotic-c1")
+                .with("square", "d5")
+                .num("r", 14)
+                .num("max", 26)
+                .with("rests", rests)
+        };
+        assert_eq!(Lang::En.text(&won("yes")), "Fairy defeats Troll (d5) with R 14/26 and rests next turn.");
+        assert_eq!(Lang::En.text(&won("no")), "Fairy defeats Troll (d5) with R 14/26.");
+    }
+
+    #[test]
     fn arguments_and_side_names_are_filled_in_both_languages() {
         let m = Message::new("not-your-turn").with("name", "bob").with("side", "defenders");
         assert_eq!(Lang::En.text(&m), "It is bob's turn (defenders).");

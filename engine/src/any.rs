@@ -335,7 +335,19 @@ impl AnyMatch {
         each_game!(self, m => m.state().timeout_action(seat).map(|a| format_action(m.state(), &a)))
     }
 
-    /// The private prompt for `seat`'s pending secret decision, if any.
+    /// The awaited seats whose pending decision has a documented default (a secret set-up,
+    /// a flight or a fight): these are the decisions with a deadline.
+    pub fn deciding(&self) -> Vec<Seat> {
+        let awaited = match self.turn() {
+            Turn::Player(seat) => vec![seat],
+            Turn::Simultaneous(seats) => seats,
+            Turn::Chance | Turn::Over(_) => Vec::new(),
+        };
+        awaited.into_iter().filter(|&seat| self.timeout_move(seat).is_some()).collect()
+    }
+
+    /// The prompt for `seat`'s pending decision, if any: sent privately for secret
+    /// choices, said in the channel otherwise.
     pub fn decision_prompt(&self, seat: Seat) -> Option<Message> {
         each_game!(self, m => m.state().decision_prompt(seat))
     }

@@ -6,6 +6,10 @@ side = { $side ->
     [west] west
     [north] north
     [east] east
+    [chaotic] Chaotic
+    [lawful] Lawful
+    [highlands] Terre Alte
+    [lowlands] Terre Piane
    *[other] { $side }
 }
 face = { $face ->
@@ -92,6 +96,114 @@ gype-rolled = { $square } rerolled: { $emoji } { face }
 gype-finished = { $square }: { side } has { $count } of 8 dice home.
 gype-setup-prompt = You play { side }. Arrange your dice along { $first }–{ $last }: reply setup and eight faces, two each of F(lame), B(ook), S(words), T(ree), e.g. setup FFBBSSTT; or setup random, or setup default. After { $minutes } minutes the default order is used.
 
+## Engine: LandOver
+lo-expected = “{ $text }” is not a LandOver move; write two squares (e7 e5, e7e5 or e7-e5), O-O or O-O-O to castle, or, when asked, flee <square>, fight or place <square>.
+lo-bad-square = { $square } is not a square; files run a–h and ranks 1–8.
+lo-no-piece = There is no piece on { $square }.
+lo-not-yours = The piece on { $square } is not yours.
+lo-resting = { $piece } on { $square } is resting this turn and cannot move.
+lo-castle-moved = Castling needs the king and that rook unmoved.
+lo-castle-blocked = Castling needs every square between the king and the rook empty.
+lo-castle-attacked = The king cannot castle: an enemy piece could move onto its square, the square it crosses or the one it reaches.
+lo-own-piece = Your own piece stands on { $square }.
+lo-king-pawn = A king fights only characters: { $piece } cannot move onto a warrior.
+lo-pawn-first = { $piece } makes its first move exactly two squares forward or diagonally forward, over an empty square onto an empty one.
+lo-pawn-step = { $piece } moves one square forward, diagonally or backward, never sideways.
+lo-cannot-reach = { $piece } cannot move from { $from } to { $to }.
+lo-no-decision = Nothing is waiting for flee, fight or place now; move a piece.
+lo-flee-square = The resting piece cannot flee to { $square }: name an empty square it reaches by its own move.
+lo-king-flight-square = The king cannot flee to { $square }: name an empty square within two king steps.
+lo-place-square = The king cannot be set down on { $square }: choose an empty square within { $reach } steps of { $from }.
+lo-moved = { $piece }: { $from } → { $to }.
+lo-castled = { $king } castles to { $king_to }; { $rook } goes to { $rook_to }.
+lo-attacked = ⚔ { $attacker } attacks { $defender } on { $square }: ratio { $ratio } (C { $ac } against { $dc }, R { $ar } against { $dr }).
+lo-cornered = ⚔ { $attacker } attacks the resting { $defender } on { $square }.
+lo-fled = 🎲 { $roll }: { $piece } escapes to { $to }.
+lo-flee-failed = 🎲 { $roll }: { $piece } fails to escape and fights with −2 C and R 18.
+lo-round = 🎲 { $roll }: { $loser } loses { $loss } R ({ $left } left).
+lo-won = { $winner } defeats { $loser } ({ $square }) with R { $r }/{ $max }{ $rests ->
+    [yes] {" "}and rests next turn.
+   *[no] .
+}
+lo-king-fled = { $king } flees to { $to }, keeping R { $r }.
+lo-kidnapped = { $pawn } kidnaps { $king } on { $square }! 🎲 { $roll }: the king may be carried up to { $roll } squares away.
+lo-placed = { $king } is set down on { $square }; its army fights with −2 C during its next turn.
+lo-recovered = { $piece } on { $square } has rested and recovers R { $r }.
+lo-victory = { $side ->
+    [chaotic] The Demon seizes the Sorcerer's magic item: Chaotic wins!
+    [lawful] The Demon is destroyed: Lawful wins!
+    [highlands] The Industrialist falls: Terre Alte win!
+   *[lowlands] The High king falls: Terre Piane win!
+}
+lo-no-moves = { side } cannot move: the game is drawn.
+lo-prompt-flee = your resting { $piece } on { $square } is attacked: answer flee <square> (it escapes on 6–10 of a d10) or fight (at −2 C with R 18).
+lo-prompt-king = { $king } on { $square } is wounded (R { $r }): before the next round, flee <square> up to two steps away for 3 R, or fight.
+lo-prompt-place = set { $king } down on an empty square within { $reach } steps of { $square }: place <square>.
+lo-landover-chaotic-a1 = Siege tower
+lo-landover-chaotic-a2 = Orc ram squad
+lo-landover-chaotic-b1 = Goblin wolf rider
+lo-landover-chaotic-b2 = Orc boar rider
+lo-landover-chaotic-c1 = Troll
+lo-landover-chaotic-c2 = Skeleton
+lo-landover-chaotic-d = Witch
+lo-landover-chaotic-e = Demon
+lo-landover-chaotic-f1 = Orc soldier
+lo-landover-chaotic-f2 = Orc soldier
+lo-landover-chaotic-l = Duergar
+lo-landover-chaotic-g1 = Goblin squire
+lo-landover-chaotic-g2 = Goblin squire
+lo-landover-chaotic-h1 = Goblin musician
+lo-landover-chaotic-h2 = Orc standard-bearer
+lo-landover-chaotic-i = Barbarian spy
+lo-landover-lawful-a1 = Human crossbowmen
+lo-landover-lawful-a2 = Castle tower
+lo-landover-lawful-b1 = Human knight
+lo-landover-lawful-b2 = Elf knight
+lo-landover-lawful-c1 = Human monk
+lo-landover-lawful-c2 = Dwarf cleric
+lo-landover-lawful-d = Fairy
+lo-landover-lawful-e = Sorcerer
+lo-landover-lawful-f1 = Elf soldier
+lo-landover-lawful-f2 = Elf soldier
+lo-landover-lawful-l = Dwarf
+lo-landover-lawful-g1 = Gnome squire
+lo-landover-lawful-g2 = Gnome squire
+lo-landover-lawful-h1 = Human standard-bearer
+lo-landover-lawful-h2 = Elf musician
+lo-landover-lawful-i = Thief spy
+lo-metalegno-chaotic-a1 = Hill fort
+lo-metalegno-chaotic-a2 = Clan ram band
+lo-metalegno-chaotic-b1 = Chariot rider
+lo-metalegno-chaotic-b2 = Boar rider
+lo-metalegno-chaotic-c1 = Druid
+lo-metalegno-chaotic-c2 = Bard-seer
+lo-metalegno-chaotic-d = High priestess
+lo-metalegno-chaotic-e = High king
+lo-metalegno-chaotic-f1 = Clan warrior
+lo-metalegno-chaotic-f2 = Clan warrior
+lo-metalegno-chaotic-l = Berserker
+lo-metalegno-chaotic-g1 = Shield-bearer
+lo-metalegno-chaotic-g2 = Shield-bearer
+lo-metalegno-chaotic-h1 = Piper
+lo-metalegno-chaotic-h2 = Clan banner-bearer
+lo-metalegno-chaotic-i = Raider spy
+lo-metalegno-lawful-a1 = Steam cannon
+lo-metalegno-lawful-a2 = Iron tower
+lo-metalegno-lawful-b1 = Velocipede hussar
+lo-metalegno-lawful-b2 = Automaton rider
+lo-metalegno-lawful-c1 = Alchemist
+lo-metalegno-lawful-c2 = Engineer
+lo-metalegno-lawful-d = Aeronaut
+lo-metalegno-lawful-e = Industrialist
+lo-metalegno-lawful-f1 = Fusilier
+lo-metalegno-lawful-f2 = Fusilier
+lo-metalegno-lawful-l = Stoker
+lo-metalegno-lawful-g1 = Mechanic
+lo-metalegno-lawful-g2 = Mechanic
+lo-metalegno-lawful-h1 = Flag-bearer
+lo-metalegno-lawful-h2 = Brass bandsman
+lo-metalegno-lawful-i = Saboteur spy
+
 ## Chat core: general
 too-long = That message is too long ({ $length } characters); commands are at most { $max }.
 unknown-command = “{ $command }” is not a command; say { $prefix }help for the list.
@@ -123,6 +235,7 @@ game-line = { $name } ({ $players } players)
 unknown-game = There is no game “{ $game }”; games: { $games }.
 rules-hnefatafl = Hnefatafl 11×11. The attackers (24 dark pieces) move first against 12 defenders and their king on the central throne. Every piece moves like a chess rook and never jumps. Only the king may stop on the throne or the four corners; anyone may pass over the empty throne. A piece is captured when your move closes a sandwich around it with another of your pieces, a corner, or the throne (the throne is always hostile to attackers, to defenders only when empty); moving between two enemies is safe, and the king helps capture. The king is captured when all four of its sides are attackers, corners, the empty throne or the board's edge after an attacker's move. The defenders win when the king reaches a corner, the attackers when they capture him, and a player who cannot move loses. Draws only by agreement. Option: king=unarmed (the king takes no part in captures).
 rules-gype = Uncle Chestnut's Table Gype, for 2 to 4 players (south, west, north, east, in that order). Each player's eight dice start on their home row outside the 8×8 board, arranged in secret and revealed together, and race to the opposite home row. On your turn, reroll one of your dice in place or move one. The top face says how: flame one square any way, book orthogonally, swords diagonally, tree forward, diagonally forward or straight back, hat a knight's leap (say which L with via; the dice it passes over are rerolled), ear not at all. Instead of stepping, a die may jump an adjacent die onto the empty square beyond, and keep jumping in any of its directions; every jumped die is rerolled once when the move ends. A die never enters another player's home row, and once out never re-enters its own. A die that ends its move in its goal row is finished. The first with all eight dice home wins. Options: start=random (dice rolled in place instead of arranged), chaos=on (no die crosses the middle until all its owner's dice have left the home row). House decisions: a chain never lands twice on the same square; a hat's path must stay on the frame.
+rules-landover = LandOver: chess with dice combat, for 2 players. Chaotic (dark, ranks 7–8) moves first; Lawful (light, ranks 1–2). Characters move as in chess: rooks A, knights B, bishops C, queen D, king E; castling as in chess, never through, from or onto a square an enemy piece could move to. Warriors are pawns: soldiers F, squires G, musician and standard-bearer H, the dwarf L and the spy I, which starts among the enemy. A warrior's first move is exactly two squares forward or diagonally forward onto an empty square over an empty one; afterwards one square forward, diagonally or backward; no promotion, no en passant. There is no check. Moving onto an enemy starts a combat: the ratio is the attacker's C minus the defender's; each round a d10 plus the ratio of 6 or more costs the defender (total − 5) R, less costs the attacker (6 − total) R, until one piece falls; a winning attacker takes the square. A winner that lost R rests through its owner's next turn, then recovers; if attacked meanwhile its owner answers flee <square> (escapes on 6–10) or fight (−2 C, R 18). Kings fight only characters, never rest nor recover, and when wounded may flee up to two steps for 3 R before any round. A warrior moving onto the enemy king kidnaps it: roll a d10 and place <square> the king within that many steps; its army has −2 C during its next turn. Squires next to a friendly knight have +2 C +2 R; musicians and standard-bearers have −2 C and give +2 C to friends around them; the dwarf has +2 C −2 R. Killing the enemy king wins; a side that cannot move draws. Options: theme=landover or theme=metalegno (Terre Alte against Terre Piane); kind=C/R replaces a table value, e.g. queen=9/26. House values (the original table is lost): king 8/30, queen 9/26, rook 8/24, knight and bishop 7/22, soldier, squire, herald and dwarf 5/20, spy 6/18. House decisions: the spies start as having moved; a wounded king flees only with more than 3 R; a fight's default after the timeout is fight, and a kidnapped king goes to the nearest empty square.
 
 ## Challenges
 challenge-needs-game = Name a game: { $prefix }challenge @user <game>. Games: { $games }.
@@ -147,6 +260,7 @@ no-match = No match is running in this channel; start one with { $prefix }challe
 not-a-player = You are not playing in this match.
 not-your-turn = It is { $name }'s turn ({ side }).
 to-move = Move { $ply }: { $name } ({ side }) to play.
+to-decide = { $name } ({ side }): { $prompt }
 game-won = { $name } ({ side }) wins!
 game-drawn = The game is drawn.
 resigned = { $name } resigns.

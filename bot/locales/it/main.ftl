@@ -6,6 +6,10 @@ side = { $side ->
     [west] ovest
     [north] nord
     [east] est
+    [chaotic] Caotici
+    [lawful] Legali
+    [highlands] Terre Alte
+    [lowlands] Terre Piane
    *[other] { $side }
 }
 face = { $face ->
@@ -92,6 +96,114 @@ gype-rolled = { $square } rilanciato: { $emoji } { face }
 gype-finished = { $square }: { side } ha { $count } dadi su 8 arrivati.
 gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Dopo { $minutes } minuti si usa l'ordine standard.
 
+## Engine: LandOver
+lo-expected = “{ $text }” non è una mossa di LandOver; scrivi due case (e7 e5, e7e5 o e7-e5), O-O o O-O-O per arroccare o, quando richiesto, flee <casa>, fight o place <casa>.
+lo-bad-square = { $square } non è una casa; le colonne vanno da a a h e le traverse da 1 a 8.
+lo-no-piece = Non c'è nessun pezzo in { $square }.
+lo-not-yours = Il pezzo in { $square } non è tuo.
+lo-resting = { $piece } in { $square } è fermo a riposare in questo turno e non può muovere.
+lo-castle-moved = L'arrocco richiede che il re e quella torre non abbiano mai mosso.
+lo-castle-blocked = L'arrocco richiede libere tutte le case tra il re e la torre.
+lo-castle-attacked = Il re non può arroccare: un pezzo nemico potrebbe muovere sulla sua casa, su quella che attraversa o su quella d'arrivo.
+lo-own-piece = In { $square } c'è un tuo pezzo.
+lo-king-pawn = Un re combatte solo con i personaggi: { $piece } non può muovere su un guerriero.
+lo-pawn-first = { $piece } alla prima mossa avanza di esattamente due case, dritto o in diagonale, sopra una casa libera e su una casa libera.
+lo-pawn-step = { $piece } muove di una casa in avanti, in diagonale o all'indietro, mai di lato.
+lo-cannot-reach = { $piece } non può muovere da { $from } a { $to }.
+lo-no-decision = Ora non c'è nulla da decidere con flee, fight o place; muovi un pezzo.
+lo-flee-square = Il pezzo a riposo non può fuggire in { $square }: indica una casa libera raggiungibile con la sua mossa.
+lo-king-flight-square = Il re non può fuggire in { $square }: indica una casa libera entro due passi di re.
+lo-place-square = Il re non può essere posato in { $square }: scegli una casa libera entro { $reach } passi da { $from }.
+lo-moved = { $piece }: { $from } → { $to }.
+lo-castled = { $king } arrocca in { $king_to }; { $rook } va in { $rook_to }.
+lo-attacked = ⚔ { $attacker } attacca { $defender } in { $square }: rapporto di forza { $ratio } (C { $ac } contro { $dc }, R { $ar } contro { $dr }).
+lo-cornered = ⚔ { $attacker } attacca { $defender } a riposo in { $square }.
+lo-fled = 🎲 { $roll }: { $piece } fugge in { $to }.
+lo-flee-failed = 🎲 { $roll }: { $piece } non riesce a fuggire e combatte con −2 C e R 18.
+lo-round = 🎲 { $roll }: { $loser } perde { $loss } R (ne restano { $left }).
+lo-won = { $winner } sconfigge { $loser } ({ $square }) con R { $r }/{ $max }{ $rests ->
+    [yes] {" "}e riposa il prossimo turno.
+   *[no] .
+}
+lo-king-fled = { $king } fugge in { $to } e resta con R { $r }.
+lo-kidnapped = { $pawn } rapisce { $king } in { $square }! 🎲 { $roll }: il re può essere portato fino a { $roll } case di distanza.
+lo-placed = { $king } viene posato in { $square }; il suo esercito combatte con −2 C nel prossimo turno.
+lo-recovered = { $piece } in { $square } ha riposato e torna a R { $r }.
+lo-victory = { $side ->
+    [chaotic] Il Demone si impossessa dell'oggetto magico dello Stregone: vincono i Caotici!
+    [lawful] Il Demone è annientato: vincono i Legali!
+    [highlands] L'Industriale cade: vincono le Terre Alte!
+   *[lowlands] Il Re supremo cade: vincono le Terre Piane!
+}
+lo-no-moves = { side } non possono muovere: la partita è patta.
+lo-prompt-flee = il tuo { $piece } a riposo in { $square } è attaccato: rispondi flee <casa> (fugge con 6–10 su un d10) o fight (con −2 C e R 18).
+lo-prompt-king = { $king } in { $square } è ferito (R { $r }): prima del prossimo round, flee <casa> fino a due passi di distanza al costo di 3 R, oppure fight.
+lo-prompt-place = posa { $king } su una casa libera entro { $reach } passi da { $square }: place <casa>.
+lo-landover-chaotic-a1 = Torre d'assedio
+lo-landover-chaotic-a2 = Drappello di orchi con ariete
+lo-landover-chaotic-b1 = Goblin su lupo
+lo-landover-chaotic-b2 = Orco su cinghiale
+lo-landover-chaotic-c1 = Troll
+lo-landover-chaotic-c2 = Scheletro
+lo-landover-chaotic-d = Strega
+lo-landover-chaotic-e = Demone
+lo-landover-chaotic-f1 = Fante orco
+lo-landover-chaotic-f2 = Fante orco
+lo-landover-chaotic-l = Duergar
+lo-landover-chaotic-g1 = Scudiero goblin
+lo-landover-chaotic-g2 = Scudiero goblin
+lo-landover-chaotic-h1 = Musico goblin
+lo-landover-chaotic-h2 = Portastendardo orco
+lo-landover-chaotic-i = Barbaro (spia)
+lo-landover-lawful-a1 = Balestrieri umani
+lo-landover-lawful-a2 = Torre del castello
+lo-landover-lawful-b1 = Cavaliere umano
+lo-landover-lawful-b2 = Cavaliere elfo
+lo-landover-lawful-c1 = Monaco umano
+lo-landover-lawful-c2 = Chierico nano
+lo-landover-lawful-d = Fata
+lo-landover-lawful-e = Stregone
+lo-landover-lawful-f1 = Fante elfo
+lo-landover-lawful-f2 = Fante elfo
+lo-landover-lawful-l = Nano
+lo-landover-lawful-g1 = Scudiero gnomo
+lo-landover-lawful-g2 = Scudiero gnomo
+lo-landover-lawful-h1 = Portastendardo umano
+lo-landover-lawful-h2 = Musico elfo
+lo-landover-lawful-i = Ladro (spia)
+lo-metalegno-chaotic-a1 = Forte di collina
+lo-metalegno-chaotic-a2 = Banda del clan con ariete
+lo-metalegno-chaotic-b1 = Auriga celtico
+lo-metalegno-chaotic-b2 = Cavaliere del cinghiale
+lo-metalegno-chaotic-c1 = Druido
+lo-metalegno-chaotic-c2 = Bardo veggente
+lo-metalegno-chaotic-d = Grande sacerdotessa
+lo-metalegno-chaotic-e = Re supremo
+lo-metalegno-chaotic-f1 = Guerriero del clan
+lo-metalegno-chaotic-f2 = Guerriero del clan
+lo-metalegno-chaotic-l = Berserker
+lo-metalegno-chaotic-g1 = Portascudo
+lo-metalegno-chaotic-g2 = Portascudo
+lo-metalegno-chaotic-h1 = Suonatore di cornamusa
+lo-metalegno-chaotic-h2 = Portainsegna del clan
+lo-metalegno-chaotic-i = Predone (spia)
+lo-metalegno-lawful-a1 = Cannone a vapore
+lo-metalegno-lawful-a2 = Torre di ferro
+lo-metalegno-lawful-b1 = Ussaro in velocipede
+lo-metalegno-lawful-b2 = Cavaliere automa
+lo-metalegno-lawful-c1 = Alchimista
+lo-metalegno-lawful-c2 = Ingegnere
+lo-metalegno-lawful-d = Aeronauta
+lo-metalegno-lawful-e = Industriale
+lo-metalegno-lawful-f1 = Fuciliere
+lo-metalegno-lawful-f2 = Fuciliere
+lo-metalegno-lawful-l = Fuochista
+lo-metalegno-lawful-g1 = Meccanico
+lo-metalegno-lawful-g2 = Meccanico
+lo-metalegno-lawful-h1 = Portabandiera
+lo-metalegno-lawful-h2 = Bandista degli ottoni
+lo-metalegno-lawful-i = Sabotatore (spia)
+
 ## Chat core: general
 too-long = Messaggio troppo lungo ({ $length } caratteri); i comandi sono lunghi al massimo { $max }.
 unknown-command = “{ $command }” non è un comando; scrivi { $prefix }aiuto per l'elenco.
@@ -123,6 +235,7 @@ game-line = { $name } ({ $players } giocatori)
 unknown-game = Non esiste il gioco “{ $game }”; giochi: { $games }.
 rules-hnefatafl = Hnefatafl 11×11. Gli attaccanti (24 pezzi scuri) muovono per primi contro 12 difensori e il loro re sul trono centrale. Ogni pezzo muove come la torre degli scacchi e non salta mai. Solo il re può fermarsi sul trono o nei quattro angoli; chiunque può attraversare il trono vuoto. Un pezzo è catturato quando la tua mossa lo chiude in mezzo tra un altro tuo pezzo, un angolo o il trono (il trono è sempre ostile agli attaccanti, ai difensori solo se vuoto); entrare tra due nemici non è pericoloso, e il re partecipa alle catture. Il re è catturato quando, dopo una mossa degli attaccanti, i suoi quattro lati sono attaccanti, angoli, il trono vuoto o il bordo. I difensori vincono se il re raggiunge un angolo, gli attaccanti se lo catturano, e chi non può muovere perde. Patta solo per accordo. Opzione: king=unarmed (il re non partecipa alle catture).
 rules-gype = Uncle Chestnut's Table Gype, da 2 a 4 giocatori (sud, ovest, nord, est, in quest'ordine). Gli otto dadi di ciascuno partono dalla sua fila fuori dalla plancia 8×8, disposti in segreto e rivelati insieme, e corrono verso la fila opposta. Al tuo turno rilanci un tuo dado sul posto o ne muovi uno. La faccia in alto dice come: fiamma di una casa in ogni direzione, libro in orizzontale o verticale, spade in diagonale, albero in avanti, in diagonale in avanti o dritto indietro, cappello come il cavallo (indica la L con via; i dadi scavalcati vengono rilanciati), orecchio per niente. Invece di un passo, un dado può saltare un dado adiacente sulla casa libera subito oltre, e continuare a saltare in una delle sue direzioni; ogni dado saltato si rilancia una volta a fine mossa. Un dado non entra mai nella fila di partenza di un altro, e una volta uscito non rientra nella propria. Un dado che finisce la mossa nella fila d'arrivo è arrivato. Vince il primo con tutti e otto i dadi arrivati. Opzioni: start=random (dadi tirati sul posto invece che disposti), chaos=on (nessun dado supera la metà finché tutti i dadi del suo giocatore non hanno lasciato la fila di partenza). Scelte della casa: una catena non atterra due volte sulla stessa casa; il percorso del cappello deve restare sulla plancia.
+rules-landover = LandOver: scacchi con combattimenti ai dadi, per 2 giocatori. I Caotici (scuri, traverse 7–8) muovono per primi; i Legali (chiari, traverse 1–2). I personaggi muovono come negli scacchi: torri A, cavalieri B, alfieri C, regina D, re E; arrocco come negli scacchi, mai da, attraverso o verso una casa su cui un pezzo nemico potrebbe muovere. I guerrieri sono pedoni: fanti F, scudieri G, musico e portastendardo H, il nano L e la spia I, che parte tra i nemici. La prima mossa di un guerriero è di esattamente due case in avanti, dritto o in diagonale, su una casa libera sopra una libera; poi una casa in avanti, in diagonale o all'indietro; niente promozione né presa en passant. Lo scacco non esiste. Muovere su un nemico apre un combattimento: il rapporto di forza è la C dell'attaccante meno quella del difensore; a ogni round un d10 più il rapporto, se fa 6 o più, toglie (totale − 5) R al difensore, altrimenti (6 − totale) R all'attaccante, finché un pezzo cade; l'attaccante vincitore prende la casa. Un vincitore che ha perso R riposa per il turno successivo del suo giocatore e poi recupera; se attaccato nel frattempo il suo giocatore risponde flee <casa> (fugge con 6–10) o fight (−2 C, R 18). I re combattono solo con i personaggi, non riposano né recuperano e, se feriti, prima di ogni round possono fuggire fino a due passi al costo di 3 R. Un guerriero che muove sul re nemico lo rapisce: si tira un d10 e con place <casa> si posa il re entro quel numero di passi; il suo esercito ha −2 C nel suo turno successivo. Gli scudieri accanto a un cavaliere amico hanno +2 C +2 R; musici e portastendardi hanno −2 C e danno +2 C agli amici intorno; il nano ha +2 C −2 R. Uccidere il re nemico vince; chi non può muovere pareggia. Opzioni: theme=landover o theme=metalegno (Terre Alte contro Terre Piane); tipo=C/R sostituisce un valore della tabella, per esempio queen=9/26. Valori della casa (la tabella originale è perduta): re 8/30, regina 9/26, torre 8/24, cavaliere e alfiere 7/22, fante, scudiero, musico e nano 5/20, spia 6/18. Decisioni della casa: le spie partono come se avessero già mosso; un re ferito fugge solo con più di 3 R; allo scadere del tempo si combatte, e un re rapito va sulla casa libera più vicina.
 
 ## Challenges
 challenge-needs-game = Indica un gioco: { $prefix }sfida @utente <gioco>. Giochi: { $games }.
@@ -147,6 +260,7 @@ no-match = In questo canale non c'è nessuna partita; iniziane una con { $prefix
 not-a-player = Non stai giocando in questa partita.
 not-your-turn = È il turno di { $name } ({ side }).
 to-move = Mossa { $ply }: tocca a { $name } ({ side }).
+to-decide = { $name } ({ side }): { $prompt }
 game-won = Vince { $name } ({ side })!
 game-drawn = La partita è patta.
 resigned = { $name } abbandona.

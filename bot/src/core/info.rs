@@ -91,5 +91,6 @@ fn rules_key(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Hnefatafl => "rules-hnefatafl",
         GameKind::Gype => "rules-gype",
+        GameKind::Landover => "rules-landover",
     }
 }

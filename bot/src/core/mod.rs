@@ -224,10 +224,14 @@ impl Core {
         out
     }
 
-    /// When a pending secret decision times out: the running deadline, or a new one when
-    /// such a decision starts; none otherwise.
+    /// When the pending decision times out. Secret simultaneous choices share one running
+    /// deadline; any other decision (a flight, a fight) gets a fresh one after each play.
+    /// None when no decision with a default is pending.
     fn deadline(&self, game: &engine::AnyMatch, current: Option<i64>, now: i64) -> Option<i64> {
-        matches!(game.turn(), engine::Turn::Simultaneous(_))
-            .then(|| current.unwrap_or(now + self.settings.decision_timeout_ms))
+        if game.deciding().is_empty() {
+            return None;
+        }
+        let fresh = now + self.settings.decision_timeout_ms;
+        Some(if matches!(game.turn(), engine::Turn::Simultaneous(_)) { current.unwrap_or(fresh) } else { fresh })
     }
 }

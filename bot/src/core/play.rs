@@ -42,12 +42,20 @@ impl Core {
     /// "Move 12: bob (defenders) to play.", or who still has to choose in private.
     pub(super) fn turn_line(&self, game: &AnyMatch, players: &[User], reply: &Reply) -> String {
         match game.turn() {
-            Turn::Player(seat) => reply.text(
-                Message::new("to-move")
-                    .num("ply", game.plies() as i64 + 1)
-                    .with("name", &players[seat.index()].name)
-                    .with("side", side(game, seat)),
-            ),
+            Turn::Player(seat) => match game.decision_prompt(seat) {
+                Some(prompt) => reply.text(
+                    Message::new("to-decide")
+                        .with("name", &players[seat.index()].name)
+                        .with("side", side(game, seat))
+                        .with("prompt", reply.text(prompt)),
+                ),
+                None => reply.text(
+                    Message::new("to-move")
+                        .num("ply", game.plies() as i64 + 1)
+                        .with("name", &players[seat.index()].name)
+                        .with("side", side(game, seat)),
+                ),
+            },
             Turn::Simultaneous(seats) => {
                 let names: Vec<&str> = seats.iter().map(|s| players[s.index()].name.as_str()).collect();
                 reply.text(Message::new("to-choose").with("names", names.join(", ")))

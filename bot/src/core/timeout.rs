@@ -1,5 +1,6 @@
-//! Deadlines of secret decisions: when one passes, the game's documented default is
-//! played for every player still choosing, and the channel is told.
+//! Deadlines of pending decisions (secret set-ups, flights and fights): when one passes,
+//! the game's documented default is played for every player still deciding, and the
+//! channel is told.
 
 use engine::Message;
 
@@ -20,12 +21,8 @@ impl Core {
                     break;
                 }
                 let mut lines = Vec::new();
-                let waiting: Vec<engine::Seat> = match stored.game.turn() {
-                    engine::Turn::Simultaneous(seats) => seats,
-                    _ => Vec::new(),
-                };
                 let mut events = Vec::new();
-                for seat in waiting {
+                for seat in stored.game.deciding() {
                     let Some(text) = stored.game.timeout_move(seat) else { continue };
                     if let Ok(mut more) = stored.game.play_text(seat, &text) {
                         lines.push(Message::new("decision-timed-out").with("name", &stored.players[seat.index()].name));
