@@ -184,13 +184,15 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn seats(&self) -> usize;
 
     /// The documented default played for an awaited `seat` whose time for a pending
-    /// decision ran out (a secret set-up choice); `None` where the game has none.
+    /// decision ran out (a secret set-up choice, a flee-or-fight); `None` where the game
+    /// has none, as for ordinary moves.
     fn timeout_action(&self, _seat: Seat) -> Option<Self::Action> {
         None
     }
 
-    /// What an awaited `seat` is asked privately when a secret decision is pending (how to
-    /// write its choice); `None` where the game needs no private prompt.
+    /// What an awaited `seat` is asked when a decision is pending (how to write its
+    /// choice): privately for secret simultaneous choices, in the channel otherwise;
+    /// `None` for ordinary moves.
     fn decision_prompt(&self, _seat: Seat) -> Option<Message> {
         None
     }

@@ -27,6 +27,17 @@ fn gype_midgame() -> AnyMatch {
     m
 }
 
+/// Thirty plies into a LandOver game, with a combat fought on the way when one came up.
+fn landover_midgame() -> AnyMatch {
+    let mut m = AnyMatch::new(GameKind::Landover, &[], 2, Seed::from_bytes([5; 32])).unwrap();
+    for ply in 0..30 {
+        let engine::Turn::Player(seat) = m.turn() else { break };
+        let moves = m.legal_moves(seat);
+        m.play_text(seat, &moves[(ply * 13) % moves.len()]).unwrap();
+    }
+    m
+}
+
 fn board_png(c: &mut Criterion) {
     let renderer = Renderer::new().unwrap();
     let view = midgame().view(Viewer::Spectator);
@@ -35,6 +46,10 @@ fn board_png(c: &mut Criterion) {
     });
     let view = gype_midgame().view(Viewer::Spectator);
     c.bench_function("gype board png (draw + encode, 492x492, 4 players)", |b| {
+        b.iter(|| renderer.png(std::hint::black_box(&view)))
+    });
+    let view = landover_midgame().view(Viewer::Spectator);
+    c.bench_function("landover board png (draw + encode, 528x528)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
     c.bench_function("renderer start-up (rasterise all art)", |b| b.iter(|| Renderer::new().unwrap()));
