@@ -8,7 +8,7 @@ use std::fmt::Write;
 use engine::landover::{Kind, LandoverView, SIZE, Side, Square, Theme};
 use resvg::tiny_skia::Pixmap;
 
-use crate::raster::{Fonts, RenderError, blend, document, rasterize};
+use crate::raster::{Fonts, RenderError, blend, copy_rect, document, rasterize};
 
 const SQ: u32 = 60;
 const MARGIN: u32 = 24;
@@ -40,8 +40,7 @@ fn background(theme: Theme, bottom: Side) -> String {
     let mut svg = format!(r#"<rect width="{SIDE}" height="{SIDE}" fill="{frame}"/>"#);
     for sq in Square::all() {
         let (x, y) = origin(sq, bottom);
-        // h1 is light: a square is dark when file and rank have the same parity.
-        let fill = if (sq.file() + sq.rank()) % 2 == 0 { dark } else { light };
+        let fill = if is_dark(sq) { dark } else { light };
         let _ = write!(
             svg,
             r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" shape-rendering="crispEdges"/>"#
@@ -212,19 +211,41 @@ fn piece(theme: Theme, side: Side, kind: Kind) -> String {
     )
 }
 
-/// Every sprite to draw, square by square, in drawing order.
-fn content(view: &LandoverView) -> Vec<(Square, Sprite)> {
-    let mut out = Vec::new();
+/// What a square shows under its marks: a highlight and a piece. Each combination is one
+/// opaque tile.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Cell {
+    highlight: Option<Sprite>,
+    piece: Option<Sprite>,
+}
+
+/// The cells that differ from the bare board.
+fn cells(view: &LandoverView) -> Vec<(Square, Cell)> {
+    let mut cells = [Cell::default(); 64];
+    let mut light = |sq: Square, sprite: Sprite| {
+        let cell = &mut cells[sq.index()];
+        if cell.highlight != Some(Sprite::Combat) {
+            cell.highlight = Some(sprite);
+        }
+    };
     if let Some(last) = view.last {
-        out.push((last.from, Sprite::LastMove));
-        out.push((last.to, if last.combat == Some(last.to) { Sprite::Combat } else { Sprite::LastMove }));
+        light(last.from, Sprite::LastMove);
+        light(last.to, if last.combat == Some(last.to) { Sprite::Combat } else { Sprite::LastMove });
     }
     if let Some((from, to)) = view.fighting {
-        out.push((from, Sprite::LastMove));
-        out.push((to, Sprite::Combat));
+        light(from, Sprite::LastMove);
+        light(to, Sprite::Combat);
     }
     for unit in &view.units {
-        out.push((unit.square, Sprite::Piece(view.theme, unit.piece.side, unit.piece.kind)));
+        cells[unit.square.index()].piece = Some(Sprite::Piece(view.theme, unit.piece.side, unit.piece.kind));
+    }
+    Square::all().map(|sq| (sq, cells[sq.index()])).filter(|(_, cell)| *cell != Cell::default()).collect()
+}
+
+/// The small marks over pieces: R badges and resting marks.
+fn marks(view: &LandoverView) -> Vec<(Square, Sprite)> {
+    let mut out = Vec::new();
+    for unit in &view.units {
         out.push((unit.square, Sprite::Badge { r: unit.r.min(MAX_BADGE), wounded: unit.r < unit.max }));
         if unit.resting {
             out.push((unit.square, Sprite::Resting));
@@ -233,21 +254,49 @@ fn content(view: &LandoverView) -> Vec<(Square, Sprite)> {
     out
 }
 
+/// Light or dark: h1 is light, so a square is dark when file and rank have the same parity.
+fn is_dark(sq: Square) -> bool {
+    (sq.file() + sq.rank()) % 2 == 0
+}
+
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
 pub fn full_svg(view: &LandoverView) -> String {
     let mut body = background(view.theme, view.bottom);
-    for (sq, sprite) in content(view) {
+    let mut put = |sq: Square, sprite: Sprite| {
         let (x, y) = origin(sq, view.bottom);
         let (_, _, dx, dy) = sprite.frame();
         let _ = write!(body, r#"<g transform="translate({} {})">{}</g>"#, x + dx, y + dy, sprite.svg());
+    };
+    for (sq, cell) in cells(view) {
+        cell.highlight.into_iter().chain(cell.piece).for_each(|sprite| put(sq, sprite));
+    }
+    for (sq, sprite) in marks(view) {
+        put(sq, sprite);
     }
     document(SIDE, SIDE, &body)
 }
 
-/// The backgrounds per theme and orientation, and every sprite.
+const HIGHLIGHTS: [Option<Sprite>; 3] = [None, Some(Sprite::LastMove), Some(Sprite::Combat)];
+/// Tiles per theme and square colour: every highlight with no piece or each of the 20.
+const TILES_PER_COLOUR: usize = HIGHLIGHTS.len() * (1 + 2 * Kind::ALL.len());
+
+fn tile_index(theme: Theme, dark: bool, cell: Cell) -> usize {
+    let highlight = HIGHLIGHTS.iter().position(|&h| h == cell.highlight).expect("every highlight is listed");
+    let piece = match cell.piece {
+        Some(Sprite::Piece(_, side, kind)) => {
+            1 + side.index() * Kind::ALL.len() + Kind::ALL.iter().position(|&k| k == kind).expect("listed")
+        }
+        _ => 0,
+    };
+    (theme as usize * 2 + usize::from(dark)) * TILES_PER_COLOUR + highlight * (1 + 2 * Kind::ALL.len()) + piece
+}
+
+/// The backgrounds per theme and orientation, an opaque tile for every cell on either
+/// square colour, and the marks.
 pub struct LandoverArt {
     /// `backgrounds[theme * 2 + bottom]`.
     backgrounds: Vec<Pixmap>,
+    tiles: Vec<Pixmap>,
     sprites: Vec<Pixmap>,
 }
 
@@ -259,7 +308,7 @@ impl LandoverArt {
                 backgrounds.push(rasterize(&document(SIDE, SIDE, &background(theme, bottom)), fonts)?);
             }
         }
-        let sprites = Sprite::all()
+        let sprites: Vec<Pixmap> = Sprite::all()
             .into_iter()
             .enumerate()
             .map(|(i, s)| {
@@ -268,12 +317,38 @@ impl LandoverArt {
                 rasterize(&document(w, h, &s.svg()), fonts)
             })
             .collect::<Result<_, _>>()?;
-        Ok(LandoverArt { backgrounds, sprites })
+        let mut tiles = Vec::with_capacity(2 * 2 * TILES_PER_COLOUR);
+        for theme in THEMES {
+            let board = &backgrounds[theme as usize * 2];
+            for dark in [false, true] {
+                let sq = Square::all().find(|&sq| is_dark(sq) == dark).expect("both colours exist");
+                let pieces = std::iter::once(None).chain(
+                    SIDES.into_iter().flat_map(|side| Kind::ALL.map(|kind| Some(Sprite::Piece(theme, side, kind)))),
+                );
+                let pieces: Vec<Option<Sprite>> = pieces.collect();
+                for highlight in HIGHLIGHTS {
+                    for &piece in &pieces {
+                        let mut tile = Pixmap::new(SQ, SQ).ok_or(RenderError::EmptySize)?;
+                        copy_rect(board, origin(sq, SIDES[0]), &mut tile, (0, 0), SQ);
+                        for sprite in highlight.into_iter().chain(piece) {
+                            blend(&mut tile, &sprites[sprite.index()], 0, 0);
+                        }
+                        debug_assert_eq!(tile_index(theme, dark, Cell { highlight, piece }), tiles.len());
+                        tiles.push(tile);
+                    }
+                }
+            }
+        }
+        Ok(LandoverArt { backgrounds, tiles, sprites })
     }
 
     pub fn draw(&self, view: &LandoverView) -> Pixmap {
         let mut frame = self.backgrounds[view.theme as usize * 2 + view.bottom.index()].clone();
-        for (sq, sprite) in content(view) {
+        for (sq, cell) in cells(view) {
+            let tile = &self.tiles[tile_index(view.theme, is_dark(sq), cell)];
+            copy_rect(tile, (0, 0), &mut frame, origin(sq, view.bottom), SQ);
+        }
+        for (sq, sprite) in marks(view) {
             let (x, y) = origin(sq, view.bottom);
             let (_, _, dx, dy) = sprite.frame();
             blend(&mut frame, &self.sprites[sprite.index()], x + dx, y + dy);

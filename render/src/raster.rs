@@ -53,6 +53,18 @@ pub fn blend(frame: &mut Pixmap, sprite: &Pixmap, x: u32, y: u32) {
     frame.draw_pixmap(x as i32, y as i32, sprite.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
 }
 
+/// Copies the `size`×`size` square at `at` of `from` into `to` at `to_at`, row by row
+/// (opaque tiles need no blending).
+pub fn copy_rect(from: &Pixmap, at: (u32, u32), to: &mut Pixmap, to_at: (u32, u32), size: u32) {
+    let (fw, tw, row) = (from.width() as usize * 4, to.width() as usize * 4, size as usize * 4);
+    let (src, dst) = (from.data(), to.data_mut());
+    for r in 0..size as usize {
+        let s = (at.1 as usize + r) * fw + at.0 as usize * 4;
+        let d = (to_at.1 as usize + r) * tw + to_at.0 as usize * 4;
+        dst[d..d + row].copy_from_slice(&src[s..s + row]);
+    }
+}
+
 /// Encodes an opaque frame as a PNG with fast compression and adaptive filtering. The
 /// frame is opaque, so its premultiplied RGBA equals straight RGBA.
 pub fn encode_png(frame: &Pixmap) -> Vec<u8> {

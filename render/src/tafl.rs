@@ -7,7 +7,7 @@ use std::fmt::Write;
 use engine::tafl::{Piece, SIZE, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
-use crate::raster::{Fonts, RenderError, blend, document, rasterize};
+use crate::raster::{Fonts, RenderError, blend, copy_rect, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -181,15 +181,9 @@ pub struct TaflArt {
     tiles: Vec<Pixmap>,
 }
 
-/// Copies the `SQ`×`SQ` square at (x, y) of `from` into `to` at (tx, ty), row by row.
+/// Copies the square at (x, y) of `from` into `to` at (tx, ty).
 fn copy_square(from: &Pixmap, x: u32, y: u32, to: &mut Pixmap, tx: u32, ty: u32) {
-    let (fw, tw, row) = (from.width() as usize * 4, to.width() as usize * 4, SQ as usize * 4);
-    let (src, dst) = (from.data(), to.data_mut());
-    for r in 0..SQ as usize {
-        let s = (y as usize + r) * fw + x as usize * 4;
-        let d = (ty as usize + r) * tw + tx as usize * 4;
-        dst[d..d + row].copy_from_slice(&src[s..s + row]);
-    }
+    copy_rect(from, (x, y), to, (tx, ty), SQ);
 }
 
 impl TaflArt {
