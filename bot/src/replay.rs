@@ -110,6 +110,33 @@ mod tests {
     }
 
     #[test]
+    fn a_landover_record_replays_with_its_seed_and_every_roll_is_checked() {
+        let seed = Seed::from_bytes([9; 32]);
+        let mut m = AnyMatch::new(GameKind::Landover, &["theme=metalegno"], 2, seed).unwrap();
+        // The h8 rook attacks the spy at once, then plies follow a fixed pattern.
+        m.play_text(engine::Seat(0), "h8 h7").unwrap();
+        for ply in 0..60 {
+            let engine::Turn::Player(seat) = m.turn() else { break };
+            let moves = m.legal_moves(seat);
+            m.play_text(seat, &moves[(ply * 7) % moves.len()]).unwrap();
+        }
+        let movetext = crate::record_text::numbered(&m.movetext());
+        assert!(movetext.contains("1. h8-h7 {"), "{movetext}");
+        let header = format!(
+            "[Game \"landover\"]\n[Options \"theme=metalegno\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n",
+            seed.commitment()
+        );
+        let out = replay_text(&format!("{header}{movetext}"), None, false).unwrap();
+        assert!(out.starts_with("1. highlands h8-h7: ⚔ Clan ram band attacks Saboteur spy on h7"), "{out}");
+        assert!(out.contains("Seed verified"), "{out}");
+        // Change the first roll: the seed gives another.
+        let first = movetext.split_whitespace().find(|t| t.starts_with('{')).unwrap();
+        let other = if first == "{1}" { "{2}" } else { "{1}" };
+        let tampered = format!("{header}{}", movetext.replacen(first, other, 1));
+        assert!(replay_text(&tampered, None, false).unwrap_err().to_string().contains("chance outcome"));
+    }
+
+    #[test]
     fn the_game_must_be_known() {
         assert!(replay_text("d1-d4", None, false).is_err());
         assert!(replay_text("[Game \"hnefatafl\"]\nd1-d4", Some("chess"), false).is_err());
