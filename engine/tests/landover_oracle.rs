@@ -16,9 +16,9 @@ fn random_board(rng: &mut ChaCha20Rng) -> Board {
     for _ in 0..count {
         let sq = Square::new((rng.next_u32() % 8) as u8, (rng.next_u32() % 8) as u8).expect("on the board");
         let kind = Kind::ALL[(rng.next_u32() % 10) as usize];
-        let side = if rng.next_u32() % 2 == 0 { Side::Chaotic } else { Side::Lawful };
+        let side = if rng.next_u32().is_multiple_of(2) { Side::Chaotic } else { Side::Lawful };
         let piece = Piece { side, kind, number: 1 };
-        board.set(sq, Some(Unit { piece, r: 10, resting_since: None, moved: rng.next_u32() % 2 == 0 }));
+        board.set(sq, Some(Unit { piece, r: 10, resting_since: None, moved: rng.next_u32().is_multiple_of(2) }));
     }
     board
 }

@@ -256,7 +256,7 @@ fn marks(view: &LandoverView) -> Vec<(Square, Sprite)> {
 
 /// Light or dark: h1 is light, so a square is dark when file and rank have the same parity.
 fn is_dark(sq: Square) -> bool {
-    (sq.file() + sq.rank()) % 2 == 0
+    (sq.file() + sq.rank()).is_multiple_of(2)
 }
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle).

@@ -72,14 +72,6 @@ impl Side {
         }
     }
 
-    /// The rank direction of a pawn's forward step.
-    pub fn forward(self) -> i8 {
-        match self {
-            Side::Chaotic => -1,
-            Side::Lawful => 1,
-        }
-    }
-
     /// The 0-based rank of the back row.
     pub fn back_rank(self) -> u8 {
         match self {
@@ -301,10 +293,6 @@ impl Board {
 
     pub fn units(&self) -> impl Iterator<Item = (Square, &Unit)> {
         Square::all().filter_map(|sq| self.get(sq).map(|u| (sq, u)))
-    }
-
-    pub fn king(&self, side: Side) -> Option<Square> {
-        self.units().find(|(_, u)| u.side() == side && u.kind() == Kind::King).map(|(sq, _)| sq)
     }
 
     /// Reads the placement field: ranks 8 to 1 separated by `/`, files a to h; a piece is

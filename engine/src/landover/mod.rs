@@ -130,18 +130,6 @@ fn side_of(seat: Seat) -> Side {
 }
 
 impl Landover {
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    pub fn to_move(&self) -> Side {
-        self.to_move
-    }
-
-    pub fn options(&self) -> &LandoverOptions {
-        &self.options
-    }
-
     fn figure(&self, piece: Piece) -> Figure {
         Figure { theme: self.options.theme, piece }
     }

@@ -32,7 +32,7 @@ fn rays(board: &Board, unit: &Unit, from: Square, rays: &[(i8, i8)], out: &mut V
 
 /// The squares a pawn of `side` may step to: its first move exactly two squares forward
 /// or diagonally forward, later one square in any direction but sideways.
-pub fn pawn_steps(side: Side, moved: bool) -> &'static [(i8, i8)] {
+fn pawn_steps(side: Side, moved: bool) -> &'static [(i8, i8)] {
     const FIRST: [[(i8, i8); 3]; 2] = [[(0, -2), (-2, -2), (2, -2)], [(0, 2), (-2, 2), (2, 2)]];
     const LATER: [[(i8, i8); 6]; 2] =
         [[(0, -1), (-1, -1), (1, -1), (0, 1), (-1, 1), (1, 1)], [(0, 1), (-1, 1), (1, 1), (0, -1), (-1, -1), (1, -1)]];
