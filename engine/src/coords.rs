@@ -18,10 +18,26 @@ pub(crate) fn parse(text: &str) -> Option<(u8, u8)> {
     Some((file as u8 - b'a', rank - 1))
 }
 
-/// `Display` (`f6`) and serde as that text for a square type with `file()` and `rank()`;
-/// `$parse` reads the text back.
-macro_rules! square_text {
-    ($square:ty, $parse:expr) => {
+/// For a square type holding `rank * $width + file` in a `u8`: `file()`, `rank()` and
+/// `index()`, `Display` (`f6`), and serde as that text; `$parse` reads the text back.
+macro_rules! grid_square {
+    ($square:ty, $width:expr, $parse:expr) => {
+        impl $square {
+            /// The 0-based file (column), from the left.
+            pub fn file(self) -> u8 {
+                self.0 % $width
+            }
+
+            /// The 0-based rank (row), from the bottom.
+            pub fn rank(self) -> u8 {
+                self.0 / $width
+            }
+
+            pub fn index(self) -> usize {
+                usize::from(self.0)
+            }
+        }
+
         impl std::fmt::Display for $square {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
@@ -43,7 +59,7 @@ macro_rules! square_text {
     };
 }
 
-pub(crate) use square_text;
+pub(crate) use grid_square;
 
 #[cfg(test)]
 mod tests {

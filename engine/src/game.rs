@@ -91,6 +91,35 @@ impl fmt::Display for OptionError {
 
 impl std::error::Error for OptionError {}
 
+impl OptionError {
+    /// `value` is not one of the values `option` takes.
+    pub fn bad_value(option: &str, value: &str, expected: &str) -> OptionError {
+        OptionError(
+            Message::new("option-bad-value").with("option", option).with("value", value).with("expected", expected),
+        )
+    }
+
+    /// No option is called `option`; `known` lists those that exist.
+    pub fn unknown(option: &str, known: &str) -> OptionError {
+        OptionError(Message::new("option-unknown").with("option", option).with("known", known))
+    }
+}
+
+impl GameInfo {
+    /// Refuses a number of players outside the game's range.
+    pub fn check_players(&self, given: usize) -> Result<(), OptionError> {
+        if (self.min_players..=self.max_players).contains(&given) {
+            return Ok(());
+        }
+        Err(OptionError(
+            Message::new("option-players")
+                .num("min", self.min_players as i64)
+                .num("max", self.max_players as i64)
+                .num("given", given as i64),
+        ))
+    }
+}
+
 /// Splits `key=value` (or `key:value`) words; a word without a separator is an error.
 pub fn parse_option_pairs(words: &[&str]) -> Result<Vec<(String, String)>, OptionError> {
     words

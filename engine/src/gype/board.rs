@@ -25,18 +25,6 @@ impl Square {
         (file < FRAME && rank < FRAME && !(edge(file) && edge(rank))).then_some(Square(rank * FRAME + file))
     }
 
-    pub fn file(self) -> u8 {
-        self.0 % FRAME
-    }
-
-    pub fn rank(self) -> u8 {
-        self.0 / FRAME
-    }
-
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
     /// The square `(df, dr)` away, if it exists.
     pub fn offset(self, (df, dr): (i8, i8)) -> Option<Square> {
         Square::new(self.file().checked_add_signed(df)?, self.rank().checked_add_signed(dr)?)
@@ -67,7 +55,7 @@ impl Square {
     }
 }
 
-crate::coords::square_text!(Square, Square::parse);
+crate::coords::grid_square!(Square, FRAME, Square::parse);
 
 /// The four sides, in turn order (clockwise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -259,14 +259,7 @@ impl Game for Gype {
     fn parse_options(pairs: &[(String, String)]) -> Result<GypeOptions, OptionError> {
         let mut options = GypeOptions::default();
         for (key, value) in pairs {
-            let bad = |expected: &str| {
-                OptionError(
-                    Message::new("option-bad-value")
-                        .with("option", key)
-                        .with("value", value)
-                        .with("expected", expected),
-                )
-            };
+            let bad = |expected: &str| OptionError::bad_value(key, value, expected);
             match (key.as_str(), value.as_str()) {
                 ("start", "random") => options.random_start = true,
                 ("start", "chosen") => options.random_start = false,
@@ -274,11 +267,7 @@ impl Game for Gype {
                 ("chaos", "on") => options.chaos = true,
                 ("chaos", "off") => options.chaos = false,
                 ("chaos", _) => return Err(bad("on, off")),
-                _ => {
-                    return Err(OptionError(
-                        Message::new("option-unknown").with("option", key).with("known", "start, chaos"),
-                    ));
-                }
+                _ => return Err(OptionError::unknown(key, "start, chaos")),
             }
         }
         Ok(options)
@@ -292,11 +281,7 @@ impl Game for Gype {
     }
 
     fn new(options: &GypeOptions, players: usize) -> Result<Gype, OptionError> {
-        if !(2..=4).contains(&players) {
-            return Err(OptionError(
-                Message::new("option-players").num("min", 2).num("max", 4).num("given", players as i64),
-            ));
-        }
+        Gype::INFO.check_players(players)?;
         let sides = Side::seated(players).to_vec();
         let mut board = Board::empty();
         let (setup, pending) = if options.random_start {

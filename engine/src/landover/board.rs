@@ -14,18 +14,6 @@ impl Square {
         (file < SIZE && rank < SIZE).then(|| Square(rank * SIZE + file))
     }
 
-    pub fn file(self) -> u8 {
-        self.0 % SIZE
-    }
-
-    pub fn rank(self) -> u8 {
-        self.0 / SIZE
-    }
-
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
     /// The square `df` files and `dr` ranks away, or `None` off the board.
     pub fn offset(self, df: i8, dr: i8) -> Option<Square> {
         Square::new(self.file().checked_add_signed(df)?, self.rank().checked_add_signed(dr)?)
@@ -52,7 +40,7 @@ impl Square {
     }
 }
 
-crate::coords::square_text!(Square, Square::parse);
+crate::coords::grid_square!(Square, SIZE, Square::parse);
 
 pub(crate) const KING_STEPS: [(i8, i8); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
 

@@ -283,14 +283,7 @@ impl Game for Landover {
     fn parse_options(pairs: &[(String, String)]) -> Result<LandoverOptions, OptionError> {
         let mut options = LandoverOptions::default();
         for (key, value) in pairs {
-            let bad = |expected: &str| {
-                OptionError(
-                    Message::new("option-bad-value")
-                        .with("option", key)
-                        .with("value", value)
-                        .with("expected", expected),
-                )
-            };
+            let bad = |expected: &str| OptionError::bad_value(key, value, expected);
             if key == "theme" {
                 options.theme = match value.as_str() {
                     "landover" => Theme::Landover,
@@ -306,9 +299,7 @@ impl Game for Landover {
                 options.stats[i] = stats;
             } else {
                 let known = std::iter::once("theme").chain(Kind::ALL.iter().map(|k| k.name())).collect::<Vec<_>>();
-                return Err(OptionError(
-                    Message::new("option-unknown").with("option", key).with("known", known.join(", ")),
-                ));
+                return Err(OptionError::unknown(key, &known.join(", ")));
             }
         }
         Ok(options)
@@ -326,11 +317,7 @@ impl Game for Landover {
     }
 
     fn new(options: &LandoverOptions, players: usize) -> Result<Landover, OptionError> {
-        if players != 2 {
-            return Err(OptionError(
-                Message::new("option-players").num("min", 2).num("max", 2).num("given", players as i64),
-            ));
-        }
+        Landover::INFO.check_players(players)?;
         let board = Board::from_text(START, &options.stats).expect("the start position is valid");
         Ok(Landover {
             options: *options,

@@ -20,18 +20,6 @@ impl Square {
         (file < SIZE && rank < SIZE).then(|| Square(rank * SIZE + file))
     }
 
-    pub fn file(self) -> u8 {
-        self.0 % SIZE
-    }
-
-    pub fn rank(self) -> u8 {
-        self.0 / SIZE
-    }
-
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
     pub fn is_corner(self) -> bool {
         Square::CORNERS.contains(&self)
     }
@@ -58,7 +46,7 @@ impl Square {
     }
 }
 
-crate::coords::square_text!(Square, super::notation::parse_square);
+crate::coords::grid_square!(Square, SIZE, super::notation::parse_square);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {

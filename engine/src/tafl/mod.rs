@@ -150,15 +150,8 @@ impl Game for Tafl {
             match (key.as_str(), value.as_str()) {
                 ("king", "armed") => options.king_armed = true,
                 ("king", "unarmed") => options.king_armed = false,
-                ("king", _) => {
-                    return Err(OptionError(
-                        Message::new("option-bad-value")
-                            .with("option", key)
-                            .with("value", value)
-                            .with("expected", "armed, unarmed"),
-                    ));
-                }
-                _ => return Err(OptionError(Message::new("option-unknown").with("option", key).with("known", "king"))),
+                ("king", _) => return Err(OptionError::bad_value(key, value, "armed, unarmed")),
+                _ => return Err(OptionError::unknown(key, "king")),
             }
         }
         Ok(options)
@@ -169,11 +162,7 @@ impl Game for Tafl {
     }
 
     fn new(options: &TaflOptions, players: usize) -> Result<Tafl, OptionError> {
-        if players != 2 {
-            return Err(OptionError(
-                Message::new("option-players").num("min", 2).num("max", 2).num("given", players as i64),
-            ));
-        }
+        Tafl::INFO.check_players(players)?;
         Ok(Tafl { board: Board::default(), to_move: Side::Attackers, options: *options, last: None, outcome: None })
     }
 
