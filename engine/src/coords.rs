@@ -18,6 +18,34 @@ pub(crate) fn parse(text: &str) -> Option<(u8, u8)> {
     Some((file as u8 - b'a', rank - 1))
 }
 
+/// A placement text: ranks from the top (`ranks - 1`) down to 0 separated by `/`, files
+/// left to right, each run of empty squares as its length; `cell` gives an occupied
+/// square's text.
+pub(crate) fn placement(files: u8, ranks: u8, cell: impl Fn(u8, u8) -> Option<String>) -> String {
+    let mut rows = Vec::with_capacity(usize::from(ranks));
+    for rank in (0..ranks).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for file in 0..files {
+            match cell(file, rank) {
+                None => empty += 1,
+                Some(text) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push_str(&text);
+                }
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    rows.join("/")
+}
+
 /// For a square type holding `rank * $width + file` in a `u8`: `file()`, `rank()` and
 /// `index()`, `Display` (`f6`), and serde as that text; `$parse` reads the text back.
 macro_rules! grid_square {

@@ -9,7 +9,7 @@ use std::fmt::Write;
 use engine::gype::{FRAME, Face, GypeView, Region, Side, Square};
 use resvg::tiny_skia::{LineCap, LineJoin, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
-use crate::raster::{Fonts, RenderError, blend, document, rasterize};
+use crate::raster::{Fonts, RenderError, blend, coordinates, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -85,18 +85,15 @@ fn background(seated: &[Side]) -> String {
         svg,
         r#"<rect x="{inner}" y="{inner}" width="{span}" height="{span}" fill="none" stroke="{WOOD}" stroke-width="3"/>"#
     );
-    let font = |size: u32| format!(r#"font-size="{size}" font-weight="bold" text-anchor="middle" fill="{INK}""#);
-    for i in 0..u32::from(FRAME) {
-        let c = MARGIN + i * SQ + SQ / 2;
-        let file = char::from(b'a' + i as u8);
-        let rank = u32::from(FRAME) - i;
-        for y in [MARGIN / 2 + 6, SIDE - MARGIN / 2 + 6] {
-            let _ = write!(svg, r#"<text x="{c}" y="{y}" {}>{file}</text>"#, font(15));
-        }
-        for x in [MARGIN / 2, SIDE - MARGIN / 2] {
-            let _ = write!(svg, r#"<text x="{x}" y="{}" {}>{rank}</text>"#, c + 5, font(13));
-        }
-    }
+    let centres = || (0..u32::from(FRAME)).map(|i| MARGIN + i * SQ + SQ / 2);
+    svg += &coordinates(
+        SIDE,
+        MARGIN,
+        INK,
+        13,
+        centres().zip(0..FRAME).map(|(c, i)| (c, char::from(b'a' + i).to_string())),
+        centres().zip((1..=FRAME).rev()).map(|(c, rank)| (c, rank.to_string())),
+    );
     svg
 }
 

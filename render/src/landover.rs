@@ -8,7 +8,7 @@ use std::fmt::Write;
 use engine::landover::{Kind, LandoverView, SIZE, Side, Square, Theme};
 use resvg::tiny_skia::Pixmap;
 
-use crate::raster::{Fonts, RenderError, blend, copy_rect, document, rasterize};
+use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
 
 const SQ: u32 = 60;
 const MARGIN: u32 = 24;
@@ -46,20 +46,15 @@ fn background(theme: Theme, bottom: Side) -> String {
             r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" shape-rendering="crispEdges"/>"#
         );
     }
-    let font = r#"font-size="15" font-weight="bold" text-anchor="middle""#;
-    for i in 0..SIZE {
-        let file = Square::new(i, 0).expect("on the board");
-        let rank = Square::new(0, i).expect("on the board");
-        let x = origin(file, bottom).0 + SQ / 2;
-        let y = origin(rank, bottom).1 + SQ / 2 + 5;
-        let (letter, digit) = (char::from(b'a' + i), i + 1);
-        for ty in [MARGIN / 2 + 5, SIDE - MARGIN / 2 + 5] {
-            let _ = write!(svg, r#"<text x="{x}" y="{ty}" {font} fill="{ink}">{letter}</text>"#);
-        }
-        for tx in [MARGIN / 2, SIDE - MARGIN / 2] {
-            let _ = write!(svg, r#"<text x="{tx}" y="{y}" {font} fill="{ink}">{digit}</text>"#);
-        }
-    }
+    let squares = || (0..SIZE).map(|i| (i, Square::new(i, i).expect("on the board")));
+    svg += &coordinates(
+        SIDE,
+        MARGIN,
+        ink,
+        15,
+        squares().map(|(i, sq)| (origin(sq, bottom).0 + SQ / 2, char::from(b'a' + i).to_string())),
+        squares().map(|(i, sq)| (origin(sq, bottom).1 + SQ / 2, (i + 1).to_string())),
+    );
     svg
 }
 

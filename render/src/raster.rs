@@ -37,6 +37,32 @@ pub fn document(width: u32, height: u32, body: &str) -> String {
     )
 }
 
+/// The coordinates around a `side`-pixel board with a `margin`: file letters above and
+/// below (15 px), rank labels left and right (`rank_size` px), in bold `ink`. `files` and
+/// `ranks` pair each label with its centre along its axis.
+pub fn coordinates(
+    side: u32,
+    margin: u32,
+    ink: &str,
+    rank_size: u32,
+    files: impl IntoIterator<Item = (u32, String)>,
+    ranks: impl IntoIterator<Item = (u32, String)>,
+) -> String {
+    let font = |size: u32| format!(r#"font-size="{size}" font-weight="bold" text-anchor="middle" fill="{ink}""#);
+    let mut svg = String::new();
+    for (x, label) in files {
+        for y in [margin / 2 + 6, side - margin / 2 + 6] {
+            svg += &format!(r#"<text x="{x}" y="{y}" {}>{label}</text>"#, font(15));
+        }
+    }
+    for (y, label) in ranks {
+        for x in [margin / 2, side - margin / 2] {
+            svg += &format!(r#"<text x="{x}" y="{}" {}>{label}</text>"#, y + 5, font(rank_size));
+        }
+    }
+    svg
+}
+
 /// Rasterises an SVG document at its own size.
 pub fn rasterize(svg: &str, fonts: &Fonts) -> Result<Pixmap, RenderError> {
     let options =

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use engine::tafl::{Piece, SIZE, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
-use crate::raster::{Fonts, RenderError, blend, copy_rect, document, rasterize};
+use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -63,18 +63,15 @@ fn background() -> String {
             r#"<rect x="{MARGIN}" y="{at}" width="{length}" height="1" fill="{FRAME}" shape-rendering="crispEdges"/>"#
         );
     }
-    let font = r#"font-size="15" font-weight="bold" text-anchor="middle" fill=""#;
-    for i in 0..u32::from(SIZE) {
-        let c = MARGIN + i * SQ + SQ / 2;
-        let file = char::from(b'a' + i as u8);
-        let rank = u32::from(SIZE) - i;
-        for y in [MARGIN / 2 + 6, SIDE - MARGIN / 2 + 6] {
-            let _ = write!(svg, r#"<text x="{c}" y="{y}" {font}{INK}">{file}</text>"#);
-        }
-        for x in [MARGIN / 2, SIDE - MARGIN / 2] {
-            let _ = write!(svg, r#"<text x="{x}" y="{}" {font}{INK}">{rank}</text>"#, c + 5);
-        }
-    }
+    let centres = || (0..u32::from(SIZE)).map(|i| MARGIN + i * SQ + SQ / 2);
+    svg += &coordinates(
+        SIDE,
+        MARGIN,
+        INK,
+        15,
+        centres().zip(0..SIZE).map(|(c, i)| (c, char::from(b'a' + i).to_string())),
+        centres().zip((1..=SIZE).rev()).map(|(c, rank)| (c, rank.to_string())),
+    );
     svg
 }
 

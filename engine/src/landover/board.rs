@@ -327,31 +327,14 @@ impl Board {
 
     /// The placement field, the inverse of [`Board::from_text`].
     pub fn to_text(&self) -> String {
-        let mut rows = Vec::new();
-        for rank in (0..SIZE).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in 0..SIZE {
-                match self.get(Square::new(file, rank).expect("on the board")) {
-                    None => empty += 1,
-                    Some(unit) => {
-                        if empty > 0 {
-                            row.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        let letter = unit.kind().letter();
-                        row.push(if unit.side() == Side::Chaotic { letter } else { letter.to_ascii_lowercase() });
-                        if unit.kind().is_pawn() && unit.moved {
-                            row.push('\'');
-                        }
-                    }
-                }
+        crate::coords::placement(SIZE, SIZE, |file, rank| {
+            let unit = self.get(Square::new(file, rank).expect("on the board"))?;
+            let letter = unit.kind().letter();
+            let mut text = if unit.side() == Side::Chaotic { letter } else { letter.to_ascii_lowercase() }.to_string();
+            if unit.kind().is_pawn() && unit.moved {
+                text.push('\'');
             }
-            if empty > 0 {
-                row.push(char::from(b'0' + empty));
-            }
-            rows.push(row);
-        }
-        rows.join("/")
+            Some(text)
+        })
     }
 }

@@ -181,29 +181,9 @@ impl Board {
     }
 
     pub fn to_position(&self) -> String {
-        let mut out = String::new();
-        for rank in (0..SIZE).rev() {
-            let mut empty = 0;
-            for file in 0..SIZE {
-                match self.get(Square::new(file, rank).expect("on the board")) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(p.letter());
-                    }
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        out
+        crate::coords::placement(SIZE, SIZE, |file, rank| {
+            self.get(Square::new(file, rank).expect("on the board")).map(|p| p.letter().to_string())
+        })
     }
 }
 
