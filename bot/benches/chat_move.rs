@@ -20,6 +20,7 @@ fn say(channel: &ChannelKey, who: &str, text: &str) -> Incoming {
         text: text.into(),
         mentions: vec![User::new("bob", "bob")],
         private: false,
+        handle: None,
     }
 }
 

@@ -39,29 +39,30 @@ pub enum Parsed {
     Chat(String),
 }
 
-/// Command names, English first, then Italian.
-const NAMES: [(&str, &str, &str); 15] = [
-    ("help", "help", "aiuto"),
-    ("games", "games", "giochi"),
-    ("rules", "rules", "regole"),
-    ("challenge", "challenge", "sfida"),
-    ("accept", "accept", "accetta"),
-    ("decline", "decline", "rifiuta"),
-    ("cancel", "cancel", "annulla"),
-    ("move", "move", "mossa"),
-    ("board", "board", "scacchiera"),
-    ("status", "status", "stato"),
-    ("moves", "moves", "mosse"),
-    ("resign", "resign", "abbandona"),
-    ("draw", "draw", "patta"),
-    ("export", "export", "esporta"),
-    ("lang", "lang", "lingua"),
+/// Command names, English first, then Italian, and the catalog key of a one-line
+/// description (for platform command menus).
+pub const NAMES: [(&str, &str, &str, &str); 15] = [
+    ("help", "help", "aiuto", "command-help"),
+    ("games", "games", "giochi", "command-games"),
+    ("rules", "rules", "regole", "command-rules"),
+    ("challenge", "challenge", "sfida", "command-challenge"),
+    ("accept", "accept", "accetta", "command-accept"),
+    ("decline", "decline", "rifiuta", "command-decline"),
+    ("cancel", "cancel", "annulla", "command-cancel"),
+    ("move", "move", "mossa", "command-move"),
+    ("board", "board", "scacchiera", "command-board"),
+    ("status", "status", "stato", "command-status"),
+    ("moves", "moves", "mosse", "command-moves"),
+    ("resign", "resign", "abbandona", "command-resign"),
+    ("draw", "draw", "patta", "command-draw"),
+    ("export", "export", "esporta", "command-export"),
+    ("lang", "lang", "lingua", "command-lang"),
 ];
 
 /// The canonical (English) name of a command word in either language.
 pub fn canonical(word: &str) -> Option<&'static str> {
     let word = word.to_lowercase();
-    NAMES.iter().find(|(_, en, it)| *en == word || *it == word).map(|(name, _, _)| *name)
+    NAMES.iter().find(|(_, en, it, _)| *en == word || *it == word).map(|(name, ..)| *name)
 }
 
 fn is_mention(word: &str) -> bool {

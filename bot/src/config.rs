@@ -7,6 +7,7 @@ use anyhow::Context;
 
 use crate::core::Settings;
 use crate::i18n::Lang;
+use crate::telegram::{TelegramConfig, Webhook};
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -14,6 +15,8 @@ pub struct Config {
     pub settings: Settings,
     /// Where the console writes board images.
     pub board_dir: PathBuf,
+    /// Set when `TELEGRAM_TOKEN` is.
+    pub telegram: Option<TelegramConfig>,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -30,6 +33,22 @@ fn minutes(name: &str, default: i64) -> anyhow::Result<i64> {
             .with_context(|| format!("{name} must be 1 to 10080")),
         None => Ok(default),
     }
+}
+
+/// `TELEGRAM_TOKEN`, with `TELEGRAM_API_URL` and the webhook settings.
+fn telegram() -> anyhow::Result<Option<TelegramConfig>> {
+    let Some(token) = var("TELEGRAM_TOKEN") else { return Ok(None) };
+    let mut config = TelegramConfig::new(&token);
+    if let Some(url) = var("TELEGRAM_API_URL") {
+        config.api_url = Some(url.parse().context("TELEGRAM_API_URL must be a URL, like http://127.0.0.1:8081")?);
+    }
+    if let Some(url) = var("TELEGRAM_WEBHOOK_URL") {
+        let url = url.parse().context("TELEGRAM_WEBHOOK_URL must be a URL, like https://bot.example.org/telegram")?;
+        let listen = var("TELEGRAM_WEBHOOK_LISTEN").unwrap_or_else(|| "0.0.0.0:8443".into());
+        let listen = listen.parse().context("TELEGRAM_WEBHOOK_LISTEN must be an address, like 0.0.0.0:8443")?;
+        config.webhook = Some(Webhook { url, listen });
+    }
+    Ok(Some(config))
 }
 
 impl Config {
@@ -56,6 +75,7 @@ impl Config {
                 decision_timeout_ms: decision_minutes * 60_000,
             },
             board_dir: var("BOARD_DIR").map_or_else(|| PathBuf::from("data/boards"), PathBuf::from),
+            telegram: telegram()?,
         })
     }
 }

@@ -82,6 +82,7 @@ impl Console {
             text: text.to_owned(),
             mentions,
             private,
+            handle: None,
         };
         let mut out = self.core.sweep().await;
         out.extend(self.core.handle(&incoming).await);
@@ -94,7 +95,7 @@ impl Console {
 
     fn show(&mut self, item: Outgoing) -> anyhow::Result<String> {
         let (to, text, image) = match item {
-            Outgoing::Channel { channel, text, image } => match channel.channel.strip_prefix("dm-") {
+            Outgoing::Channel { channel, text, image, .. } => match channel.channel.strip_prefix("dm-") {
                 Some(name) => (format!("dm @{name}"), text, image),
                 None => (format!("#{}", channel.channel), text, image),
             },

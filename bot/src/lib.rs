@@ -11,3 +11,4 @@ pub mod model;
 pub mod record_text;
 pub mod replay;
 pub mod storage;
+pub mod telegram;

@@ -57,12 +57,20 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         None => {
-            Config::from_env()?;
-            eprintln!(
-                "No chat platform is configured. Copy .env.example to .env and set a platform token, \
-                 or play locally with: cargo run --release -p bot -- console"
-            );
-            Ok(ExitCode::from(2))
+            let config = Config::from_env()?;
+            let Some(telegram) = &config.telegram else {
+                eprintln!(
+                    "No chat platform is configured. Copy .env.example to .env and set a platform token, \
+                     or play locally with: cargo run --release -p bot -- console"
+                );
+                return Ok(ExitCode::from(2));
+            };
+            let core = Arc::new(core(&config).await?);
+            let running = bot::telegram::start(core, telegram).await?;
+            tracing::warn!(bot = %running.username, "Telegram bot running; Ctrl-C stops it");
+            tokio::signal::ctrl_c().await?;
+            running.stop().await;
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

@@ -33,6 +33,22 @@ impl User {
     pub fn new(id: &str, name: &str) -> User {
         User { id: id.to_owned(), name: name.to_owned() }
     }
+
+    /// A user known only by an @-name (`bob`): a mention on a platform whose mentions carry
+    /// no id. The user who has that handle claims the place (see [`Challenge::claim`]).
+    pub fn unresolved(handle: &str) -> User {
+        let name = format!("@{handle}");
+        User { id: name.to_lowercase(), name }
+    }
+
+    pub fn is_unresolved(&self) -> bool {
+        self.id.starts_with('@')
+    }
+
+    /// Whether this is `handle`'s unresolved place.
+    pub fn is_handle(&self, handle: &str) -> bool {
+        self.id.strip_prefix('@').is_some_and(|h| h.eq_ignore_ascii_case(handle))
+    }
 }
 
 /// A pending challenge; at most one per channel. The match starts once every seat is
@@ -73,6 +89,22 @@ impl Challenge {
         players.extend(self.invited.iter().cloned());
         players.extend(self.joined.iter().filter(|u| !self.is_invited(u)).cloned());
         players
+    }
+
+    /// `user`, whose @-name is `handle`, takes the invitation addressed to that name;
+    /// returns whether one was claimed.
+    pub fn claim(&mut self, user: &User, handle: Option<&str>) -> bool {
+        let Some(handle) = handle else { return false };
+        if self.is_invited(user) {
+            return false;
+        }
+        match self.invited.iter_mut().find(|u| u.is_handle(handle)) {
+            Some(place) => {
+                *place = user.clone();
+                true
+            }
+            None => false,
+        }
     }
 
     pub fn is_invited(&self, user: &User) -> bool {

@@ -176,12 +176,14 @@ impl Storage {
         Ok(done.rows_affected() > 0)
     }
 
-    /// Records who has joined the channel's challenge, if it is still the one created at
-    /// `created_at`; returns whether it was.
-    pub async fn set_challenge_joined(&self, c: &Challenge) -> sqlx::Result<bool> {
+    /// Records who is invited and who has joined the channel's challenge, if it is still the
+    /// one created at `created_at`; returns whether it was.
+    pub async fn save_challenge_seats(&self, c: &Challenge) -> sqlx::Result<bool> {
         let done = sqlx::query(
-            "UPDATE challenges SET joined = $1 WHERE platform = $2 AND channel = $3 AND thread = $4 AND created_at = $5",
+            "UPDATE challenges SET invited = $1, joined = $2 \
+             WHERE platform = $3 AND channel = $4 AND thread = $5 AND created_at = $6",
         )
+        .bind(serde_json::to_string(&c.invited).expect("users serialise"))
         .bind(serde_json::to_string(&c.joined).expect("users serialise"))
         .bind(&c.channel.platform)
         .bind(&c.channel.channel)
@@ -190,6 +192,60 @@ impl Storage {
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() > 0)
+    }
+
+    /// Remembers that `user_id` has a private chat open with the bot.
+    pub async fn open_private_chat(&self, platform: &str, user_id: &str, now: i64) -> sqlx::Result<()> {
+        sqlx::query(
+            "INSERT INTO private_chats (platform, user_id, opened_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (platform, user_id) DO NOTHING",
+        )
+        .bind(platform)
+        .bind(user_id)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Forgets a private chat the user closed (the platform refused a message).
+    pub async fn close_private_chat(&self, platform: &str, user_id: &str) -> sqlx::Result<()> {
+        sqlx::query("DELETE FROM private_chats WHERE platform = $1 AND user_id = $2")
+            .bind(platform)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn has_private_chat(&self, platform: &str, user_id: &str) -> sqlx::Result<bool> {
+        let row = sqlx::query("SELECT 1 FROM private_chats WHERE platform = $1 AND user_id = $2")
+            .bind(platform)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// Claims a platform delivery (an update id): true the first time, false when it was
+    /// already handled.
+    pub async fn first_delivery(&self, platform: &str, delivery: &str, now: i64) -> sqlx::Result<bool> {
+        let done = sqlx::query(
+            "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (platform, delivery) DO NOTHING",
+        )
+        .bind(platform)
+        .bind(delivery)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Drops delivery claims older than `before`: platforms stop redelivering long before.
+    pub async fn forget_deliveries(&self, before: i64) -> sqlx::Result<()> {
+        sqlx::query("DELETE FROM deliveries WHERE handled_at < $1").bind(before).execute(&self.pool).await?;
+        Ok(())
     }
 
     /// Turns an accepted challenge into a match, in one transaction: the challenge goes,

@@ -87,6 +87,8 @@ pub struct EventReport {
     /// The event as data (`{"type": "captured", "square": "e5"}`).
     pub data: serde_json::Value,
     pub captured: Option<String>,
+    /// A die roll, announced on its own.
+    pub roll: bool,
 }
 
 fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
@@ -96,6 +98,7 @@ fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
             message: e.message(),
             data: serde_json::to_value(e).unwrap_or(serde_json::Value::Null),
             captured: e.captured_square(),
+            roll: e.is_roll(),
         })
         .collect()
 }

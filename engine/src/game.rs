@@ -77,6 +77,11 @@ pub trait GameEvent: Clone + Debug + Serialize {
     fn captured_square(&self) -> Option<String> {
         None
     }
+    /// This event is a die roll (or another chance outcome) that chat announces on its own,
+    /// the moment it happens.
+    fn is_roll(&self) -> bool {
+        false
+    }
 }
 
 /// A game option was unknown or out of range.

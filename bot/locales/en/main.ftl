@@ -304,3 +304,27 @@ private-nothing-awaits = None of your matches is waiting for you; say board for 
 private-which-match = Several of your matches wait for you ({ $ids }); start with the number, like #{ $ids } setup random.
 private-move-done = Done (match #{ $id }); this is your view.
 decision-timed-out = Time is up for { $name }: the default is played.
+
+## Buttons, private chats and platform menus
+button-accept = Accept
+button-decline = Decline
+private-chat-needed = { $names } { $count ->
+    [one] must
+   *[other] must each
+} open a private chat with me first: this game sends secrets by private message. Open it here: { $link } then try again.
+private-welcome = Hello! Your private chat with me is open: I will send your secret choices and views here. Go back to your group to challenge or accept; say help for the commands.
+command-help = The commands, or how one works
+command-games = The games you can play
+command-rules = A game's rules in short
+command-challenge = Challenge someone: @user <game>
+command-accept = Accept the challenge here
+command-decline = Decline the challenge
+command-cancel = Withdraw your challenge
+command-move = Play a move
+command-board = Post the board again
+command-status = Players, turn and match number
+command-moves = Your legal moves
+command-resign = Resign the match
+command-draw = Offer or accept a draw
+command-export = The match record
+command-lang = Language: en or it

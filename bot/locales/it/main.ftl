@@ -304,3 +304,27 @@ private-nothing-awaits = Nessuna delle tue partite aspetta te; scrivi scacchiera
 private-which-match = Più partite aspettano te ({ $ids }); comincia con il numero, per esempio #{ $ids } schiera casuale.
 private-move-done = Fatto (partita #{ $id }); questa è la tua vista.
 decision-timed-out = Tempo scaduto per { $name }: si gioca la scelta predefinita.
+
+## Pulsanti, chat private e menu delle piattaforme
+button-accept = Accetta
+button-decline = Rifiuta
+private-chat-needed = { $names } { $count ->
+    [one] deve
+   *[other] devono
+} prima aprire una chat privata con me: questo gioco manda segreti in privato. Aprila qui: { $link } e poi riprova.
+private-welcome = Ciao! La tua chat privata con me è aperta: qui ti manderò le scelte segrete e le tue viste. Torna nel gruppo per sfidare o accettare; scrivi aiuto per i comandi.
+command-help = I comandi, o come funziona uno
+command-games = I giochi disponibili
+command-rules = Le regole di un gioco in breve
+command-challenge = Sfida qualcuno: @utente <gioco>
+command-accept = Accetta la sfida qui
+command-decline = Rifiuta la sfida
+command-cancel = Ritira la tua sfida
+command-move = Gioca una mossa
+command-board = Mostra di nuovo la scacchiera
+command-status = Giocatori, turno e numero della partita
+command-moves = Le tue mosse legali
+command-resign = Abbandona la partita
+command-draw = Offri o accetta la patta
+command-export = La registrazione della partita
+command-lang = Lingua: en o it

@@ -68,7 +68,8 @@ impl Core {
             Opponent::Open => Vec::new(),
             Opponent::Mentioned => invited(msg),
         };
-        if invited.iter().any(|u| u.id == msg.author.id) {
+        let is_author = |u: &User| u.id == msg.author.id || msg.handle.as_deref().is_some_and(|h| u.is_handle(h));
+        if invited.iter().any(is_author) {
             reply.say(Message::new("challenge-self"));
             return Ok(());
         }
@@ -122,6 +123,12 @@ impl Core {
             );
             return Ok(());
         }
+        let known = std::iter::once(&msg.author).chain(invited.iter().filter(|u| !u.is_unresolved()));
+        let unreachable = self.unreachable(kind, &msg.channel.platform, known).await?;
+        if unreachable.iter().any(|u| u.id == msg.author.id) {
+            self.ask_private_chat(&unreachable, reply);
+            return Ok(());
+        }
         let challenge = Challenge {
             channel: msg.channel.clone(),
             challenger: msg.author.clone(),
@@ -144,14 +151,54 @@ impl Core {
                 .num("count", challenge.invited.len() as i64)
                 .num("open", open as i64),
         };
-        reply.say(
-            message
-                .with("challenger", &msg.author.name)
-                .with("game", kind.name())
-                .with("options", options_suffix(&challenge.options))
-                .num("minutes", self.settings.challenge_ttl_ms / 60_000),
-        );
+        let message = message
+            .with("challenger", &msg.author.name)
+            .with("game", kind.name())
+            .with("options", options_suffix(&challenge.options))
+            .num("minutes", self.settings.challenge_ttl_ms / 60_000);
+        let accept = ("accept", "button-accept");
+        if challenge.invited.is_empty() {
+            reply.say_with_buttons(message, &[accept]);
+        } else {
+            reply.say_with_buttons(message, &[accept, ("decline", "button-decline")]);
+        }
+        if !unreachable.is_empty() {
+            self.ask_private_chat(&unreachable, reply);
+        }
         Ok(())
+    }
+
+    /// Of `users`, those the bot cannot write to privately yet, when `kind` sends secrets
+    /// and the platform lets a bot write only after the user opened a private chat.
+    async fn unreachable<'a>(
+        &self,
+        kind: GameKind,
+        platform: &str,
+        users: impl Iterator<Item = &'a User>,
+    ) -> anyhow::Result<Vec<User>> {
+        let info = kind.info();
+        if !(info.hidden_information || info.simultaneous) || self.private_link(platform).is_none() {
+            return Ok(Vec::new());
+        }
+        let mut missing = Vec::new();
+        for user in users {
+            if !self.storage.has_private_chat(platform, &user.id).await? {
+                missing.push(user.clone());
+            }
+        }
+        Ok(missing)
+    }
+
+    /// Tells `users` to open a private chat with the bot first, with the link that opens it.
+    fn ask_private_chat(&self, users: &[User], reply: &mut Reply) {
+        let link = self.private_link(&reply.channel.platform).unwrap_or_default();
+        let users: Vec<&User> = users.iter().collect();
+        reply.say(
+            Message::new("private-chat-needed")
+                .with("names", names(&users))
+                .num("count", users.len() as i64)
+                .with("link", link),
+        );
     }
 
     /// The channel's challenge if it is still valid; an expired one is announced.
@@ -170,6 +217,7 @@ impl Core {
 
     pub(super) async fn accept(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         let Some(mut challenge) = self.pending(msg, reply).await? else { return Ok(()) };
+        challenge.claim(&msg.author, msg.handle.as_deref());
         if challenge.challenger.id == msg.author.id {
             reply.say(Message::new("challenge-own"));
             return Ok(());
@@ -182,9 +230,15 @@ impl Core {
             reply.say(Message::new("challenge-not-for-you").with("challenged", names(&challenge.awaited())));
             return Ok(());
         }
+        let kind: GameKind = challenge.game.parse()?;
+        let unreachable = self.unreachable(kind, &msg.channel.platform, std::iter::once(&msg.author)).await?;
+        if !unreachable.is_empty() {
+            self.ask_private_chat(&unreachable, reply);
+            return Ok(());
+        }
         challenge.joined.push(msg.author.clone());
         if challenge.joined.len() + 1 < challenge.seats {
-            if self.storage.set_challenge_joined(&challenge).await? {
+            if self.storage.save_challenge_seats(&challenge).await? {
                 let awaited = challenge.awaited();
                 reply.say(
                     Message::new("challenge-joined")
@@ -200,12 +254,11 @@ impl Core {
             }
             return Ok(());
         }
-        self.start(&challenge, reply).await
+        self.start(&challenge, kind, reply).await
     }
 
     /// Every seat is taken: the challenge becomes a match.
-    async fn start(&self, challenge: &Challenge, reply: &mut Reply) -> anyhow::Result<()> {
-        let kind: GameKind = challenge.game.parse()?;
+    async fn start(&self, challenge: &Challenge, kind: GameKind, reply: &mut Reply) -> anyhow::Result<()> {
         let words: Vec<&str> = challenge.options.iter().map(String::as_str).collect();
         let seed = Seed::from_bytes(rand::random());
         let game =
@@ -256,6 +309,7 @@ impl Core {
 
     pub(super) async fn decline(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         let Some(mut challenge) = self.pending(msg, reply).await? else { return Ok(()) };
+        challenge.claim(&msg.author, msg.handle.as_deref());
         if challenge.is_invited(&msg.author) {
             self.storage.delete_challenge(&challenge).await?;
             reply.say(
@@ -265,7 +319,7 @@ impl Core {
             );
         } else if challenge.has_joined(&msg.author) {
             challenge.joined.retain(|u| u.id != msg.author.id);
-            if self.storage.set_challenge_joined(&challenge).await? {
+            if self.storage.save_challenge_seats(&challenge).await? {
                 reply.say(Message::new("challenge-left").with("name", &msg.author.name));
             }
         } else if challenge.invited.is_empty() {

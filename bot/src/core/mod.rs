@@ -33,16 +33,31 @@ pub struct Incoming {
     /// A private chat between the author and the bot: game commands go to the author's
     /// match, wherever it is played.
     pub private: bool,
+    /// The author's @-name where a platform mentions users by name (a Telegram username),
+    /// without the `@`: it claims a challenge addressed to [`User::unresolved`].
+    pub handle: Option<String>,
 }
 
 /// What the core asks an adapter to deliver.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outgoing {
-    /// A message to a channel: text, and a board PNG when there is one.
-    Channel { channel: ChannelKey, text: String, image: Option<Vec<u8>> },
+    /// A message to a channel: text, a board PNG when there is one, and buttons that send
+    /// commands when pressed.
+    Channel { channel: ChannelKey, text: String, image: Option<Vec<u8>>, buttons: Vec<Button> },
     /// A private message to one user (hidden information).
     Private { platform: String, user: User, text: String, image: Option<Vec<u8>> },
 }
+
+/// A button under a message: pressing it is the presser sending `command` (a canonical
+/// command name, without prefix) in the message's channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub command: String,
+}
+
+/// How long a platform delivery id is remembered to ignore a second delivery.
+const DELIVERY_MEMORY_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// The time in milliseconds since the Unix epoch; tests substitute their own.
 pub trait Clock: Send + Sync {
@@ -85,6 +100,9 @@ pub struct Core {
     clock: Arc<dyn Clock>,
     /// One lock per channel: a channel's commands run one at a time in this process.
     locks: std::sync::Mutex<HashMap<ChannelKey, Arc<tokio::sync::Mutex<()>>>>,
+    /// Platforms where the bot may write privately only to users who opened a private chat
+    /// with it, each with the link that opens one.
+    private_links: std::sync::RwLock<HashMap<String, String>>,
 }
 
 /// Replies to one channel in its language.
@@ -107,13 +125,57 @@ impl Reply {
     }
 
     fn post(&mut self, text: String, image: Option<Vec<u8>>) {
-        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image });
+        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image, buttons: Vec::new() });
+    }
+
+    /// Says a message with buttons under it, each a command and its catalog label.
+    fn say_with_buttons(&mut self, message: Message, buttons: &[(&str, &'static str)]) {
+        let text = self.text(message);
+        let buttons =
+            buttons.iter().map(|(command, label)| Button { label: self.lang.key(label), command: (*command).into() });
+        let buttons = buttons.collect();
+        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image: None, buttons });
     }
 }
 
 impl Core {
     pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
-        Core { storage, renderer, settings, clock, locks: Default::default() }
+        Core { storage, renderer, settings, clock, locks: Default::default(), private_links: Default::default() }
+    }
+
+    /// On `platform` the bot can write privately only to users who opened a private chat
+    /// with it (`link` opens one): games with secrets start only when every player has.
+    pub fn require_private_chat(&self, platform: &str, link: &str) {
+        let mut links = self.private_links.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        links.insert(platform.to_owned(), link.to_owned());
+    }
+
+    /// The command prefix of plain-text commands.
+    pub fn prefix(&self) -> &str {
+        &self.settings.prefix
+    }
+
+    fn private_link(&self, platform: &str) -> Option<String> {
+        self.private_links.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(platform).cloned()
+    }
+
+    /// The platform refused a private message to `user_id`: they closed the private chat.
+    pub async fn private_chat_closed(&self, platform: &str, user_id: &str) {
+        if let Err(e) = self.storage.close_private_chat(platform, user_id).await {
+            tracing::error!(error = %e, "cannot forget a closed private chat");
+        }
+    }
+
+    /// Claims a platform delivery id: false when it was handled before (a redelivery).
+    /// A storage failure counts as new: handling reports its own failure.
+    pub async fn first_delivery(&self, platform: &str, delivery: &str) -> bool {
+        match self.storage.first_delivery(platform, delivery, self.clock.now_ms()).await {
+            Ok(first) => first,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot record a delivery");
+                true
+            }
+        }
     }
 
     fn lock(&self, key: &ChannelKey) -> Arc<tokio::sync::Mutex<()>> {
@@ -141,7 +203,7 @@ impl Core {
             Err(e) => {
                 tracing::error!(error = %e, "cannot read the channel settings");
                 let text = self.settings.default_lang.key("internal-error");
-                return vec![Outgoing::Channel { channel: msg.channel.clone(), text, image: None }];
+                return vec![Outgoing::Channel { channel: msg.channel.clone(), text, image: None, buttons: Vec::new() }];
             }
         };
         if length > MAX_INPUT {
@@ -158,6 +220,7 @@ impl Core {
 
     async fn dispatch(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         if msg.private {
+            self.storage.open_private_chat(&msg.channel.platform, &msg.author.id, self.clock.now_ms()).await?;
             return self.dispatch_private(msg, reply).await;
         }
         let command = match command::parse(&msg.text, &self.settings.prefix) {
@@ -220,6 +283,9 @@ impl Core {
         match self.apply_timeouts().await {
             Ok(mut more) => out.append(&mut more),
             Err(e) => tracing::error!(error = format!("{e:#}"), "applying decision timeouts failed"),
+        }
+        if let Err(e) = self.storage.forget_deliveries(self.clock.now_ms() - DELIVERY_MEMORY_MS).await {
+            tracing::error!(error = %e, "forgetting old deliveries failed");
         }
         out
     }

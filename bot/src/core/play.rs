@@ -214,6 +214,11 @@ impl Core {
         reply: &mut Reply,
     ) {
         let mut lines: Vec<String> = events.iter().map(|e| reply.text(e.message.clone())).collect();
+        // Dice are announced on their own, with what led to them, before the board.
+        if let Some(last_roll) = events.iter().rposition(|e| e.roll) {
+            let rest = lines.split_off(last_roll + 1);
+            reply.post(std::mem::replace(&mut lines, rest).join("\n"), None);
+        }
         lines.push(match outcome {
             Some(outcome) => self.result_lines(stored, outcome, reply),
             None => self.turn_line(&stored.game, &stored.players, reply),

@@ -26,6 +26,11 @@ impl Core {
     pub(super) async fn dispatch_private(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         let prefix = &self.settings.prefix;
         let body = self.unprefixed(&msg.text);
+        // A platform's greeting when the user opens the chat (Telegram's /start).
+        if body.split_whitespace().next() == Some("start") {
+            reply.say(Message::new("private-welcome"));
+            return Ok(());
+        }
         match command::parse(&format!("{prefix}{body}"), prefix) {
             Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,
             Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,

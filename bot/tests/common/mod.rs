@@ -54,6 +54,7 @@ pub fn say(channel: &ChannelKey, author: &str, text: &str) -> Incoming {
         text: text.to_owned(),
         mentions,
         private: false,
+        handle: None,
     }
 }
 

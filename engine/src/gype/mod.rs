@@ -120,6 +120,10 @@ impl GameEvent for GypeEvent {
                 .num("count", *count as i64),
         }
     }
+
+    fn is_roll(&self) -> bool {
+        matches!(self, GypeEvent::Rolled { .. })
+    }
 }
 
 /// A die as a viewer sees it.

@@ -203,6 +203,13 @@ impl GameEvent for LandoverEvent {
             _ => None,
         }
     }
+
+    fn is_roll(&self) -> bool {
+        matches!(
+            self,
+            LandoverEvent::FleeRolled { .. } | LandoverEvent::Round { .. } | LandoverEvent::Kidnapped { .. }
+        )
+    }
 }
 
 /// A ratio with its sign, using the minus sign: `+2`, `0`, `−2`.

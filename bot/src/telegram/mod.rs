@@ -1,0 +1,178 @@
+//! The Telegram adapter (teloxide): updates become [`Incoming`](crate::core::Incoming)
+//! messages for the chat core, its replies become Telegram messages and photos.
+//!
+//! Updates of one chat are handled in order (teloxide's dispatcher queues them per chat);
+//! an update delivered twice is handled once (its id is claimed in storage first). The
+//! bot long-polls by default, or serves a webhook when one is configured.
+
+mod incoming;
+mod outgoing;
+
+use std::convert::Infallible;
+use std::fmt;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use teloxide::adaptors::throttle::Limits;
+use teloxide::dispatching::{Dispatcher, ShutdownToken};
+use teloxide::error_handlers::LoggingErrorHandler;
+use teloxide::prelude::*;
+use teloxide::types::{BotCommand, UpdateKind};
+use teloxide::update_listeners::webhooks;
+use url::Url;
+
+use crate::command;
+use crate::core::Core;
+use crate::i18n::Lang;
+pub use outgoing::TgBot;
+
+pub const PLATFORM: &str = "telegram";
+
+/// How often expired challenges and decision deadlines are swept.
+const SWEEP_EVERY: Duration = Duration::from_secs(5);
+
+/// Where Telegram delivers updates when not long polling.
+#[derive(Clone, Debug)]
+pub struct Webhook {
+    /// The public HTTPS address Telegram posts to.
+    pub url: Url,
+    /// The local address the webhook server listens on.
+    pub listen: SocketAddr,
+}
+
+#[derive(Clone)]
+pub struct TelegramConfig {
+    pub token: String,
+    /// A self-hosted Bot API server (or a test emulator) instead of api.telegram.org.
+    pub api_url: Option<Url>,
+    pub webhook: Option<Webhook>,
+    pub limits: Limits,
+}
+
+/// Never shows the token.
+impl fmt::Debug for TelegramConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TelegramConfig")
+            .field("token", &"***")
+            .field("api_url", &self.api_url.as_ref().map(Url::as_str))
+            .field("webhook", &self.webhook)
+            .finish()
+    }
+}
+
+impl TelegramConfig {
+    /// Long polling api.telegram.org within Telegram's documented limits.
+    pub fn new(token: &str) -> TelegramConfig {
+        TelegramConfig { token: token.to_owned(), api_url: None, webhook: None, limits: Limits::default() }
+    }
+}
+
+/// What every update handler shares.
+struct State {
+    core: Arc<Core>,
+    username: String,
+    prefix: String,
+}
+
+/// A running bot: its dispatcher and its sweeper.
+pub struct Running {
+    shutdown: ShutdownToken,
+    dispatcher: tokio::task::JoinHandle<()>,
+    sweeper: tokio::task::JoinHandle<()>,
+    /// The bot's @username.
+    pub username: String,
+}
+
+impl Running {
+    /// Stops taking updates, lets the handlers that run finish, and returns.
+    pub async fn stop(self) {
+        self.sweeper.abort();
+        match self.shutdown.shutdown() {
+            Ok(done) => done.await,
+            Err(_) => self.dispatcher.abort(),
+        }
+        let _ = self.dispatcher.await;
+    }
+}
+
+/// Connects to Telegram, registers the command menu, and starts handling updates.
+pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<Running> {
+    let mut bot = Bot::new(&config.token);
+    if let Some(url) = &config.api_url {
+        bot = bot.set_api_url(url.clone());
+    }
+    let bot = bot.throttle(config.limits);
+    let me = bot.get_me().await.context("Telegram did not accept the token (getMe failed)")?;
+    let username = me.username().to_owned();
+    core.require_private_chat(PLATFORM, &format!("https://t.me/{username}?start=play"));
+    register_commands(&bot).await;
+    let state = Arc::new(State { core: core.clone(), username: username.clone(), prefix: core.prefix().to_owned() });
+    let handler = dptree::entry().endpoint(on_update);
+    let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
+        .dependencies(dptree::deps![state])
+        .default_handler(|_| async {})
+        .build();
+    let shutdown = dispatcher.shutdown_token();
+    let dispatcher = match &config.webhook {
+        None => tokio::spawn(async move { dispatcher.dispatch().await }),
+        Some(hook) => {
+            let listener = webhooks::axum(bot.clone(), webhooks::Options::new(hook.listen, hook.url.clone()))
+                .await
+                .context("cannot set the Telegram webhook")?;
+            let errors = LoggingErrorHandler::with_custom_text("the webhook listener failed");
+            tokio::spawn(async move { dispatcher.dispatch_with_listener(listener, errors).await })
+        }
+    };
+    let sweeper = tokio::spawn(async move {
+        let mut every = tokio::time::interval(SWEEP_EVERY);
+        loop {
+            every.tick().await;
+            let out = core.sweep().await;
+            outgoing::deliver(&bot, &core, out).await;
+        }
+    });
+    Ok(Running { shutdown, dispatcher, sweeper, username })
+}
+
+async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), Infallible> {
+    let core = &state.core;
+    if !core.first_delivery(PLATFORM, &update.id.0.to_string()).await {
+        tracing::info!(update = update.id.0, "an update delivered again is ignored");
+        return Ok(());
+    }
+    let incoming = match &update.kind {
+        UpdateKind::Message(message) => incoming::message(message, &state.username, &state.prefix),
+        UpdateKind::CallbackQuery(query) => {
+            // Stops the button's spinner at once; what the press did is said in the chat.
+            if let Err(e) = bot.answer_callback_query(query.id.clone()).await {
+                tracing::warn!(error = %e, "cannot answer a button press");
+            }
+            incoming::button(query, &state.prefix)
+        }
+        _ => None,
+    };
+    if let Some(incoming) = incoming {
+        let out = core.handle(&incoming).await;
+        outgoing::deliver(&bot, core, out).await;
+    }
+    Ok(())
+}
+
+/// The command menu, in English and (for Italian users) with the Italian names.
+async fn register_commands(bot: &TgBot) {
+    for lang in [Lang::En, Lang::It] {
+        let commands = command::NAMES.iter().map(|(_, en, it, description)| {
+            let name = if lang == Lang::It { it } else { en };
+            BotCommand::new(*name, lang.key(description))
+        });
+        let mut request = bot.set_my_commands(commands.collect::<Vec<_>>());
+        if lang != Lang::En {
+            request = request.language_code(lang.code());
+        }
+        if let Err(e) = request.await {
+            tracing::warn!(error = %e, lang = lang.code(), "cannot register the command menu");
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! From the chat core to Telegram: replies in order, boards as photos with their text as
+//! caption, buttons as an inline keyboard. Telegram's rate limits are kept by teloxide's
+//! `Throttle` adaptor, which also waits out and retries a 429; network failures are
+//! retried here with backoff, so a reply is given up only when Telegram refuses it.
+
+use std::future::Future;
+use std::time::Duration;
+
+use teloxide::requests::HasPayload;
+use teloxide::{ApiError, RequestError};
+use teloxide::adaptors::Throttle;
+use teloxide::prelude::*;
+use teloxide::types::{
+    InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyMarkup, ThreadId,
+};
+
+use super::PLATFORM;
+use crate::core::{Button, Core, Outgoing};
+
+pub type TgBot = Throttle<Bot>;
+
+/// Telegram's longest caption and message, in characters.
+const CAPTION_MAX: usize = 1024;
+const MESSAGE_MAX: usize = 4096;
+/// Attempts at a request that fails on the network before it is given up.
+const NETWORK_ATTEMPTS: u32 = 8;
+
+/// Where a message goes: a chat, and a forum topic in it.
+struct Target {
+    chat: ChatId,
+    thread: Option<ThreadId>,
+}
+
+/// Delivers the core's replies one after another, in order.
+pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
+    for item in out {
+        match item {
+            Outgoing::Channel { channel, text, image, buttons } => {
+                let chat = channel.channel.parse().map(ChatId);
+                let thread = channel.thread.parse().ok().map(|id| ThreadId(MessageId(id)));
+                match chat {
+                    Ok(chat) => {
+                        let _ = send(bot, &Target { chat, thread }, &text, image, &buttons).await;
+                    }
+                    Err(_) => tracing::error!(channel = %channel.channel, "not a Telegram chat id"),
+                }
+            }
+            Outgoing::Private { user, text, image, .. } => {
+                let Ok(id) = user.id.parse() else {
+                    tracing::error!(user = %user.id, "not a Telegram user id");
+                    continue;
+                };
+                let sent = send(bot, &Target { chat: ChatId(id), thread: None }, &text, image, &[]).await;
+                if let Err(RequestError::Api(e)) = sent
+                    && closed_private_chat(&e)
+                {
+                    core.private_chat_closed(PLATFORM, &user.id).await;
+                }
+            }
+        }
+    }
+}
+
+/// The user blocked the bot or never opened the private chat.
+fn closed_private_chat(error: &ApiError) -> bool {
+    match error {
+        ApiError::BotBlocked | ApiError::CantInitiateConversation | ApiError::UserDeactivated => true,
+        ApiError::Unknown(text) => text.starts_with("Forbidden"),
+        _ => false,
+    }
+}
+
+/// Sends text (split to Telegram's sizes) and an optional board photo; the text is the
+/// photo's caption when it fits, and the buttons go under the last message.
+async fn send(
+    bot: &TgBot,
+    to: &Target,
+    text: &str,
+    image: Option<Vec<u8>>,
+    buttons: &[Button],
+) -> Result<(), RequestError> {
+    let keyboard = (!buttons.is_empty()).then(|| keyboard(buttons));
+    let caption = image.as_ref().filter(|_| text.chars().count() <= CAPTION_MAX).map(|_| text);
+    let pieces = if caption.is_some() { Vec::new() } else { split(text, MESSAGE_MAX) };
+    let last = pieces.len().saturating_sub(1);
+    for (i, piece) in pieces.iter().enumerate() {
+        let markup = keyboard.clone().filter(|_| image.is_none() && i == last);
+        retrying(|| {
+            let mut request = bot.send_message(to.chat, piece.clone());
+            let payload = request.payload_mut();
+            payload.message_thread_id = to.thread;
+            payload.reply_markup = markup.clone();
+            request.send()
+        })
+        .await?;
+    }
+    if let Some(png) = image {
+        retrying(|| {
+            let mut request = bot.send_photo(to.chat, InputFile::memory(png.clone()).file_name("board.png"));
+            let payload = request.payload_mut();
+            payload.message_thread_id = to.thread;
+            payload.caption = caption.map(str::to_owned);
+            payload.reply_markup = keyboard.clone();
+            request.send()
+        })
+        .await?;
+    }
+    Ok(())
+}
+
+fn keyboard(buttons: &[Button]) -> ReplyMarkup {
+    let row = buttons.iter().map(|b| InlineKeyboardButton::callback(b.label.clone(), b.command.clone()));
+    ReplyMarkup::InlineKeyboard(InlineKeyboardMarkup::new([row]))
+}
+
+/// Splits text into pieces of at most `max` characters, at line ends where possible.
+fn split(text: &str, max: usize) -> Vec<String> {
+    let mut pieces = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        let mut line = line;
+        while !line.is_empty() {
+            let current = pieces.last_mut().expect("never empty");
+            let room = max - current.chars().count();
+            let fits = line.chars().count() <= room;
+            if !fits && !current.is_empty() {
+                pieces.push(String::new());
+                continue;
+            }
+            let cut = if fits { line.len() } else { line.char_indices().nth(room).map_or(line.len(), |(i, _)| i) };
+            current.push_str(&line[..cut]);
+            line = &line[cut..];
+        }
+    }
+    pieces.retain(|p| !p.trim().is_empty());
+    pieces
+}
+
+/// Runs a request until it succeeds, waiting out flood control (429) however often it
+/// comes and retrying network failures with backoff.
+async fn retrying<T, F, Fut>(mut request: F) -> Result<T, RequestError>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, RequestError>>,
+{
+    let mut failures = 0;
+    loop {
+        let error = match request().await {
+            Ok(done) => return Ok(done),
+            Err(e) => e,
+        };
+        let wait = match &error {
+            RequestError::RetryAfter(seconds) => seconds.duration(),
+            RequestError::Network(_) | RequestError::Io(_) if failures + 1 < NETWORK_ATTEMPTS => {
+                failures += 1;
+                Duration::from_millis(250 << failures.min(7))
+            }
+            _ => {
+                tracing::error!(error = %error, "Telegram refused a reply");
+                return Err(error);
+            }
+        };
+        tracing::warn!(error = %error, wait_ms = wait.as_millis() as u64, "retrying a Telegram request");
+        tokio::time::sleep(wait).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_text_splits_at_line_ends_and_never_exceeds_the_limit() {
+        let text = format!("{}\n{}\n{}", "a".repeat(6), "b".repeat(3), "c".repeat(12));
+        let pieces = split(&text, 10);
+        assert_eq!(pieces, vec!["aaaaaa\n".to_owned(), "bbb\n".into(), "cccccccccc".into(), "cc".into()]);
+        assert!(split("", 10).is_empty());
+        let accents = "è".repeat(25);
+        assert!(split(&accents, 10).iter().all(|p| p.chars().count() <= 10));
+    }
+
+    #[test]
+    fn a_blocked_or_never_opened_private_chat_is_recognised() {
+        assert!(closed_private_chat(&ApiError::BotBlocked));
+        assert!(closed_private_chat(&ApiError::Unknown("Forbidden: bot can't initiate conversation".into())));
+        assert!(!closed_private_chat(&ApiError::MessageTextIsEmpty));
+    }
+}

@@ -1,0 +1,212 @@
+// The Telegram Bot API emulator for the end-to-end tests: the npm package
+// telegram-test-api (which stores the bot's messages and serves them to test clients),
+// behind our compatibility layer, which answers what a teloxide bot needs and the package
+// lacks or gets wrong (see shared/docs/offline-e2e.md and docs/telegram.md):
+//   - getMe with a complete User, getWebhookInfo, setMyCommands, answerCallbackQuery;
+//   - sendPhoto (multipart), with the file kept for the tests to check;
+//   - updates with Telegram's semantics: ids, dates in seconds, real chat types and forum
+//     topics, callback queries with chat_instance; getUpdates holds the request (long
+//     polling) and keeps updates until an offset confirms them; webhooks with the secret;
+//   - private chats: a bot may write only to users who wrote to it first (else 403);
+//   - test controls under /test: act as users, press buttons, deliver an update again,
+//     answer 429 (flood control), read the command menus and the photos.
+// Listens on 127.0.0.1, on the port given as the first argument (0: any free port), and
+// prints "listening <port>" once ready.
+'use strict';
+
+const express = require('express');
+const multer = require('multer');
+const TelegramServer = require('telegram-test-api');
+
+const BOT = { id: 4242, is_bot: true, first_name: 'Games', username: 'games_test_bot' };
+
+const server = new TelegramServer({ host: '127.0.0.1', port: 1 });
+const app = express();
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10 * 1024 * 1024 } });
+
+const chats = new Map(); // chat id -> chat object, as users showed it
+const opened = new Set(); // `${token}:${user id}` who wrote to the bot privately
+const queues = new Map(); // token -> [{ update, forced }], unconfirmed updates
+const delivered = new Map(); // token -> Map(update id -> update), for redelivery
+const floods = new Map(); // `${token}:${chat id}` -> { count, retryAfter }
+const menus = new Map(); // token -> { language code -> commands }
+const webhooks = new Map(); // token -> { url, secret }
+const files = new Map(); // file id -> Buffer
+
+const seconds = () => Math.floor(Date.now() / 1000);
+const queue = (token) => queues.get(token) || queues.set(token, []).get(token);
+const ok = (res, result) => res.json({ ok: true, result });
+const fail = (res, code, description, parameters) =>
+  res.status(code).json({ ok: false, error_code: code, description, parameters });
+
+function chatObject(id) {
+  const key = String(id);
+  if (chats.has(key)) return chats.get(key);
+  return Number(id) > 0 ? { id: Number(id), type: 'private', first_name: 'User' } : { id: Number(id), type: 'group', title: 'Group' };
+}
+
+async function deliver(token, update) {
+  update.update_id = server.updateId++;
+  const hook = webhooks.get(token);
+  if (hook) {
+    const headers = { 'content-type': 'application/json' };
+    if (hook.secret) headers['x-telegram-bot-api-secret-token'] = hook.secret;
+    await fetch(hook.url, { method: 'POST', headers, body: JSON.stringify(update) });
+  } else {
+    queue(token).push({ update, forced: false });
+  }
+  const seen = delivered.get(token) || delivered.set(token, new Map()).get(token);
+  seen.set(update.update_id, update);
+  return update.update_id;
+}
+
+// ---- the bot's side -------------------------------------------------------------------
+
+// A message the bot sends: stored in the package (tests read it with its /getUpdates
+// client route), returned to the bot as Telegram would.
+function botMessage(token, body, extra) {
+  const flood = floods.get(`${token}:${body.chat_id}`);
+  if (flood && flood.count > 0) {
+    flood.count -= 1;
+    return { error: [429, `Too Many Requests: retry after ${flood.retryAfter}`, { retry_after: flood.retryAfter }] };
+  }
+  if (Number(body.chat_id) > 0 && !opened.has(`${token}:${body.chat_id}`)) {
+    return { error: [403, "Forbidden: bot can't initiate conversation with a user"] };
+  }
+  const stored = server.addBotMessage({ ...body, ...extra }, token);
+  const message = {
+    message_id: stored.message_id,
+    date: seconds(),
+    chat: chatObject(body.chat_id),
+    from: BOT,
+    ...extra,
+  };
+  if (body.text !== undefined) message.text = String(body.text);
+  if (body.caption) message.caption = String(body.caption);
+  if (stored.reply_markup) message.reply_markup = stored.reply_markup;
+  if (body.message_thread_id) {
+    message.message_thread_id = Number(body.message_thread_id);
+    message.is_topic_message = true;
+  }
+  return { message };
+}
+
+function answer(res, sent) {
+  if (sent.error) return fail(res, ...sent.error);
+  return ok(res, sent.message);
+}
+
+const methods = {
+  getme: (req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false }),
+  getwebhookinfo: (req, res) => ok(res, { url: (webhooks.get(req.params.token) || {}).url || '', has_custom_certificate: false, pending_update_count: 0 }),
+  deletewebhook: (req, res) => { webhooks.delete(req.params.token); ok(res, true); },
+  setwebhook: (req, res) => { webhooks.set(req.params.token, { url: req.body.url, secret: req.body.secret_token }); ok(res, true); },
+  setmycommands: (req, res) => {
+    const menu = menus.get(req.params.token) || menus.set(req.params.token, {}).get(req.params.token);
+    const commands = typeof req.body.commands === 'string' ? JSON.parse(req.body.commands) : req.body.commands;
+    menu[req.body.language_code || ''] = commands;
+    ok(res, true);
+  },
+  answercallbackquery: (req, res) => ok(res, true),
+  sendchataction: (req, res) => ok(res, true),
+  sendmessage: (req, res) => answer(res, botMessage(req.params.token, req.body, {})),
+  sendphoto: (req, res) => {
+    if (!req.file) return fail(res, 400, 'Bad Request: there is no photo in the request');
+    const id = `photo-${files.size + 1}`;
+    files.set(id, req.file.buffer);
+    const photo = [{ file_id: id, file_unique_id: id, width: 528, height: 528, file_size: req.file.size }];
+    return answer(res, botMessage(req.params.token, req.body, { photo }));
+  },
+  // Long polling: updates up to `offset` are confirmed and dropped; the rest are answered
+  // at once, or as soon as one arrives within `timeout` seconds.
+  getupdates: async (req, res) => {
+    const token = req.params.token;
+    const offset = Number(req.body.offset || req.query.offset || 0);
+    const timeout = Math.min(Number(req.body.timeout || req.query.timeout || 0), 30) * 1000;
+    let closed = false;
+    req.on('close', () => { closed = true; });
+    const pending = () => {
+      const list = queue(token).filter((u) => u.forced || u.update.update_id >= offset);
+      queues.set(token, list);
+      return list;
+    };
+    const until = Date.now() + timeout;
+    while (pending().length === 0 && Date.now() < until && !closed) {
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    if (closed) return undefined;
+    const list = pending();
+    list.forEach((u) => { u.forced = false; });
+    return ok(res, list.slice(0, 100).map((u) => u.update));
+  },
+};
+
+app.use(express.json({ limit: '1mb' }));
+app.use(express.urlencoded({ extended: true }));
+
+app.all('/bot:token/:method', upload.single('photo'), async (req, res, next) => {
+  const method = methods[req.params.method.toLowerCase()];
+  if (!method) return next();
+  return method(req, res);
+});
+
+// ---- the test driver's side -----------------------------------------------------------
+
+function userMessage(body) {
+  const chat = { ...body.chat };
+  chats.set(String(chat.id), chat);
+  if (chat.type === 'private') opened.add(`${body.token}:${body.from.id}`);
+  const text = String(body.text);
+  const message = { message_id: server.messageId++, date: seconds(), chat, from: body.from, text };
+  const command = /^\/\S+/.exec(text);
+  if (command) message.entities = [{ type: 'bot_command', offset: 0, length: command[0].length }];
+  if (body.entities) message.entities = [...(message.entities || []), ...body.entities];
+  if (body.message_thread_id) {
+    message.message_thread_id = body.message_thread_id;
+    message.is_topic_message = true;
+  }
+  return message;
+}
+
+app.post('/test/message', async (req, res) => ok(res, await deliver(req.body.token, { message: userMessage(req.body) })));
+
+// A press on a button under the bot's message `message_id` in `chat`.
+app.post('/test/callback', async (req, res) => {
+  const { token, from, chat, message_id: messageId, data } = req.body;
+  const message = { message_id: messageId, date: seconds(), chat: chatObject(chat), from: BOT, text: '' };
+  const query = { id: String(server.callbackId++), from, chat_instance: `instance-${chat}`, data, message };
+  ok(res, await deliver(token, { callback_query: query }));
+});
+
+// The same update again, as Telegram does when a confirmation was lost.
+app.post('/test/redeliver', (req, res) => {
+  const update = (delivered.get(req.body.token) || new Map()).get(Number(req.body.update_id));
+  if (!update) return fail(res, 404, 'no such update');
+  queue(req.body.token).push({ update, forced: true });
+  return ok(res, true);
+});
+
+// The next `count` messages the bot sends to `chat_id` answer 429.
+app.post('/test/flood', (req, res) => {
+  floods.set(`${req.body.token}:${req.body.chat_id}`, { count: Number(req.body.count), retryAfter: Number(req.body.retry_after || 1) });
+  ok(res, true);
+});
+
+app.post('/test/commands', (req, res) => ok(res, menus.get(req.body.token) || {}));
+
+app.get('/test/file/:id', (req, res) => {
+  const file = files.get(req.params.id);
+  if (!file) return fail(res, 404, 'no such file');
+  return res.type('image/png').send(file);
+});
+
+// Everything else (the package's client routes) goes to the package.
+app.use(server.webServer);
+
+const listener = app.listen(Number(process.argv[2] || 0), '127.0.0.1', () => {
+  process.stdout.write(`listening ${listener.address().port}\n`);
+});
+
+// The test process holds our standard input: when it exits, so do we.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();

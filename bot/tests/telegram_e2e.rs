@@ -1,0 +1,212 @@
+//! The Telegram adapter end to end: the real teloxide dispatcher against the emulator on
+//! 127.0.0.1 (see `telegram_e2e/harness.rs`), with users simulated through it.
+
+mod harness;
+
+use harness::{Harness, group, private, user};
+use serde_json::Value;
+use teloxide::adaptors::throttle::Limits;
+
+const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+/// A short Hnefatafl game the defenders win: the attackers shuffle a4–b4 while the king
+/// walks out through g6, g9 and a9 to the corner a11.
+const ESCAPE: [(&str, &str); 12] = [
+    ("alice", "a4-b4"),
+    ("bob", "g7-j7"),
+    ("alice", "b4-a4"),
+    ("bob", "g6-g10"),
+    ("alice", "a4-b4"),
+    ("bob", "f6-g6"),
+    ("alice", "b4-a4"),
+    ("bob", "g6-g9"),
+    ("alice", "a4-b4"),
+    ("bob", "g9-a9"),
+    ("alice", "b4-a4"),
+    ("bob", "a9-a11"),
+];
+
+fn players() -> (Value, Value) {
+    (user(101, "alice_p"), user(102, "bob_p"))
+}
+
+/// Alice challenges Bob with the `/command@bot` form; Bob accepts with the button.
+async fn start_match(h: &mut Harness, chat: &Value, alice: &Value, bob: &Value) {
+    let challenge = h.exchange(chat, alice, "/challenge@games_test_bot @bob_p hnefatafl", 1).await;
+    assert!(challenge[0].text.contains("challenges @bob_p to hnefatafl"), "{:?}", challenge[0]);
+    assert_eq!(challenge[0].buttons, vec!["accept", "decline"]);
+    let since = h.count(chat).await;
+    h.press(chat, bob, challenge[0].message_id, "accept").await;
+    let started = h.replies(chat, since, 1).await;
+    assert!(started[0].text.contains("Match #") && started[0].text.contains("Seed commitment"), "{:?}", started[0]);
+    assert!(started[0].photo.is_some(), "the match starts with the board");
+}
+
+#[tokio::test]
+async fn a_full_hnefatafl_game_in_a_group() {
+    let mut h = Harness::start(Harness::fast()).await;
+    let chat = group(-1001);
+    let (alice, bob) = players();
+    let stranger = user(103, "carol_p");
+    // Only the challenged user's press counts.
+    let challenge = h.exchange(&chat, &alice, "/challenge @bob_p hnefatafl", 1).await;
+    let since = h.count(&chat).await;
+    h.press(&chat, &stranger, challenge[0].message_id, "accept").await;
+    let refused = h.replies(&chat, since, 1).await;
+    assert!(refused[0].text.contains("@bob_p"), "a stranger's press is refused: {:?}", refused[0]);
+    let since = h.count(&chat).await;
+    h.press(&chat, &bob, challenge[0].message_id, "accept").await;
+    let started = h.replies(&chat, since, 1).await;
+    assert!(started[0].text.contains("attackers: @alice_p, defenders: @bob_p"), "{:?}", started[0]);
+
+    // A wrong-turn attempt and an illegal move get clear one-line answers.
+    let wrong_turn = h.exchange(&chat, &bob, "g7-j7", 1).await;
+    assert!(wrong_turn[0].text.contains("It is @alice_p's turn"), "{:?}", wrong_turn[0]);
+    let illegal = h.exchange(&chat, &alice, "/move a4-a1", 1).await;
+    assert!(illegal[0].photo.is_none() && illegal[0].text.contains("a1"), "{:?}", illegal[0]);
+
+    for (i, (who, text)) in ESCAPE.iter().enumerate() {
+        let from = if *who == "alice" { &alice } else { &bob };
+        let reply = h.exchange(&chat, from, text, 1).await;
+        let photo = reply[0].photo.as_deref().unwrap_or_else(|| panic!("move {text}: no photo: {:?}", reply[0]));
+        assert!(reply[0].text.contains(&text.replace('-', "–")), "the caption names the move: {:?}", reply[0]);
+        if i == 0 {
+            assert!(h.photo(photo).await.starts_with(PNG_SIGNATURE), "the photo is a PNG");
+        }
+    }
+    let end = h.count(&chat).await;
+    let last = h.replies(&chat, end - 1, 1).await;
+    assert!(last[0].text.contains("@bob_p (defenders) wins"), "{:?}", last[0]);
+    assert!(last[0].text.contains("Seed: "), "the seed is revealed: {:?}", last[0]);
+}
+
+#[tokio::test]
+async fn a_player_without_a_private_chat_is_told_to_open_one() {
+    let mut h = Harness::start(Harness::fast()).await;
+    let chat = group(-1002);
+    let (alice, bob) = players();
+    // Gype sends secret set-ups by private message: alice has no private chat yet.
+    let refused = h.exchange(&chat, &alice, "/challenge @bob_p gype", 1).await;
+    assert!(refused[0].text.contains("@alice_p must open a private chat"), "{:?}", refused[0]);
+    assert!(refused[0].text.contains("https://t.me/games_test_bot?start=play"), "{:?}", refused[0]);
+    let welcome = h.exchange(&private(&alice), &alice, "/start play", 1).await;
+    assert!(welcome[0].text.contains("private chat with me is open"), "{:?}", welcome[0]);
+    let challenge = h.exchange(&chat, &alice, "/challenge @bob_p gype", 1).await;
+    assert!(challenge[0].text.contains("challenges @bob_p to gype"), "{:?}", challenge[0]);
+    // Bob has not opened his: his acceptance waits until he does.
+    let since = h.count(&chat).await;
+    h.press(&chat, &bob, challenge[0].message_id, "accept").await;
+    let told = h.replies(&chat, since, 1).await;
+    assert!(told[0].text.contains("@bob_p must open a private chat"), "{:?}", told[0]);
+    h.exchange(&private(&bob), &bob, "/start play", 1).await;
+    let since = h.count(&chat).await;
+    h.press(&chat, &bob, challenge[0].message_id, "accept").await;
+    let started = h.replies(&chat, since, 1).await;
+    assert!(started[0].text.contains("Match #"), "{:?}", started[0]);
+    // Each player's secret set-up prompt arrives privately.
+    for player in [&alice, &bob] {
+        let prompt = h.replies(&private(player), 1, 1).await;
+        assert!(prompt[0].text.contains("your secret choice") && prompt[0].photo.is_some(), "{:?}", prompt[0]);
+    }
+    // A private message that is a game command goes to the sender's match.
+    let done = h.exchange(&private(&alice), &alice, "setup random", 1).await;
+    assert!(done[0].text.contains("Done (match #"), "{:?}", done[0]);
+}
+
+#[tokio::test]
+async fn a_restart_mid_game_resumes_the_match() {
+    let mut h = Harness::start(Harness::fast()).await;
+    let chat = group(-1003);
+    let (alice, bob) = players();
+    start_match(&mut h, &chat, &alice, &bob).await;
+    for (who, text) in &ESCAPE[..4] {
+        let from = if *who == "alice" { &alice } else { &bob };
+        h.exchange(&chat, from, text, 1).await;
+    }
+    h.restart(Harness::fast()).await;
+    let status = h.exchange(&chat, &alice, "/status", 1).await;
+    assert!(status[0].text.contains("Move 5: @alice_p (attackers)"), "{:?}", status[0]);
+    let reply = h.exchange(&chat, &alice, "a4-b4", 1).await;
+    assert!(reply[0].photo.is_some() && reply[0].text.contains("@bob_p (defenders) to play"), "{:?}", reply[0]);
+}
+
+#[tokio::test]
+async fn an_update_delivered_twice_is_applied_once() {
+    let mut h = Harness::start(Harness::fast()).await;
+    let chat = group(-1004);
+    let (alice, bob) = players();
+    start_match(&mut h, &chat, &alice, &bob).await;
+    let since = h.count(&chat).await;
+    let update = h.say(&chat, &alice, "a4-b4").await;
+    h.replies(&chat, since, 1).await;
+    h.redeliver(update).await;
+    // Had it been applied again, the reply would be a refusal ("not your turn"); the
+    // next message is the status, and it shows one move played.
+    let status = h.exchange(&chat, &alice, "/status", 1).await;
+    assert!(status[0].text.contains("Move 2: @bob_p (defenders)"), "only the status follows: {:?}", status[0]);
+}
+
+#[tokio::test]
+async fn a_burst_of_moves_across_ten_chats_is_answered_in_order() {
+    // Telegram's real limits: one message a second per chat, twenty a minute per group.
+    let mut h = Harness::start(Limits::default()).await;
+    let (alice, bob) = players();
+    let chats: Vec<Value> = (0..10).map(|i| group(-2000 - i)).collect();
+    for chat in &chats {
+        let challenge = h.exchange(chat, &alice, "/challenge @bob_p hnefatafl", 1).await;
+        let since = h.count(chat).await;
+        h.press(chat, &bob, challenge[0].message_id, "accept").await;
+        h.replies(chat, since, 1).await;
+    }
+    let mut since = Vec::new();
+    for chat in &chats {
+        since.push(h.count(chat).await);
+    }
+    // 30 moves, three per chat, sent as fast as the emulator takes them.
+    for (who, text) in &ESCAPE[..3] {
+        for chat in &chats {
+            h.say(chat, if *who == "alice" { &alice } else { &bob }, text).await;
+        }
+    }
+    for (chat, since) in chats.iter().zip(since) {
+        let replies = h.replies(chat, since, 3).await;
+        for ((_, text), reply) in ESCAPE[..3].iter().zip(&replies) {
+            assert!(reply.photo.is_some() && reply.text.contains(&text.replace('-', "–")), "in order: {replies:?}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn flood_control_is_waited_out_and_nothing_is_lost_or_reordered() {
+    let mut h = Harness::start(Harness::fast()).await;
+    let chat = group(-1005);
+    let (alice, bob) = players();
+    start_match(&mut h, &chat, &alice, &bob).await;
+    h.flood(&chat, 2).await;
+    let since = h.count(&chat).await;
+    h.say(&chat, &alice, "a4-b4").await;
+    h.say(&chat, &bob, "g7-j7").await;
+    let replies = h.replies(&chat, since, 2).await;
+    assert!(replies[0].text.contains("a4–b4") && replies[1].text.contains("g7–j7"), "{replies:?}");
+}
+
+#[tokio::test]
+async fn topics_are_separate_matches_and_the_menu_is_registered_in_two_languages() {
+    let mut h = Harness::start(Harness::fast()).await;
+    let chat = group(-1006);
+    let (alice, _) = players();
+    let since = h.count(&chat).await;
+    h.say_in_topic(&chat, &alice, "/challenge open hnefatafl", Some(7)).await;
+    h.replies(&chat, since, 1).await;
+    let other_topic = h.count(&chat).await;
+    h.say_in_topic(&chat, &alice, "/challenge open hnefatafl", Some(8)).await;
+    let reply = h.replies(&chat, other_topic, 1).await;
+    assert!(reply[0].text.contains("offers an open game"), "a second topic has its own challenge: {:?}", reply[0]);
+    let menus = h.command_menus().await;
+    let names = |lang: &str| -> Vec<String> {
+        menus[lang].as_array().unwrap().iter().map(|c| c["command"].as_str().unwrap().to_owned()).collect()
+    };
+    assert!(names("").contains(&"challenge".to_owned()) && names("").contains(&"resign".to_owned()));
+    assert!(names("it").contains(&"sfida".to_owned()) && names("it").contains(&"abbandona".to_owned()));
+    assert_eq!(names("").len(), names("it").len());
+}

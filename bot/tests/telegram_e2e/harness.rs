@@ -1,0 +1,228 @@
+//! The Telegram end-to-end harness: the emulator (telegram-test-api behind our
+//! compatibility layer, `bot/tests/telegram-emulator`) started once on 127.0.0.1, the
+//! real teloxide dispatcher started in-process against it, and users simulated through
+//! the emulator's test routes.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use bot::core::{Core, Settings, SystemClock};
+use bot::storage::Storage;
+use bot::telegram::{Running, TelegramConfig};
+use serde_json::{Value, json};
+use teloxide::adaptors::throttle::Limits;
+
+struct Emulator {
+    url: String,
+    _process: Child,
+}
+
+fn emulator_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/telegram-emulator")
+}
+
+/// Installs the pinned emulator (once per checkout) and starts it (once per test run).
+fn emulator() -> &'static str {
+    static EMULATOR: OnceLock<Emulator> = OnceLock::new();
+    &EMULATOR
+        .get_or_init(|| {
+            let dir = emulator_dir();
+            if !dir.join("node_modules/telegram-test-api").exists() {
+                let status = Command::new("npm")
+                    .args(["ci", "--no-audit", "--no-fund"])
+                    .current_dir(&dir)
+                    .status()
+                    .expect("npm runs (Node.js 20 is needed for the Telegram tests)");
+                assert!(status.success(), "npm ci failed in {}", dir.display());
+            }
+            let mut process = Command::new("node")
+                .args(["emulator.js", "0"])
+                .current_dir(&dir)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .expect("node starts the emulator");
+            let mut line = String::new();
+            BufReader::new(process.stdout.take().expect("piped")).read_line(&mut line).expect("the emulator speaks");
+            let port = line.trim().strip_prefix("listening ").expect("the emulator says where it listens");
+            Emulator { url: format!("http://127.0.0.1:{port}"), _process: process }
+        })
+        .url
+}
+
+/// A message the bot sent, as the emulator stored it.
+#[derive(Clone, Debug)]
+pub struct BotMessage {
+    pub message_id: i64,
+    pub text: String,
+    pub photo: Option<String>,
+    pub buttons: Vec<String>,
+}
+
+/// One bot (its own token and database) and the users who talk to it.
+pub struct Harness {
+    pub token: String,
+    http: reqwest::Client,
+    db: tempfile::TempDir,
+    running: Option<Running>,
+    /// What each chat has received so far, in order.
+    seen: std::collections::HashMap<i64, Vec<BotMessage>>,
+}
+
+pub fn user(id: i64, name: &str) -> Value {
+    json!({"id": id, "is_bot": false, "first_name": name, "username": name})
+}
+
+pub fn group(id: i64) -> Value {
+    json!({"id": id, "type": "supergroup", "title": format!("Games {id}")})
+}
+
+pub fn private(user: &Value) -> Value {
+    json!({"id": user["id"], "type": "private", "first_name": user["first_name"]})
+}
+
+impl Harness {
+    /// A new bot on the emulator; `limits` are Telegram's own unless a test needs speed.
+    pub async fn start(limits: Limits) -> Harness {
+        let token = format!("{}:test-{:016x}", rand::random::<u32>(), rand::random::<u64>());
+        let mut harness = Harness {
+            token,
+            http: reqwest::Client::new(),
+            db: tempfile::tempdir().expect("a temporary folder"),
+            running: None,
+            seen: Default::default(),
+        };
+        harness.boot(limits).await;
+        harness
+    }
+
+    /// Telegram's limits raised so that a long game runs fast; the throttle stays in place.
+    pub fn fast() -> Limits {
+        Limits {
+            messages_per_sec_chat: 50,
+            messages_per_min_chat: 1000,
+            messages_per_min_channel_or_supergroup: 1000,
+            messages_per_sec_overall: 100,
+        }
+    }
+
+    async fn boot(&mut self, limits: Limits) {
+        let url = format!("sqlite://{}", self.db.path().join("games.db").display());
+        let storage = Storage::connect(&url).await.expect("storage");
+        let renderer = Arc::new(render::Renderer::new().expect("renderer"));
+        let core = Arc::new(Core::new(storage, renderer, Settings::default(), Arc::new(SystemClock)));
+        let mut config = TelegramConfig::new(&self.token);
+        config.api_url = Some(emulator().parse().expect("a URL"));
+        config.limits = limits;
+        self.running = Some(bot::telegram::start(core, &config).await.expect("the bot starts"));
+    }
+
+    /// Stops the bot and starts a new one on the same database, as a process restart does.
+    pub async fn restart(&mut self, limits: Limits) {
+        if let Some(running) = self.running.take() {
+            running.stop().await;
+        }
+        self.boot(limits).await;
+    }
+
+    pub async fn stop(mut self) {
+        if let Some(running) = self.running.take() {
+            running.stop().await;
+        }
+    }
+
+    async fn post(&self, route: &str, body: Value) -> Value {
+        let response =
+            self.http.post(format!("{}{route}", emulator())).json(&body).send().await.expect("the emulator answers");
+        response.json().await.expect("the emulator answers JSON")
+    }
+
+    /// `from` writes `text` in `chat`; returns the update id.
+    pub async fn say(&self, chat: &Value, from: &Value, text: &str) -> i64 {
+        self.say_in_topic(chat, from, text, None).await
+    }
+
+    pub async fn say_in_topic(&self, chat: &Value, from: &Value, text: &str, topic: Option<i64>) -> i64 {
+        let mut body = json!({"token": self.token, "chat": chat, "from": from, "text": text});
+        if let Some(topic) = topic {
+            body["message_thread_id"] = json!(topic);
+        }
+        self.post("/test/message", body).await["result"].as_i64().expect("an update id")
+    }
+
+    /// `from` presses the button `data` under the bot's message `message_id` in `chat`.
+    pub async fn press(&self, chat: &Value, from: &Value, message_id: i64, data: &str) {
+        let body = json!({"token": self.token, "chat": chat["id"], "from": from, "message_id": message_id, "data": data});
+        self.post("/test/callback", body).await;
+    }
+
+    pub async fn redeliver(&self, update_id: i64) {
+        assert_eq!(self.post("/test/redeliver", json!({"token": self.token, "update_id": update_id})).await["ok"], true);
+    }
+
+    /// The next `count` messages the bot sends to `chat` answer 429 (retry after 1 s).
+    pub async fn flood(&self, chat: &Value, count: u32) {
+        let body = json!({"token": self.token, "chat_id": chat["id"], "count": count, "retry_after": 1});
+        self.post("/test/flood", body).await;
+    }
+
+    pub async fn command_menus(&self) -> Value {
+        self.post("/test/commands", json!({"token": self.token})).await["result"].clone()
+    }
+
+    pub async fn photo(&self, file_id: &str) -> Vec<u8> {
+        let response = self.http.get(format!("{}/test/file/{file_id}", emulator())).send().await.expect("a file");
+        response.bytes().await.expect("bytes").to_vec()
+    }
+
+    /// Reads what the bot sent to `chat` since the last read.
+    async fn fetch(&mut self, chat: &Value) {
+        let id = chat["id"].as_i64().expect("a chat id");
+        let answer = self.post("/getUpdates", json!({"token": self.token, "chatId": id})).await;
+        let fresh = answer["result"].as_array().cloned().unwrap_or_default().into_iter().map(|stored| {
+            let message = &stored["message"];
+            let text = message["text"].as_str().or(message["caption"].as_str()).unwrap_or_default().to_owned();
+            let buttons = message["reply_markup"]["inline_keyboard"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+                .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
+                .collect();
+            let photo = message["photo"][0]["file_id"].as_str().map(str::to_owned);
+            BotMessage { message_id: stored["messageId"].as_i64().expect("an id"), text, photo, buttons }
+        });
+        self.seen.entry(id).or_default().extend(fresh);
+    }
+
+    /// Waits until the bot has sent `chat` `count` more messages than `since`; returns them.
+    pub async fn replies(&mut self, chat: &Value, since: usize, count: usize) -> Vec<BotMessage> {
+        let id = chat["id"].as_i64().expect("a chat id");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            self.fetch(chat).await;
+            let seen = self.seen.get(&id).map_or(0, Vec::len);
+            if seen >= since + count {
+                return self.seen[&id][since..].to_vec();
+            }
+            assert!(Instant::now() < deadline, "chat {id}: {} of {count} replies after 30 s: {:?}", seen - since.min(seen), self.seen.get(&id));
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// How many messages `chat` has received so far.
+    pub async fn count(&mut self, chat: &Value) -> usize {
+        self.fetch(chat).await;
+        self.seen.get(&chat["id"].as_i64().expect("an id")).map_or(0, Vec::len)
+    }
+
+    /// `from` says `text` in `chat` and the bot answers with `count` messages.
+    pub async fn exchange(&mut self, chat: &Value, from: &Value, text: &str, count: usize) -> Vec<BotMessage> {
+        let since = self.count(chat).await;
+        self.say(chat, from, text).await;
+        self.replies(chat, since, count).await
+    }
+}
