@@ -32,6 +32,7 @@ const floods = new Map(); // `${token}:${chat id}` -> { count, retryAfter }
 const menus = new Map(); // token -> { language code -> commands }
 const webhooks = new Map(); // token -> { url, secret }
 const files = new Map(); // file id -> Buffer
+const fetches = new Map(); // update id -> times the bot fetched it
 
 const seconds = () => Math.floor(Date.now() / 1000);
 const queue = (token) => queues.get(token) || queues.set(token, []).get(token);
@@ -97,7 +98,7 @@ function answer(res, sent) {
 }
 
 const methods = {
-  getme: (req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false }),
+  getme: (req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: false }),
   getwebhookinfo: (req, res) => ok(res, { url: (webhooks.get(req.params.token) || {}).url || '', has_custom_certificate: false, pending_update_count: 0 }),
   deletewebhook: (req, res) => { webhooks.delete(req.params.token); ok(res, true); },
   setwebhook: (req, res) => { webhooks.set(req.params.token, { url: req.body.url, secret: req.body.secret_token }); ok(res, true); },
@@ -111,10 +112,11 @@ const methods = {
   sendchataction: (req, res) => ok(res, true),
   sendmessage: (req, res) => answer(res, botMessage(req.params.token, req.body, {})),
   sendphoto: (req, res) => {
-    if (!req.file) return fail(res, 400, 'Bad Request: there is no photo in the request');
+    const file = (req.files || []).find((f) => f.fieldname === 'photo' || `attach://${f.fieldname}` === req.body.photo);
+    if (!file) return fail(res, 400, 'Bad Request: there is no photo in the request');
     const id = `photo-${files.size + 1}`;
-    files.set(id, req.file.buffer);
-    const photo = [{ file_id: id, file_unique_id: id, width: 528, height: 528, file_size: req.file.size }];
+    files.set(id, file.buffer);
+    const photo = [{ file_id: id, file_unique_id: id, width: 528, height: 528, file_size: file.size }];
     return answer(res, botMessage(req.params.token, req.body, { photo }));
   },
   // Long polling: updates up to `offset` are confirmed and dropped; the rest are answered
@@ -124,7 +126,7 @@ const methods = {
     const offset = Number(req.body.offset || req.query.offset || 0);
     const timeout = Math.min(Number(req.body.timeout || req.query.timeout || 0), 30) * 1000;
     let closed = false;
-    req.on('close', () => { closed = true; });
+    res.on('close', () => { closed = true; });
     const pending = () => {
       const list = queue(token).filter((u) => u.forced || u.update.update_id >= offset);
       queues.set(token, list);
@@ -136,15 +138,19 @@ const methods = {
     }
     if (closed) return undefined;
     const list = pending();
-    list.forEach((u) => { u.forced = false; });
-    return ok(res, list.slice(0, 100).map((u) => u.update));
+    const batch = list.slice(0, 100);
+    batch.forEach((u) => {
+      u.forced = false;
+      fetches.set(u.update.update_id, (fetches.get(u.update.update_id) || 0) + 1);
+    });
+    return ok(res, batch.map((u) => u.update));
   },
 };
 
 app.use(express.json({ limit: '1mb' }));
 app.use(express.urlencoded({ extended: true }));
 
-app.all('/bot:token/:method', upload.single('photo'), async (req, res, next) => {
+app.all('/bot:token/:method', upload.any(), async (req, res, next) => {
   const method = methods[req.params.method.toLowerCase()];
   if (!method) return next();
   return method(req, res);
@@ -191,6 +197,8 @@ app.post('/test/flood', (req, res) => {
   floods.set(`${req.body.token}:${req.body.chat_id}`, { count: Number(req.body.count), retryAfter: Number(req.body.retry_after || 1) });
   ok(res, true);
 });
+
+app.post('/test/fetches', (req, res) => ok(res, fetches.get(Number(req.body.update_id)) || 0));
 
 app.post('/test/commands', (req, res) => ok(res, menus.get(req.body.token) || {}));
 

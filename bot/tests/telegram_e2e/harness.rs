@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use bot::core::{Core, Settings, SystemClock};
 use bot::storage::Storage;
-use bot::telegram::{Running, TelegramConfig};
+use bot::telegram::{Running, TelegramConfig, Webhook};
 use serde_json::{Value, json};
 use teloxide::adaptors::throttle::Limits;
 
@@ -68,6 +68,8 @@ pub struct Harness {
     http: reqwest::Client,
     db: tempfile::TempDir,
     running: Option<Running>,
+    /// Where the bot's webhook listens, when it takes updates by webhook.
+    webhook: Option<std::net::SocketAddr>,
     /// What each chat has received so far, in order.
     seen: std::collections::HashMap<i64, Vec<BotMessage>>,
 }
@@ -93,9 +95,27 @@ impl Harness {
             http: reqwest::Client::new(),
             db: tempfile::tempdir().expect("a temporary folder"),
             running: None,
+            webhook: None,
             seen: Default::default(),
         };
         harness.boot(limits).await;
+        harness
+    }
+
+    /// A bot that takes its updates by webhook on a free local port instead of polling.
+    pub async fn start_webhook() -> Harness {
+        let free = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        let address = free.local_addr().expect("an address");
+        drop(free);
+        let mut harness = Harness {
+            token: format!("{}:hook-{:016x}", rand::random::<u32>(), rand::random::<u64>()),
+            http: reqwest::Client::new(),
+            db: tempfile::tempdir().expect("a temporary folder"),
+            running: None,
+            webhook: Some(address),
+            seen: Default::default(),
+        };
+        harness.boot(Harness::fast()).await;
         harness
     }
 
@@ -117,6 +137,10 @@ impl Harness {
         let mut config = TelegramConfig::new(&self.token);
         config.api_url = Some(emulator().parse().expect("a URL"));
         config.limits = limits;
+        config.webhook = self.webhook.map(|listen| Webhook {
+            url: format!("http://{listen}/telegram").parse().expect("a URL"),
+            listen,
+        });
         self.running = Some(bot::telegram::start(core, &config).await.expect("the bot starts"));
     }
 
@@ -126,12 +150,6 @@ impl Harness {
             running.stop().await;
         }
         self.boot(limits).await;
-    }
-
-    pub async fn stop(mut self) {
-        if let Some(running) = self.running.take() {
-            running.stop().await;
-        }
     }
 
     async fn post(&self, route: &str, body: Value) -> Value {
@@ -167,6 +185,11 @@ impl Harness {
     pub async fn flood(&self, chat: &Value, count: u32) {
         let body = json!({"token": self.token, "chat_id": chat["id"], "count": count, "retry_after": 1});
         self.post("/test/flood", body).await;
+    }
+
+    /// How many times the bot fetched update `update_id`.
+    pub async fn fetches(&self, update_id: i64) -> i64 {
+        self.post("/test/fetches", json!({"update_id": update_id})).await["result"].as_i64().expect("a count")
     }
 
     pub async fn command_menus(&self) -> Value {

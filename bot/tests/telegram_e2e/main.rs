@@ -144,6 +144,7 @@ async fn an_update_delivered_twice_is_applied_once() {
     // next message is the status, and it shows one move played.
     let status = h.exchange(&chat, &alice, "/status", 1).await;
     assert!(status[0].text.contains("Move 2: @bob_p (defenders)"), "only the status follows: {:?}", status[0]);
+    assert_eq!(h.fetches(update).await, 2, "the bot received the update twice");
 }
 
 #[tokio::test]
@@ -184,10 +185,12 @@ async fn flood_control_is_waited_out_and_nothing_is_lost_or_reordered() {
     start_match(&mut h, &chat, &alice, &bob).await;
     h.flood(&chat, 2).await;
     let since = h.count(&chat).await;
+    let start = std::time::Instant::now();
     h.say(&chat, &alice, "a4-b4").await;
     h.say(&chat, &bob, "g7-j7").await;
     let replies = h.replies(&chat, since, 2).await;
     assert!(replies[0].text.contains("a4–b4") && replies[1].text.contains("g7–j7"), "{replies:?}");
+    assert!(start.elapsed() >= std::time::Duration::from_secs(2), "two 429s, each waited out for a second");
 }
 
 #[tokio::test]
@@ -209,4 +212,14 @@ async fn topics_are_separate_matches_and_the_menu_is_registered_in_two_languages
     assert!(names("").contains(&"challenge".to_owned()) && names("").contains(&"resign".to_owned()));
     assert!(names("it").contains(&"sfida".to_owned()) && names("it").contains(&"abbandona".to_owned()));
     assert_eq!(names("").len(), names("it").len());
+}
+
+#[tokio::test]
+async fn webhook_mode_takes_updates_posted_to_the_bot() {
+    let mut h = Harness::start_webhook().await;
+    let chat = group(-1007);
+    let (alice, bob) = players();
+    start_match(&mut h, &chat, &alice, &bob).await;
+    let reply = h.exchange(&chat, &alice, "a4-b4", 1).await;
+    assert!(reply[0].photo.is_some() && reply[0].text.contains("a4–b4"), "{:?}", reply[0]);
 }
