@@ -196,15 +196,7 @@ impl Storage {
 
     /// Remembers that `user_id` has a private chat open with the bot.
     pub async fn open_private_chat(&self, platform: &str, user_id: &str, now: i64) -> sqlx::Result<()> {
-        sqlx::query(
-            "INSERT INTO private_chats (platform, user_id, opened_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (platform, user_id) DO NOTHING",
-        )
-        .bind(platform)
-        .bind(user_id)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
+        self.insert_new("private_chats (platform, user_id, opened_at)", platform, user_id, now).await?;
         Ok(())
     }
 
@@ -230,15 +222,14 @@ impl Storage {
     /// Claims a platform delivery (an update id): true the first time, false when it was
     /// already handled.
     pub async fn first_delivery(&self, platform: &str, delivery: &str, now: i64) -> sqlx::Result<bool> {
-        let done = sqlx::query(
-            "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (platform, delivery) DO NOTHING",
-        )
-        .bind(platform)
-        .bind(delivery)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
+        self.insert_new("deliveries (platform, delivery, handled_at)", platform, delivery, now).await
+    }
+
+    /// Inserts (platform, key, time) into `table_columns` unless the (platform, key) primary
+    /// key is there already; returns whether it was new.
+    async fn insert_new(&self, table_columns: &str, platform: &str, key: &str, now: i64) -> sqlx::Result<bool> {
+        let sql = format!("INSERT INTO {table_columns} VALUES ($1, $2, $3) ON CONFLICT DO NOTHING");
+        let done = sqlx::query(&sql).bind(platform).bind(key).bind(now).execute(&self.pool).await?;
         Ok(done.rows_affected() > 0)
     }
 

@@ -68,6 +68,17 @@ async fn a_landover_match_announces_combats_and_defaults_a_decision_to_fight() {
         assert!(text.contains(" defeats "), "{text}");
         assert!(text.contains("Move 2: bob (Lawful) to play."), "{text}");
         assert_eq!(images(&out), 1, "the board follows every move");
+        // The dice come first, on their own; the result and the turn go with the board.
+        match out.as_slice() {
+            [
+                Outgoing::Channel { text: dice, image: None, .. },
+                Outgoing::Channel { text: board, image: Some(_), .. },
+            ] => {
+                assert!(dice.contains("attacks") && dice.contains("🎲") && !dice.contains(" defeats "), "{dice}");
+                assert!(board.contains(" defeats ") && !board.contains("🎲"), "{board}");
+            }
+            other => panic!("dice, then the board: {other:?}"),
+        }
 
         let out = core.handle(&say(&hall, "bob", "a2 a3")).await;
         assert_eq!(

@@ -203,7 +203,12 @@ impl Core {
             Err(e) => {
                 tracing::error!(error = %e, "cannot read the channel settings");
                 let text = self.settings.default_lang.key("internal-error");
-                return vec![Outgoing::Channel { channel: msg.channel.clone(), text, image: None, buttons: Vec::new() }];
+                return vec![Outgoing::Channel {
+                    channel: msg.channel.clone(),
+                    text,
+                    image: None,
+                    buttons: Vec::new(),
+                }];
             }
         };
         if length > MAX_INPUT {

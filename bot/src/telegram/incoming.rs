@@ -119,7 +119,10 @@ mod tests {
 
     #[test]
     fn slash_commands_become_prefixed_and_others_bots_commands_are_ignored() {
-        assert_eq!(command_text("/challenge @bob hnefatafl", "GamesBot", "!").as_deref(), Some("!challenge @bob hnefatafl"));
+        assert_eq!(
+            command_text("/challenge @bob hnefatafl", "GamesBot", "!").as_deref(),
+            Some("!challenge @bob hnefatafl")
+        );
         assert_eq!(command_text("/board@gamesbot", "GamesBot", "!").as_deref(), Some("!board"));
         assert_eq!(command_text("/board@OtherBot", "GamesBot", "!"), None);
         assert_eq!(command_text("e2 e4", "GamesBot", "!").as_deref(), Some("e2 e4"));

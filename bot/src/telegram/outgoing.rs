@@ -6,13 +6,11 @@
 use std::future::Future;
 use std::time::Duration;
 
-use teloxide::requests::HasPayload;
-use teloxide::{ApiError, RequestError};
 use teloxide::adaptors::Throttle;
 use teloxide::prelude::*;
-use teloxide::types::{
-    InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyMarkup, ThreadId,
-};
+use teloxide::requests::HasPayload;
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyMarkup, ThreadId};
+use teloxide::{ApiError, RequestError};
 
 use super::PLATFORM;
 use crate::core::{Button, Core, Outgoing};

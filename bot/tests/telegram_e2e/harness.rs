@@ -137,10 +137,9 @@ impl Harness {
         let mut config = TelegramConfig::new(&self.token);
         config.api_url = Some(emulator().parse().expect("a URL"));
         config.limits = limits;
-        config.webhook = self.webhook.map(|listen| Webhook {
-            url: format!("http://{listen}/telegram").parse().expect("a URL"),
-            listen,
-        });
+        config.webhook = self
+            .webhook
+            .map(|listen| Webhook { url: format!("http://{listen}/telegram").parse().expect("a URL"), listen });
         self.running = Some(bot::telegram::start(core, &config).await.expect("the bot starts"));
     }
 
@@ -171,14 +170,28 @@ impl Harness {
         self.post("/test/message", body).await["result"].as_i64().expect("an update id")
     }
 
-    /// `from` presses the button `data` under the bot's message `message_id` in `chat`.
-    pub async fn press(&self, chat: &Value, from: &Value, message_id: i64, data: &str) {
-        let body = json!({"token": self.token, "chat": chat["id"], "from": from, "message_id": message_id, "data": data});
+    /// `from` presses the button `data` under the bot's message `message_id` in `chat`, and
+    /// the bot answers with `count` messages.
+    pub async fn press(
+        &mut self,
+        chat: &Value,
+        from: &Value,
+        message_id: i64,
+        data: &str,
+        count: usize,
+    ) -> Vec<BotMessage> {
+        let since = self.count(chat).await;
+        let body =
+            json!({"token": self.token, "chat": chat["id"], "from": from, "message_id": message_id, "data": data});
         self.post("/test/callback", body).await;
+        self.replies(chat, since, count).await
     }
 
     pub async fn redeliver(&self, update_id: i64) {
-        assert_eq!(self.post("/test/redeliver", json!({"token": self.token, "update_id": update_id})).await["ok"], true);
+        assert_eq!(
+            self.post("/test/redeliver", json!({"token": self.token, "update_id": update_id})).await["ok"],
+            true
+        );
     }
 
     /// The next `count` messages the bot sends to `chat` answer 429 (retry after 1 s).
@@ -231,7 +244,12 @@ impl Harness {
             if seen >= since + count {
                 return self.seen[&id][since..].to_vec();
             }
-            assert!(Instant::now() < deadline, "chat {id}: {} of {count} replies after 30 s: {:?}", seen - since.min(seen), self.seen.get(&id));
+            assert!(
+                Instant::now() < deadline,
+                "chat {id}: {} of {count} replies after 30 s: {:?}",
+                seen - since.min(seen),
+                self.seen.get(&id)
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }

@@ -30,14 +30,17 @@ fn players() -> (Value, Value) {
     (user(101, "alice_p"), user(102, "bob_p"))
 }
 
+/// The player who plays `who`'s moves in [`ESCAPE`].
+fn mover<'a>(who: &str, alice: &'a Value, bob: &'a Value) -> &'a Value {
+    if who == "alice" { alice } else { bob }
+}
+
 /// Alice challenges Bob with the `/command@bot` form; Bob accepts with the button.
 async fn start_match(h: &mut Harness, chat: &Value, alice: &Value, bob: &Value) {
     let challenge = h.exchange(chat, alice, "/challenge@games_test_bot @bob_p hnefatafl", 1).await;
     assert!(challenge[0].text.contains("challenges @bob_p to hnefatafl"), "{:?}", challenge[0]);
     assert_eq!(challenge[0].buttons, vec!["accept", "decline"]);
-    let since = h.count(chat).await;
-    h.press(chat, bob, challenge[0].message_id, "accept").await;
-    let started = h.replies(chat, since, 1).await;
+    let started = h.press(chat, bob, challenge[0].message_id, "accept", 1).await;
     assert!(started[0].text.contains("Match #") && started[0].text.contains("Seed commitment"), "{:?}", started[0]);
     assert!(started[0].photo.is_some(), "the match starts with the board");
 }
@@ -50,13 +53,9 @@ async fn a_full_hnefatafl_game_in_a_group() {
     let stranger = user(103, "carol_p");
     // Only the challenged user's press counts.
     let challenge = h.exchange(&chat, &alice, "/challenge @bob_p hnefatafl", 1).await;
-    let since = h.count(&chat).await;
-    h.press(&chat, &stranger, challenge[0].message_id, "accept").await;
-    let refused = h.replies(&chat, since, 1).await;
+    let refused = h.press(&chat, &stranger, challenge[0].message_id, "accept", 1).await;
     assert!(refused[0].text.contains("@bob_p"), "a stranger's press is refused: {:?}", refused[0]);
-    let since = h.count(&chat).await;
-    h.press(&chat, &bob, challenge[0].message_id, "accept").await;
-    let started = h.replies(&chat, since, 1).await;
+    let started = h.press(&chat, &bob, challenge[0].message_id, "accept", 1).await;
     assert!(started[0].text.contains("attackers: @alice_p, defenders: @bob_p"), "{:?}", started[0]);
 
     // A wrong-turn attempt and an illegal move get clear one-line answers.
@@ -66,7 +65,7 @@ async fn a_full_hnefatafl_game_in_a_group() {
     assert!(illegal[0].photo.is_none() && illegal[0].text.contains("a1"), "{:?}", illegal[0]);
 
     for (i, (who, text)) in ESCAPE.iter().enumerate() {
-        let from = if *who == "alice" { &alice } else { &bob };
+        let from = mover(who, &alice, &bob);
         let reply = h.exchange(&chat, from, text, 1).await;
         let photo = reply[0].photo.as_deref().unwrap_or_else(|| panic!("move {text}: no photo: {:?}", reply[0]));
         assert!(reply[0].text.contains(&text.replace('-', "–")), "the caption names the move: {:?}", reply[0]);
@@ -94,14 +93,10 @@ async fn a_player_without_a_private_chat_is_told_to_open_one() {
     let challenge = h.exchange(&chat, &alice, "/challenge @bob_p gype", 1).await;
     assert!(challenge[0].text.contains("challenges @bob_p to gype"), "{:?}", challenge[0]);
     // Bob has not opened his: his acceptance waits until he does.
-    let since = h.count(&chat).await;
-    h.press(&chat, &bob, challenge[0].message_id, "accept").await;
-    let told = h.replies(&chat, since, 1).await;
+    let told = h.press(&chat, &bob, challenge[0].message_id, "accept", 1).await;
     assert!(told[0].text.contains("@bob_p must open a private chat"), "{:?}", told[0]);
     h.exchange(&private(&bob), &bob, "/start play", 1).await;
-    let since = h.count(&chat).await;
-    h.press(&chat, &bob, challenge[0].message_id, "accept").await;
-    let started = h.replies(&chat, since, 1).await;
+    let started = h.press(&chat, &bob, challenge[0].message_id, "accept", 1).await;
     assert!(started[0].text.contains("Match #"), "{:?}", started[0]);
     // Each player's secret set-up prompt arrives privately.
     for player in [&alice, &bob] {
@@ -120,7 +115,7 @@ async fn a_restart_mid_game_resumes_the_match() {
     let (alice, bob) = players();
     start_match(&mut h, &chat, &alice, &bob).await;
     for (who, text) in &ESCAPE[..4] {
-        let from = if *who == "alice" { &alice } else { &bob };
+        let from = mover(who, &alice, &bob);
         h.exchange(&chat, from, text, 1).await;
     }
     h.restart(Harness::fast()).await;
@@ -155,9 +150,7 @@ async fn a_burst_of_moves_across_ten_chats_is_answered_in_order() {
     let chats: Vec<Value> = (0..10).map(|i| group(-2000 - i)).collect();
     for chat in &chats {
         let challenge = h.exchange(chat, &alice, "/challenge @bob_p hnefatafl", 1).await;
-        let since = h.count(chat).await;
-        h.press(chat, &bob, challenge[0].message_id, "accept").await;
-        h.replies(chat, since, 1).await;
+        h.press(chat, &bob, challenge[0].message_id, "accept", 1).await;
     }
     let mut since = Vec::new();
     for chat in &chats {
@@ -166,7 +159,7 @@ async fn a_burst_of_moves_across_ten_chats_is_answered_in_order() {
     // 30 moves, three per chat, sent as fast as the emulator takes them.
     for (who, text) in &ESCAPE[..3] {
         for chat in &chats {
-            h.say(chat, if *who == "alice" { &alice } else { &bob }, text).await;
+            h.say(chat, mover(who, &alice, &bob), text).await;
         }
     }
     for (chat, since) in chats.iter().zip(since) {

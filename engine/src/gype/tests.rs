@@ -182,6 +182,7 @@ fn a_jump_chain_lists_each_landing_and_rerolls_the_jumped_dice_after_the_move() 
     assert_eq!(game.pending, vec![sq("d4"), sq("f6")]);
     let rolled = game.apply_chance(&GypeChance::Face(Face::Hat));
     assert_eq!(rolled, vec![GypeEvent::Rolled { square: sq("d4"), face: Face::Hat }]);
+    assert!(rolled[0].is_roll() && !events[0].is_roll(), "only the re-roll is announced as a die");
     game.apply_chance(&GypeChance::Face(Face::Tree));
     assert_eq!(game.board().get(sq("f6")).map(|d| d.face), Some(Face::Tree));
     assert_eq!(game.turn(), Turn::Player(seat_of(&game, Side::North)));

@@ -204,11 +204,9 @@ impl GameEvent for LandoverEvent {
         }
     }
 
+    /// Every d10 of a combat, a flight or a kidnapping.
     fn is_roll(&self) -> bool {
-        matches!(
-            self,
-            LandoverEvent::FleeRolled { .. } | LandoverEvent::Round { .. } | LandoverEvent::Kidnapped { .. }
-        )
+        matches!(self, LandoverEvent::FleeRolled { .. } | LandoverEvent::Round { .. } | LandoverEvent::Kidnapped { .. })
     }
 }
 
