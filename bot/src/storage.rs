@@ -194,6 +194,22 @@ impl Storage {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Moves everything kept for a platform's channel (its language, challenge and matches,
+    /// in every thread) to a new channel id, in one transaction: a Telegram group upgraded
+    /// to a supergroup changes id.
+    pub async fn move_channel(&self, platform: &str, from: &str, to: &str) -> sqlx::Result<()> {
+        let mut tx = self.pool.begin().await?;
+        for table in ["channels", "challenges", "matches"] {
+            sqlx::query(&format!("UPDATE {table} SET channel = $1 WHERE platform = $2 AND channel = $3"))
+                .bind(to)
+                .bind(platform)
+                .bind(from)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await
+    }
+
     /// Remembers that `user_id` has a private chat open with the bot.
     pub async fn open_private_chat(&self, platform: &str, user_id: &str, now: i64) -> sqlx::Result<()> {
         self.insert_new("private_chats (platform, user_id, opened_at)", platform, user_id, now).await?;

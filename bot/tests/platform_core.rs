@@ -121,3 +121,21 @@ async fn a_delivery_is_handled_once() {
         assert!(core.first_delivery("another-platform-of-this-run", &format!("{platform}-1")).await);
     }
 }
+
+#[tokio::test]
+async fn a_channel_that_changes_id_keeps_its_match_and_language() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir) {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let old = unique_platform_channel("group");
+        let new = bot::model::ChannelKey::new(&old.platform, "supergroup", None);
+        core.handle(&say(&old, "alice", "!lang it")).await;
+        core.handle(&say(&old, "alice", "!challenge @bob hnefatafl")).await;
+        core.handle(&say(&old, "bob", "!accept")).await;
+        core.channel_moved(&old.platform, &old.channel, &new.channel).await;
+        let out = core.handle(&say(&new, "alice", "a4-b4")).await;
+        assert!(texts(&out).contains("a4–b4") && texts(&out).contains("Mossa 2"), "{}", texts(&out));
+        let out = core.handle(&say(&old, "alice", "!status")).await;
+        assert!(!texts(&out).contains("Mossa"), "the old id has nothing left: {}", texts(&out));
+    }
+}

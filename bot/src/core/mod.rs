@@ -159,6 +159,15 @@ impl Core {
         self.private_links.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(platform).cloned()
     }
 
+    /// A platform gave a channel a new id (a Telegram group became a supergroup): its
+    /// matches, challenge and language follow.
+    pub async fn channel_moved(&self, platform: &str, from: &str, to: &str) {
+        match self.storage.move_channel(platform, from, to).await {
+            Ok(()) => tracing::info!(platform, from, to, "a channel moved"),
+            Err(e) => tracing::error!(error = %e, "cannot move a channel's matches"),
+        }
+    }
+
     /// The platform refused a private message to `user_id`: they closed the private chat.
     pub async fn private_chat_closed(&self, platform: &str, user_id: &str) {
         if let Err(e) = self.storage.close_private_chat(platform, user_id).await {

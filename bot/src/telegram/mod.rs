@@ -143,6 +143,16 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
         return Ok(());
     }
     let incoming = match &update.kind {
+        // A group upgraded to a supergroup: Telegram says so in both; the first moves the
+        // match, and the new chat's own queue sees it moved before any later message there.
+        UpdateKind::Message(message) if let Some(moved) = message.migrate_to_chat_id() => {
+            core.channel_moved(PLATFORM, &message.chat.id.0.to_string(), &moved.0.to_string()).await;
+            None
+        }
+        UpdateKind::Message(message) if let Some(old) = message.migrate_from_chat_id() => {
+            core.channel_moved(PLATFORM, &old.0.to_string(), &message.chat.id.0.to_string()).await;
+            None
+        }
         UpdateKind::Message(message) => incoming::message(message, &state.username, &state.prefix),
         UpdateKind::CallbackQuery(query) => {
             // Stops the button's spinner at once; what the press did is said in the chat.

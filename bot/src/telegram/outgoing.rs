@@ -36,11 +36,17 @@ pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
             Outgoing::Channel { channel, text, image, buttons } => {
                 let chat = channel.channel.parse().map(ChatId);
                 let thread = channel.thread.parse().ok().map(|id| ThreadId(MessageId(id)));
-                match chat {
-                    Ok(chat) => {
-                        let _ = send(bot, &Target { chat, thread }, &text, image, &buttons).await;
-                    }
-                    Err(_) => tracing::error!(channel = %channel.channel, "not a Telegram chat id"),
+                let Ok(chat) = chat else {
+                    tracing::error!(channel = %channel.channel, "not a Telegram chat id");
+                    continue;
+                };
+                let image = image.as_deref();
+                // A group upgraded to a supergroup has a new id: the match follows it.
+                if let Err(RequestError::MigrateToChatId(moved)) =
+                    send(bot, &Target { chat, thread }, &text, image, &buttons).await
+                {
+                    core.channel_moved(PLATFORM, &channel.channel, &moved.0.to_string()).await;
+                    let _ = send(bot, &Target { chat: moved, thread }, &text, image, &buttons).await;
                 }
             }
             Outgoing::Private { user, text, image, .. } => {
@@ -48,7 +54,7 @@ pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
                     tracing::error!(user = %user.id, "not a Telegram user id");
                     continue;
                 };
-                let sent = send(bot, &Target { chat: ChatId(id), thread: None }, &text, image, &[]).await;
+                let sent = send(bot, &Target { chat: ChatId(id), thread: None }, &text, image.as_deref(), &[]).await;
                 if let Err(RequestError::Api(e)) = sent
                     && closed_private_chat(&e)
                 {
@@ -74,7 +80,7 @@ async fn send(
     bot: &TgBot,
     to: &Target,
     text: &str,
-    image: Option<Vec<u8>>,
+    image: Option<&[u8]>,
     buttons: &[Button],
 ) -> Result<(), RequestError> {
     let keyboard = (!buttons.is_empty()).then(|| keyboard(buttons));
@@ -94,7 +100,7 @@ async fn send(
     }
     if let Some(png) = image {
         retrying(|| {
-            let mut request = bot.send_photo(to.chat, InputFile::memory(png.clone()).file_name("board.png"));
+            let mut request = bot.send_photo(to.chat, InputFile::memory(png.to_vec()).file_name("board.png"));
             let payload = request.payload_mut();
             payload.message_thread_id = to.thread;
             payload.caption = caption.map(str::to_owned);

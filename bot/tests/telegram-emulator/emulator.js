@@ -8,6 +8,8 @@
 //     topics, callback queries with chat_instance; getUpdates holds the request (long
 //     polling) and keeps updates until an offset confirms them; webhooks with the secret;
 //   - private chats: a bot may write only to users who wrote to it first (else 403);
+//   - a group upgraded to a supergroup: the service message, and 400 with
+//     migrate_to_chat_id for what the bot still sends to the old id;
 //   - test controls under /test: act as users, press buttons, deliver an update again,
 //     answer 429 (flood control), read the command menus and the photos.
 // Listens on 127.0.0.1, on the port given as the first argument (0: any free port), and
@@ -33,6 +35,7 @@ const menus = new Map(); // token -> { language code -> commands }
 const webhooks = new Map(); // token -> { url, secret }
 const files = new Map(); // file id -> Buffer
 const fetches = new Map(); // update id -> times the bot fetched it
+const migrated = new Map(); // `${token}:${old chat id}` -> the supergroup's id
 
 const seconds = () => Math.floor(Date.now() / 1000);
 const queue = (token) => queues.get(token) || queues.set(token, []).get(token);
@@ -70,6 +73,10 @@ function botMessage(token, body, extra) {
   if (flood && flood.count > 0) {
     flood.count -= 1;
     return { error: [429, `Too Many Requests: retry after ${flood.retryAfter}`, { retry_after: flood.retryAfter }] };
+  }
+  const moved = migrated.get(`${token}:${body.chat_id}`);
+  if (moved !== undefined) {
+    return { error: [400, 'Bad Request: group chat was upgraded to a supergroup chat', { migrate_to_chat_id: moved }] };
   }
   if (Number(body.chat_id) > 0 && !opened.has(`${token}:${body.chat_id}`)) {
     return { error: [403, "Forbidden: bot can't initiate conversation with a user"] };
@@ -195,6 +202,20 @@ app.post('/test/redeliver', (req, res) => {
 // The next `count` messages the bot sends to `chat_id` answer 429.
 app.post('/test/flood', (req, res) => {
   floods.set(`${req.body.token}:${req.body.chat_id}`, { count: Number(req.body.count), retryAfter: Number(req.body.retry_after || 1) });
+  ok(res, true);
+});
+
+// The group `from` becomes the supergroup `to`; with `notify`, the bot gets the service
+// messages Telegram posts in both.
+app.post('/test/migrate', async (req, res) => {
+  const { token, from, to, user } = req.body;
+  migrated.set(`${token}:${from}`, Number(to));
+  chats.set(String(to), { id: Number(to), type: 'supergroup', title: 'Upgraded' });
+  if (req.body.notify) {
+    const service = (chat, field, id) => ({ message_id: server.messageId++, date: seconds(), chat: chatObject(chat), from: user, [field]: Number(id) });
+    await deliver(token, { message: service(from, 'migrate_to_chat_id', to) });
+    await deliver(token, { message: service(to, 'migrate_from_chat_id', from) });
+  }
   ok(res, true);
 });
 

@@ -130,6 +130,8 @@ impl Harness {
     }
 
     async fn boot(&mut self, limits: Limits) {
+        // The bot's log, shown with a failing test's output.
+        let _ = tracing_subscriber::fmt().with_env_filter("bot=info").with_test_writer().try_init();
         let url = format!("sqlite://{}", self.db.path().join("games.db").display());
         let storage = Storage::connect(&url).await.expect("storage");
         let renderer = Arc::new(render::Renderer::new().expect("renderer"));
@@ -198,6 +200,13 @@ impl Harness {
     pub async fn flood(&self, chat: &Value, count: u32) {
         let body = json!({"token": self.token, "chat_id": chat["id"], "count": count, "retry_after": 1});
         self.post("/test/flood", body).await;
+    }
+
+    /// The group `from` is upgraded to the supergroup `to`; with `notify` the bot gets the
+    /// service message, without it the bot learns only when it next writes to `from`.
+    pub async fn migrate(&self, from: &Value, to: &Value, by: &Value, notify: bool) {
+        let body = json!({"token": self.token, "from": from["id"], "to": to["id"], "user": by, "notify": notify});
+        self.post("/test/migrate", body).await;
     }
 
     /// How many times the bot fetched update `update_id`.

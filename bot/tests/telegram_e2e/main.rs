@@ -216,3 +216,28 @@ async fn webhook_mode_takes_updates_posted_to_the_bot() {
     let reply = h.exchange(&chat, &alice, "a4-b4", 1).await;
     assert!(reply[0].photo.is_some() && reply[0].text.contains("a4–b4"), "{:?}", reply[0]);
 }
+
+#[tokio::test]
+async fn a_group_upgraded_to_a_supergroup_keeps_its_match() {
+    let mut h = Harness::start(Harness::fast()).await;
+    let (alice, bob) = players();
+    // Told by the service message.
+    let (old, new) = (group(-1010), group(-100_1010));
+    start_match(&mut h, &old, &alice, &bob).await;
+    h.migrate(&old, &new, &alice, true).await;
+    let status = h.exchange(&new, &alice, "/status", 1).await;
+    assert!(status[0].text.contains("Move 1: @alice_p (attackers)"), "{:?}", status[0]);
+    h.exchange(&new, &alice, "/resign", 1).await;
+    // Learnt from Telegram's refusal of a message to the old id: a move sent privately is
+    // announced in the new supergroup.
+    let (old, new) = (group(-1011), group(-100_1011));
+    start_match(&mut h, &old, &alice, &bob).await;
+    h.exchange(&private(&alice), &alice, "/start", 1).await;
+    h.migrate(&old, &new, &alice, false).await;
+    let since = h.count(&new).await;
+    h.say(&private(&alice), &alice, "a4-b4").await;
+    let announced = h.replies(&new, since, 1).await;
+    assert!(announced[0].text.contains("a4–b4") && announced[0].photo.is_some(), "{:?}", announced[0]);
+    let status = h.exchange(&new, &bob, "/status", 1).await;
+    assert!(status[0].text.contains("Move 2: @bob_p (defenders)"), "{:?}", status[0]);
+}
