@@ -186,3 +186,16 @@ async fn register_commands(bot: &TgBot) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_configuration_never_shows_the_token() {
+        let mut config = TelegramConfig::new("123456:SECRET-token");
+        config.api_url = Some("http://127.0.0.1:8081".parse().unwrap());
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("SECRET") && shown.contains("***") && shown.contains("127.0.0.1:8081"), "{shown}");
+    }
+}
