@@ -7,6 +7,7 @@ use anyhow::Context;
 
 use crate::core::Settings;
 use crate::i18n::Lang;
+use crate::discord::DiscordConfig;
 use crate::telegram::{TelegramConfig, Webhook};
 
 #[derive(Clone, Debug)]
@@ -17,6 +18,8 @@ pub struct Config {
     pub board_dir: PathBuf,
     /// Set when `TELEGRAM_TOKEN` is.
     pub telegram: Option<TelegramConfig>,
+    /// Set when `DISCORD_TOKEN` is.
+    pub discord: Option<DiscordConfig>,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -51,6 +54,32 @@ fn telegram() -> anyhow::Result<Option<TelegramConfig>> {
     Ok(Some(config))
 }
 
+/// `DISCORD_TOKEN`, with the guild for commands, the address overrides and the shards.
+fn discord() -> anyhow::Result<Option<DiscordConfig>> {
+    let Some(token) = var("DISCORD_TOKEN") else { return Ok(None) };
+    let mut config = DiscordConfig::new(&token);
+    if let Some(id) = var("DISCORD_GUILD_ID") {
+        config.guild = Some(id.parse().ok().filter(|id| *id > 0).context("DISCORD_GUILD_ID must be a server id")?);
+    }
+    for (name, field) in [("DISCORD_API_URL", &mut config.api_url), ("DISCORD_GATEWAY_URL", &mut config.gateway_url)] {
+        if let Some(url) = var(name) {
+            url::Url::parse(&url).with_context(|| format!("{name} must be a URL, like http://127.0.0.1:3000"))?;
+            *field = Some(url);
+        }
+    }
+    if let Some(shards) = var("DISCORD_SHARDS") {
+        config.shards = shards.parse().map_err(|e: String| anyhow::anyhow!("DISCORD_SHARDS: {e}"))?;
+    }
+    if let Some(flag) = var("DISCORD_MESSAGE_CONTENT") {
+        config.message_content = match flag.to_lowercase().as_str() {
+            "yes" | "true" | "1" => true,
+            "no" | "false" | "0" => false,
+            _ => anyhow::bail!("DISCORD_MESSAGE_CONTENT must be yes or no"),
+        };
+    }
+    Ok(Some(config))
+}
+
 impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
         let default_lang = match var("BOT_LANG") {
@@ -76,6 +105,7 @@ impl Config {
             },
             board_dir: var("BOARD_DIR").map_or_else(|| PathBuf::from("data/boards"), PathBuf::from),
             telegram: telegram()?,
+            discord: discord()?,
         })
     }
 }

@@ -1,14 +1,16 @@
 //! The chat bot: a platform-neutral chat core ([`core`]), its storage ([`storage`]), the
-//! message catalog ([`i18n`]), match records as text ([`record_text`]) and the adapters
-//! (the local [`console`] so far).
+//! message catalog ([`i18n`]), match records as text ([`record_text`]) and the adapters:
+//! the local [`console`], [`telegram`] and [`discord`].
 
 pub mod command;
 pub mod config;
 pub mod console;
 pub mod core;
+pub mod discord;
 pub mod i18n;
 pub mod model;
 pub mod record_text;
 pub mod replay;
+pub mod split;
 pub mod storage;
 pub mod telegram;

@@ -1,4 +1,4 @@
-//! The bot's entry point: `bot` runs the configured platform adapters, `bot console`
+//! The bot's entry point: `bot` runs the configured platform adapters (Telegram, Discord), `bot console`
 //! plays in the terminal, `bot replay` checks a match record.
 
 use std::path::PathBuf;
@@ -58,18 +58,37 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         None => {
             let config = Config::from_env()?;
-            let Some(telegram) = &config.telegram else {
+            if config.telegram.is_none() && config.discord.is_none() {
                 eprintln!(
                     "No chat platform is configured. Copy .env.example to .env and set a platform token, \
                      or play locally with: cargo run --release -p bot -- console"
                 );
                 return Ok(ExitCode::from(2));
-            };
+            }
             let core = Arc::new(core(&config).await?);
-            let running = bot::telegram::start(core, telegram).await?;
-            tracing::warn!(bot = %running.username, "Telegram bot running; Ctrl-C stops it");
+            let telegram = match &config.telegram {
+                Some(telegram) => {
+                    let running = bot::telegram::start(core.clone(), telegram).await?;
+                    tracing::warn!(bot = %running.username, "Telegram bot running; Ctrl-C stops it");
+                    Some(running)
+                }
+                None => None,
+            };
+            let discord = match &config.discord {
+                Some(discord) => {
+                    let running = bot::discord::start(core, discord).await?;
+                    tracing::warn!("Discord bot running; Ctrl-C stops it");
+                    Some(running)
+                }
+                None => None,
+            };
             tokio::signal::ctrl_c().await?;
-            running.stop().await;
+            if let Some(running) = telegram {
+                running.stop().await;
+            }
+            if let Some(running) = discord {
+                running.stop().await;
+            }
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -114,6 +114,12 @@ impl Challenge {
     pub fn has_joined(&self, user: &User) -> bool {
         self.joined.iter().any(|u| u.id == user.id)
     }
+
+    /// Whether the challenge waits for `user`'s answer: an invited user who has not joined
+    /// yet, or anyone but the challenger and those who joined while seats are open.
+    pub fn awaits(&self, user: &User) -> bool {
+        user.id != self.challenger.id && !self.has_joined(user) && (self.is_invited(user) || self.open_seats() > 0)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -226,7 +226,7 @@ impl Core {
             reply.say(Message::new("challenge-already-joined"));
             return Ok(());
         }
-        if !challenge.is_invited(&msg.author) && challenge.open_seats() == 0 {
+        if !challenge.awaits(&msg.author) {
             reply.say(Message::new("challenge-not-for-you").with("challenged", names(&challenge.awaited())));
             return Ok(());
         }

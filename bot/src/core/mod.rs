@@ -4,6 +4,7 @@
 
 mod info;
 mod lobby;
+mod lookup;
 mod play;
 mod private;
 mod timeout;
@@ -15,6 +16,7 @@ use engine::Message;
 use render::Renderer;
 
 use crate::command::{self, Command, Parsed};
+pub use lookup::MAX_SUGGESTIONS;
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
 use crate::storage::Storage;

@@ -1,0 +1,162 @@
+//! From Discord to the chat core: pure functions from a Discord message to an
+//! [`Incoming`], tested without a network.
+
+use serenity::all::{Message, User as DiscordUser, UserId};
+
+use super::PLATFORM;
+use crate::command::{self, Command, Parsed};
+use crate::core::Incoming;
+use crate::model::{ChannelKey, User};
+
+/// The chat core's user for a Discord user: the id, and the mention as the name, which
+/// Discord shows as the user's name and which notifies them ("your turn").
+pub fn user(user: &DiscordUser) -> User {
+    User::new(&user.id.get().to_string(), &format!("<@{}>", user.id.get()))
+}
+
+/// One match per channel; a thread is a channel of its own on Discord, with its own id.
+pub fn channel(id: impl std::fmt::Display) -> ChannelKey {
+    ChannelKey::new(PLATFORM, &id.to_string(), None)
+}
+
+/// The author's private place while an interaction is answered: what the core says there
+/// is shown to them alone (an ephemeral reply).
+pub fn ephemeral(user: UserId) -> ChannelKey {
+    ChannelKey::new(PLATFORM, &format!("ephemeral-{}", user.get()), None)
+}
+
+/// A message addressed to the bot by mentioning it (`@Games board`) is the command
+/// `{prefix}board`: it works without the Message Content intent, which does not hide the
+/// content of messages that mention the bot. Any other text is unchanged.
+pub fn command_text(content: &str, bot: UserId, prefix: &str) -> String {
+    let content = content.trim_start();
+    let mention = [format!("<@{}>", bot.get()), format!("<@!{}>", bot.get())];
+    match mention.iter().find_map(|m| content.strip_prefix(m.as_str())) {
+        Some(rest) => {
+            let rest = rest.trim();
+            let rest = rest.strip_prefix(prefix).unwrap_or(rest);
+            format!("{prefix}{rest}")
+        }
+        None => content.to_owned(),
+    }
+}
+
+/// The users a message mentions, in the order they appear in its text, without the bot.
+pub fn mentions(message: &Message, bot: UserId) -> Vec<User> {
+    let mut found: Vec<(usize, User)> = message
+        .mentions
+        .iter()
+        .filter(|u| u.id != bot)
+        .map(|u| {
+            let at = [format!("<@{}>", u.id.get()), format!("<@!{}>", u.id.get())]
+                .iter()
+                .filter_map(|m| message.content.find(m.as_str()))
+                .min()
+                .unwrap_or(usize::MAX);
+            (at, user(u))
+        })
+        .collect();
+    found.sort_by_key(|(at, _)| *at);
+    found.dedup_by(|a, b| a.1 == b.1);
+    found.into_iter().map(|(_, user)| user).collect()
+}
+
+/// A message for the core; `None` for messages from bots (ourselves included).
+pub fn message(message: &Message, bot: UserId, prefix: &str) -> Option<Incoming> {
+    if message.author.bot {
+        return None;
+    }
+    Some(Incoming {
+        channel: channel(message.channel_id),
+        author: user(&message.author),
+        text: command_text(&message.content, bot, prefix),
+        mentions: mentions(message, bot),
+        private: message.guild_id.is_none(),
+        handle: None,
+    })
+}
+
+/// The option asking a challenge to open a thread for its match.
+pub const THREAD_OPTION: &str = "thread:yes";
+
+/// A challenge with [`THREAD_OPTION`] among its words: the text without it. `None` for
+/// any other text.
+pub fn thread_challenge(text: &str, prefix: &str) -> Option<String> {
+    let Parsed::Command(Command::Challenge { options, .. }) = command::parse(text, prefix) else { return None };
+    if !options.iter().any(|o| o.eq_ignore_ascii_case(THREAD_OPTION)) {
+        return None;
+    }
+    let words = text.split_whitespace().filter(|w| !w.eq_ignore_ascii_case(THREAD_OPTION));
+    Some(words.collect::<Vec<_>>().join(" "))
+}
+
+/// A button's custom id for a command, and back: only the bot's own command buttons.
+pub fn button_id(command: &str) -> String {
+    format!("cmd:{command}")
+}
+
+pub fn button_command(custom_id: &str) -> Option<&str> {
+    custom_id
+        .strip_prefix("cmd:")
+        .filter(|c| !c.is_empty() && c.len() <= 32 && c.chars().all(|c| c.is_ascii_lowercase()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn discord_message(content: &str, mentions: serde_json::Value, guild: bool) -> Message {
+        let mut json = serde_json::json!({
+            "id": "10", "channel_id": "20", "content": content, "timestamp": "2026-11-22T10:00:00+00:00",
+            "author": {"id": "30", "username": "alice", "discriminator": "0", "avatar": null},
+            "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": mentions,
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+        });
+        if guild {
+            json["guild_id"] = "40".into();
+        }
+        serde_json::from_value(json).expect("a valid Discord message")
+    }
+
+    fn mentioned(id: &str, name: &str) -> serde_json::Value {
+        serde_json::json!({"id": id, "username": name, "discriminator": "0", "avatar": null})
+    }
+
+    #[test]
+    fn mentions_follow_the_text_order_and_skip_the_bot() {
+        let list = serde_json::json!([mentioned("52", "carol"), mentioned("99", "Games"), mentioned("51", "bob")]);
+        let msg = discord_message("<@99> challenge <@51> <@!52> gype", list, true);
+        let users = mentions(&msg, UserId::new(99));
+        assert_eq!(users, vec![User::new("51", "<@51>"), User::new("52", "<@52>")]);
+    }
+
+    #[test]
+    fn a_message_mentioning_the_bot_is_a_command_and_dms_are_private() {
+        assert_eq!(command_text("<@99> board", UserId::new(99), "!"), "!board");
+        assert_eq!(command_text("<@!99> !move a4 b4", UserId::new(99), "!"), "!move a4 b4");
+        assert_eq!(command_text("a4 b4", UserId::new(99), "!"), "a4 b4");
+        let incoming = message(&discord_message("!board", serde_json::json!([]), true), UserId::new(99), "!").unwrap();
+        assert_eq!(incoming.channel, ChannelKey::new("discord", "20", None));
+        assert_eq!(incoming.author, User::new("30", "<@30>"));
+        assert!(!incoming.private);
+        let dm = message(&discord_message("a4 b4", serde_json::json!([]), false), UserId::new(99), "!").unwrap();
+        assert!(dm.private);
+    }
+
+    #[test]
+    fn a_thread_option_is_taken_out_of_a_challenge_only() {
+        assert_eq!(
+            thread_challenge("!challenge <@51> hnefatafl thread:yes", "!").as_deref(),
+            Some("!challenge <@51> hnefatafl")
+        );
+        assert_eq!(thread_challenge("!challenge <@51> hnefatafl", "!"), None);
+        assert_eq!(thread_challenge("!move thread:yes", "!"), None);
+    }
+
+    #[test]
+    fn only_the_bots_own_command_buttons_are_read() {
+        assert_eq!(button_command(&button_id("accept")), Some("accept"));
+        assert_eq!(button_command("cmd:Accept; drop"), None);
+        assert_eq!(button_command("other:accept"), None);
+    }
+}

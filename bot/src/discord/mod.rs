@@ -1,0 +1,376 @@
+//! The Discord adapter (serenity, with poise for slash commands): messages, slash
+//! commands and button presses become [`Incoming`] messages for the chat core, its
+//! replies become Discord messages with the board attached.
+//!
+//! Text commands (`!move b1 b4`, bare moves) need the Message Content intent; without it
+//! (the intent is refused, or `DISCORD_MESSAGE_CONTENT=no`) the bot still answers slash
+//! commands, buttons, DMs and messages that mention it.
+
+mod incoming;
+mod outgoing;
+mod slash;
+
+use std::fmt;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use anyhow::Context as _;
+use engine::Message;
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateThread, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
+    Message as DiscordMessage, ShardManager, User as DiscordUser, UserId,
+};
+use serenity::gateway::GatewayError;
+use tokio::sync::Notify;
+
+use crate::core::{Core, Incoming};
+use outgoing::Sender;
+
+pub const PLATFORM: &str = "discord";
+
+/// How often expired challenges and decision deadlines are swept.
+const SWEEP_EVERY: Duration = Duration::from_secs(5);
+/// How long start-up may take before the gateway is declared unreachable.
+const READY_WITHIN: Duration = Duration::from_secs(60);
+
+/// Which shards this process runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// As many as Discord recommends, all here.
+    Auto,
+    /// `total` shards, all here.
+    All { total: u32 },
+    /// Shards `first..=last` of `total`: another process runs the others.
+    Range { first: u32, last: u32, total: u32 },
+}
+
+impl std::str::FromStr for Shards {
+    type Err = String;
+
+    /// `auto`, `4` (four shards), or `0-1/4` (shards 0 and 1 of four).
+    fn from_str(text: &str) -> Result<Shards, String> {
+        let bad = || format!("{text:?} is not auto, a shard count like 4, or a range like 0-1/4");
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("auto") {
+            return Ok(Shards::Auto);
+        }
+        let Some((range, total)) = text.split_once('/') else {
+            let total = text.parse().ok().filter(|n| *n > 0).ok_or_else(bad)?;
+            return Ok(Shards::All { total });
+        };
+        let total: u32 = total.parse().map_err(|_| bad())?;
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let (first, last): (u32, u32) = (first.parse().map_err(|_| bad())?, last.parse().map_err(|_| bad())?);
+        if first > last || last >= total {
+            return Err(bad());
+        }
+        Ok(Shards::Range { first, last, total })
+    }
+}
+
+#[derive(Clone)]
+pub struct DiscordConfig {
+    pub token: String,
+    /// Slash commands are registered to this guild only (immediate; for testing), else
+    /// globally.
+    pub guild: Option<u64>,
+    /// A proxy or emulator for the REST API (`http://host:port`; requests go to its
+    /// `/api/v10/...`). Serenity's ratelimiter is off then: the proxy keeps the limits.
+    pub api_url: Option<String>,
+    /// A gateway address instead of the one Discord announces.
+    pub gateway_url: Option<String>,
+    pub shards: Shards,
+    /// Ask for the Message Content intent (text commands).
+    pub message_content: bool,
+}
+
+/// Never shows the token.
+impl fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &"***")
+            .field("guild", &self.guild)
+            .field("api_url", &self.api_url)
+            .field("gateway_url", &self.gateway_url)
+            .field("shards", &self.shards)
+            .field("message_content", &self.message_content)
+            .finish()
+    }
+}
+
+impl DiscordConfig {
+    pub fn new(token: &str) -> DiscordConfig {
+        DiscordConfig {
+            token: token.to_owned(),
+            guild: None,
+            api_url: None,
+            gateway_url: None,
+            shards: Shards::Auto,
+            message_content: true,
+        }
+    }
+}
+
+/// What every handler shares (poise's user data).
+pub struct Data {
+    core: Arc<Core>,
+    sender: Arc<Sender>,
+    prefix: String,
+}
+
+type Error = anyhow::Error;
+
+/// A running bot: its shards and its sweeper.
+pub struct Running {
+    client: tokio::task::JoinHandle<()>,
+    sweeper: tokio::task::JoinHandle<()>,
+    manager: Arc<Mutex<Option<Arc<ShardManager>>>>,
+}
+
+impl Running {
+    /// Disconnects every shard and stops.
+    pub async fn stop(self) {
+        self.sweeper.abort();
+        let manager = self.manager.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        if let Some(manager) = manager {
+            manager.shutdown_all().await;
+        }
+        let _ = self.client.await;
+    }
+}
+
+fn intents(message_content: bool) -> GatewayIntents {
+    let base = GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if message_content { base | GatewayIntents::MESSAGE_CONTENT } else { base }
+}
+
+/// Discord's REST API, or the configured proxy (whose own ratelimiting replaces serenity's).
+fn http(config: &DiscordConfig) -> serenity::http::Http {
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(url) = &config.api_url {
+        http = http.proxy(url.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
+/// Connects to Discord, registers the slash commands, and starts handling events; returns
+/// once the first shard is ready.
+pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Running> {
+    let http = Arc::new(http(config));
+    let sender = Arc::new(Sender::new(http.clone()));
+    let data = Arc::new(Data { core: core.clone(), sender: sender.clone(), prefix: core.prefix().to_owned() });
+    let ready = Arc::new(Notify::new());
+    let manager = Arc::new(Mutex::new(None));
+    let mut client = connect(config, &data, &ready, config.message_content).await?;
+    *manager.lock().unwrap_or_else(|p| p.into_inner()) = Some(client.shard_manager.clone());
+    let (config, shared, signal, managed) = (config.clone(), data.clone(), ready.clone(), manager.clone());
+    let mut client = tokio::spawn(async move {
+        let mut message_content = config.message_content;
+        loop {
+            match run_shards(&mut client, config.shards).await {
+                Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents)) if message_content => {
+                    tracing::warn!(
+                        "Discord refused the Message Content intent: text commands are off, slash commands work. \
+                         Enable the intent in the Developer Portal (Bot > Privileged Gateway Intents)."
+                    );
+                    message_content = false;
+                    match connect(&config, &shared, &signal, false).await {
+                        Ok(next) => client = next,
+                        Err(e) => return tracing::error!(error = format!("{e:#}"), "cannot reconnect to Discord"),
+                    }
+                    *managed.lock().unwrap_or_else(|p| p.into_inner()) = Some(client.shard_manager.clone());
+                }
+                Err(e) => return tracing::error!(error = %e, "the Discord client stopped"),
+                Ok(()) => return,
+            }
+        }
+    });
+    tokio::select! {
+        () = ready.notified() => {}
+        _ = &mut client => anyhow::bail!("the Discord client stopped before it was ready (is DISCORD_TOKEN right?)"),
+        () = tokio::time::sleep(READY_WITHIN) => anyhow::bail!("Discord's gateway did not answer within a minute"),
+    }
+    let sweeper = tokio::spawn(async move {
+        let mut every = tokio::time::interval(SWEEP_EVERY);
+        loop {
+            every.tick().await;
+            let out = core.sweep().await;
+            sender.deliver(&core, out, None).await;
+        }
+    });
+    Ok(Running { client, sweeper, manager })
+}
+
+async fn run_shards(client: &mut serenity::Client, shards: Shards) -> Result<(), serenity::Error> {
+    match shards {
+        Shards::Auto => client.start_autosharded().await,
+        Shards::All { total } => client.start_shards(total).await,
+        Shards::Range { first, last, total } => client.start_shard_range(first..last + 1, total).await,
+    }
+}
+
+/// A client with the poise framework; `ready` is told once the commands are registered.
+async fn connect(
+    config: &DiscordConfig,
+    data: &Arc<Data>,
+    ready: &Arc<Notify>,
+    message_content: bool,
+) -> anyhow::Result<serenity::Client> {
+    let (data, ready, guild) = (data.clone(), ready.clone(), config.guild);
+    let options = poise::FrameworkOptions {
+        commands: slash::commands(),
+        event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
+        on_error: |error| Box::pin(on_error(error)),
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(id) => poise::builtins::register_in_guild(ctx, commands, GuildId::new(id)).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                }
+                .context("cannot register the slash commands")?;
+                ready.notify_one();
+                Ok(Data { core: data.core.clone(), sender: data.sender.clone(), prefix: data.prefix.clone() })
+            })
+        })
+        .build();
+    let client = serenity::all::ClientBuilder::new_with_http(http(config), intents(message_content))
+        .framework(framework)
+        .await
+        .context("cannot build the Discord client")?;
+    if let Some(url) = &config.gateway_url {
+        *client.ws_url.lock().await = url.clone();
+    }
+    Ok(client)
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(error = format!("{error:#}"), command = %ctx.command().name, "a slash command failed")
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "cannot report a framework error");
+            }
+        }
+    }
+}
+
+async fn on_event(ctx: poise::FrameworkContext<'_, Data, Error>, event: &FullEvent) -> Result<(), Error> {
+    match event {
+        FullEvent::Message { new_message } => on_message(ctx.user_data, ctx.bot_id(), new_message).await,
+        FullEvent::InteractionCreate { interaction: Interaction::Component(press) } => {
+            on_button(ctx.user_data, press).await
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+async fn on_message(data: &Data, bot: UserId, message: &DiscordMessage) {
+    let Some(mut incoming) = incoming::message(message, bot, &data.prefix) else { return };
+    if !incoming.private
+        && let Some(text) = incoming::thread_challenge(&incoming.text, &data.prefix)
+    {
+        let game = text.split_whitespace().find(|w| !w.starts_with(&data.prefix) && !w.starts_with("<@"));
+        if let Some((thread, pointer)) =
+            open_thread(data, message.channel_id, &message.author, game.unwrap_or_default()).await
+        {
+            let _ = data.sender.post(message.channel_id, &pointer, None, &[]).await;
+            incoming.channel = incoming::channel(thread);
+            incoming.text = text;
+        }
+    }
+    let out = data.core.handle(&incoming).await;
+    data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+}
+
+/// A challenge's button: only a press by someone the challenge waits for counts; others
+/// are told, privately, that it is not for them. Once the challenge is settled its buttons
+/// go.
+async fn on_button(data: &Data, press: &ComponentInteraction) {
+    let http = &data.sender.http;
+    let Some(command) = incoming::button_command(&press.data.custom_id) else {
+        let _ = press.create_response(http, CreateInteractionResponse::Acknowledge).await;
+        return;
+    };
+    let channel = incoming::channel(press.channel_id);
+    let author = incoming::user(&press.user);
+    if !data.core.awaits_answer(&channel, &author, None).await {
+        let text = data.core.translate(&channel, Message::new("discord-not-for-you")).await;
+        let private = CreateInteractionResponseMessage::new().content(text).ephemeral(true);
+        let _ = outgoing::retrying(|| press.create_response(http, CreateInteractionResponse::Message(private.clone())))
+            .await;
+        return;
+    }
+    let incoming = Incoming {
+        channel,
+        author,
+        text: format!("{}{command}", data.prefix),
+        mentions: Vec::new(),
+        private: press.guild_id.is_none(),
+        handle: None,
+    };
+    let out = data.core.handle(&incoming).await;
+    let response = if data.core.has_challenge(&incoming.channel).await {
+        CreateInteractionResponse::Acknowledge
+    } else {
+        CreateInteractionResponse::UpdateMessage(CreateInteractionResponseMessage::new().components(Vec::new()))
+    };
+    let _ = outgoing::retrying(|| press.create_response(http, response.clone())).await;
+    data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+}
+
+/// Opens a public thread for a match under `parent`: the thread, and the line that points
+/// to it in the parent channel. `None` (and the challenge stays in the channel) when
+/// Discord refuses, as it does in DMs or without the permission.
+async fn open_thread(
+    data: &Data,
+    parent: ChannelId,
+    author: &DiscordUser,
+    game: &str,
+) -> Option<(ChannelId, String)> {
+    let name: String = format!("{game} · {}", author.display_name()).chars().take(100).collect();
+    let builder =
+        CreateThread::new(name).kind(ChannelType::PublicThread).auto_archive_duration(AutoArchiveDuration::OneWeek);
+    match outgoing::retrying(|| parent.create_thread(&data.sender.http, builder.clone())).await {
+        Ok(thread) => {
+            let line = Message::new("discord-thread-opened").with("thread", format!("<#{}>", thread.id.get()));
+            Some((thread.id, data.core.translate(&incoming::channel(parent), line).await))
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot open a thread: the challenge stays in the channel");
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_are_auto_a_count_or_a_range_of_a_total() {
+        assert_eq!("auto".parse(), Ok(Shards::Auto));
+        assert_eq!("4".parse(), Ok(Shards::All { total: 4 }));
+        assert_eq!("0-1/4".parse(), Ok(Shards::Range { first: 0, last: 1, total: 4 }));
+        assert_eq!("3/4".parse(), Ok(Shards::Range { first: 3, last: 3, total: 4 }));
+        for bad in ["0", "2-1/4", "0-4/4", "x", "1-/2"] {
+            assert!(bad.parse::<Shards>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_configuration_never_shows_the_token() {
+        let mut config = DiscordConfig::new("MTIz.SECRET.token");
+        config.api_url = Some("http://127.0.0.1:3000".into());
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("SECRET") && shown.contains("***") && shown.contains("127.0.0.1:3000"), "{shown}");
+    }
+}

@@ -1,0 +1,220 @@
+//! From the chat core to Discord: replies in order, boards as PNG attachments with the
+//! text as the message, buttons as a component row, private messages as DMs. Discord's
+//! rate limits are kept by serenity's ratelimiter, which waits out a 429; a 429 that still
+//! reaches us, a 5xx or a network failure is retried here with backoff, so a reply is
+//! given up only when Discord refuses it.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use engine::Message;
+use serenity::all::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, Http, UserId,
+};
+use serenity::http::HttpError;
+
+use super::incoming;
+use crate::core::{Button, Core, Outgoing};
+use crate::model::{ChannelKey, User};
+use crate::split::split;
+
+/// Discord's longest message, in characters.
+const MESSAGE_MAX: usize = 2000;
+/// Attempts at a request that fails on the network, a 5xx or a 429 before it is given up.
+const ATTEMPTS: u32 = 8;
+/// Discord's error code for a user who does not accept direct messages from the bot.
+const CANNOT_MESSAGE_USER: isize = 50007;
+
+/// One Discord message of a reply: a piece of its text, and on the last piece the board
+/// and the buttons.
+pub struct Piece<'a> {
+    pub content: String,
+    pub image: Option<&'a [u8]>,
+    pub buttons: &'a [Button],
+}
+
+/// A reply cut to Discord's sizes.
+pub fn pieces<'a>(text: &str, image: Option<&'a [u8]>, buttons: &'a [Button]) -> Vec<Piece<'a>> {
+    let mut pieces: Vec<Piece> =
+        split(text, MESSAGE_MAX).into_iter().map(|content| Piece { content, image: None, buttons: &[] }).collect();
+    if pieces.is_empty() && (image.is_some() || !buttons.is_empty()) {
+        pieces.push(Piece { content: String::new(), image: None, buttons: &[] });
+    }
+    if let Some(last) = pieces.last_mut() {
+        last.image = image;
+        last.buttons = buttons;
+    }
+    pieces
+}
+
+pub fn attachment(png: &[u8]) -> CreateAttachment {
+    CreateAttachment::bytes(png.to_vec(), "board.png")
+}
+
+pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
+    if buttons.is_empty() {
+        return Vec::new();
+    }
+    let row = buttons.iter().enumerate().map(|(i, b)| {
+        let style = if i == 0 { ButtonStyle::Success } else { ButtonStyle::Secondary };
+        CreateButton::new(incoming::button_id(&b.command)).label(b.label.clone()).style(style)
+    });
+    vec![CreateActionRow::Buttons(row.collect())]
+}
+
+/// Sends the core's replies; shared by every handler of the bot.
+pub struct Sender {
+    pub http: Arc<Http>,
+    /// Each user's DM channel, once opened.
+    dms: Mutex<HashMap<UserId, ChannelId>>,
+}
+
+impl Sender {
+    pub fn new(http: Arc<Http>) -> Sender {
+        Sender { http, dms: Mutex::default() }
+    }
+
+    /// Delivers replies one after another, in order. `origin` is the channel whose message
+    /// caused them: a player whose DMs are closed is told there.
+    pub async fn deliver(&self, core: &Core, out: Vec<Outgoing>, origin: Option<&ChannelKey>) {
+        for item in out {
+            match item {
+                Outgoing::Channel { channel, text, image, buttons } => {
+                    let Ok(id) = channel.channel.parse::<u64>() else {
+                        tracing::error!(channel = %channel.channel, "not a Discord channel id");
+                        continue;
+                    };
+                    let _ = self.post(ChannelId::new(id.max(1)), &text, image.as_deref(), &buttons).await;
+                }
+                Outgoing::Private { user, text, image, .. } => {
+                    if let Err(e) = self.direct(&user, &text, image.as_deref()).await {
+                        self.private_failed(core, &user, &e, origin).await;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Posts a reply in a channel; the first message posted, if any.
+    pub async fn post(
+        &self,
+        channel: ChannelId,
+        text: &str,
+        image: Option<&[u8]>,
+        buttons: &[Button],
+    ) -> Result<Option<serenity::all::Message>, serenity::Error> {
+        let mut first = None;
+        for piece in pieces(text, image, buttons) {
+            let sent = retrying(|| {
+                let mut message = CreateMessage::new().content(piece.content.clone()).components(components(piece.buttons));
+                if let Some(png) = piece.image {
+                    message = message.add_file(attachment(png));
+                }
+                channel.send_message(&self.http, message)
+            })
+            .await?;
+            first.get_or_insert(sent);
+        }
+        Ok(first)
+    }
+
+    /// A direct message to a user.
+    async fn direct(&self, user: &User, text: &str, image: Option<&[u8]>) -> Result<(), serenity::Error> {
+        let id = user.id.parse::<u64>().map_err(|_| serenity::Error::Other("not a Discord user id"))?;
+        let user = UserId::new(id.max(1));
+        let known = self.dms.lock().unwrap_or_else(|p| p.into_inner()).get(&user).copied();
+        let channel = match known {
+            Some(channel) => channel,
+            None => {
+                let channel = retrying(|| user.create_dm_channel(&self.http)).await?.id;
+                self.dms.lock().unwrap_or_else(|p| p.into_inner()).insert(user, channel);
+                channel
+            }
+        };
+        self.post(channel, text, image, &[]).await.map(|_| ())
+    }
+
+    /// A private message could not be delivered: when the user does not accept DMs, the
+    /// channel it came from hears how to open them, or to use `/view` and `/secret`.
+    async fn private_failed(&self, core: &Core, user: &User, error: &serenity::Error, origin: Option<&ChannelKey>) {
+        if !dms_closed(error) {
+            return;
+        }
+        let Some(origin) = origin.filter(|o| o.channel.parse::<u64>().is_ok()) else {
+            tracing::warn!(user = %user.id, "a private message cannot reach a user whose DMs are closed");
+            return;
+        };
+        let notice = core.translate(origin, Message::new("discord-dms-closed").with("name", &user.name)).await;
+        let channel = ChannelId::new(origin.channel.parse::<u64>().unwrap_or(1).max(1));
+        let _ = self.post(channel, &notice, None, &[]).await;
+    }
+}
+
+/// The user blocked the bot or accepts no DMs from the server's members.
+pub fn dms_closed(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            response.error.code == CANNOT_MESSAGE_USER || response.status_code.as_u16() == 403
+        }
+        _ => false,
+    }
+}
+
+/// Whether a failure is worth another attempt: rate limited, Discord's own trouble, or
+/// the network.
+fn transient(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            status == 429 || status >= 500
+        }
+        serenity::Error::Http(HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+/// Runs a request until it succeeds or fails for good.
+pub async fn retrying<T, F, Fut>(mut request: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut failures = 0;
+    loop {
+        let error = match request().await {
+            Ok(done) => return Ok(done),
+            Err(e) => e,
+        };
+        failures += 1;
+        if !transient(&error) || failures >= ATTEMPTS {
+            tracing::error!(error = %error, "Discord refused a reply");
+            return Err(error);
+        }
+        let wait = Duration::from_millis(250 << failures.min(7));
+        tracing::warn!(error = %error, wait_ms = wait.as_millis() as u64, "retrying a Discord request");
+        tokio::time::sleep(wait).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_reply_keeps_the_board_and_buttons_for_its_last_message() {
+        let text = format!("{}\n{}", "a".repeat(1500), "b".repeat(1500));
+        let buttons = [Button { label: "Accept".into(), command: "accept".into() }];
+        let png = [1u8, 2, 3];
+        let parts = pieces(&text, Some(&png), &buttons);
+        assert_eq!(parts.len(), 2);
+        assert!(parts[0].image.is_none() && parts[0].buttons.is_empty());
+        assert_eq!(parts[1].image, Some(&png[..]));
+        assert_eq!(parts[1].buttons.len(), 1);
+        assert!(parts.iter().all(|p| p.content.chars().count() <= MESSAGE_MAX));
+        let board_only = pieces("", Some(&png), &[]);
+        assert_eq!(board_only.len(), 1);
+        assert!(pieces("", None, &[]).is_empty());
+    }
+}

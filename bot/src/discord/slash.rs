@@ -1,0 +1,271 @@
+//! Slash commands (poise). Each becomes the text command a player would type, so the
+//! chat core decides everything; replies meant for the author alone (their view, a secret
+//! choice, a private prompt) are ephemeral. Names and descriptions come from the catalog,
+//! in English with Italian localizations.
+
+use poise::CreateReply;
+use serenity::all::{CreateAutocompleteResponse, User as DiscordUser};
+
+use super::outgoing::{attachment, components, pieces};
+use super::{Data, Error, incoming, open_thread};
+use crate::command;
+use crate::core::{Incoming, Outgoing};
+use crate::i18n::Lang;
+use crate::model::{ChannelKey, User};
+
+type Context<'a> = poise::Context<'a, Data, Error>;
+type Command = poise::Command<Data, Error>;
+
+/// The games, offered as choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "hnefatafl"]
+    Hnefatafl,
+    #[name = "gype"]
+    Gype,
+    #[name = "landover"]
+    Landover,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LangChoice {
+    #[name = "English"]
+    En,
+    #[name = "Italiano"]
+    It,
+}
+
+/// Commands only Discord has, with their Italian names and catalog descriptions.
+const DISCORD_ONLY: [(&str, &str, &str); 2] =
+    [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
+
+/// The catalog key describing each option.
+const OPTIONS: [(&str, &str); 10] = [
+    ("user", "discord-option-user"),
+    ("user2", "discord-option-user2"),
+    ("user3", "discord-option-user3"),
+    ("game", "discord-option-game"),
+    ("options", "discord-option-options"),
+    ("thread", "discord-option-thread"),
+    ("text", "discord-option-text"),
+    ("choice", "discord-option-choice"),
+    ("topic", "discord-option-topic"),
+    ("language", "discord-option-language"),
+];
+
+/// Commands without arguments: one action serves them all, by the name it was invoked as.
+const PLAIN: [&str; 10] = ["accept", "decline", "cancel", "board", "status", "moves", "resign", "draw", "export", "games"];
+
+/// Every slash command, localized.
+pub fn commands() -> Vec<Command> {
+    let mut commands = vec![challenge(), move_(), secret(), view(), rules(), help(), lang()];
+    for name in PLAIN {
+        let mut command = plain();
+        command.name = name.into();
+        command.qualified_name = name.into();
+        command.identifying_name = name.into();
+        commands.push(command);
+    }
+    for command in &mut commands {
+        localize(command);
+    }
+    commands
+}
+
+/// Command and parameter descriptions from the catalog; the Italian command names.
+fn localize(command: &mut Command) {
+    let names = command::NAMES.iter().map(|(key, _, it, description)| (*key, *it, *description));
+    let Some((_, italian, description)) = names.chain(DISCORD_ONLY).find(|(key, ..)| *key == command.name) else {
+        return;
+    };
+    command.description = Some(Lang::En.key(description).into());
+    command.description_localizations.to_mut().push(("it".into(), Lang::It.key(description).into()));
+    command.name_localizations.to_mut().push(("it".into(), italian.into()));
+    for parameter in &mut command.parameters {
+        let Some((_, key)) = OPTIONS.iter().find(|(name, _)| *name == parameter.name) else { continue };
+        parameter.description = Some(Lang::En.key(key).into());
+        parameter.description_localizations.to_mut().push(("it".into(), Lang::It.key(key).into()));
+    }
+}
+
+/// Runs `text` for the author in `channel` and answers the interaction.
+async fn run(ctx: Context<'_>, channel: ChannelKey, text: String, mentions: Vec<User>, private: bool) -> Result<(), Error> {
+    let incoming = Incoming {
+        channel,
+        author: incoming::user(ctx.author()),
+        text,
+        mentions,
+        private: private || ctx.guild_id().is_none(),
+        handle: None,
+    };
+    let out = ctx.data().core.handle(&incoming).await;
+    answer(ctx, out).await
+}
+
+/// A command as typed in the interaction's channel.
+async fn run_here(ctx: Context<'_>, words: &str) -> Result<(), Error> {
+    let text = format!("{}{}", ctx.data().prefix, words.trim());
+    run(ctx, incoming::channel(ctx.channel_id()), text, Vec::new(), false).await
+}
+
+/// Replies for the interaction's channel answer it; those for the author alone are
+/// ephemeral; anything else (a thread, a DM to another player) is posted as usual.
+async fn answer(ctx: Context<'_>, out: Vec<Outgoing>) -> Result<(), Error> {
+    let data = ctx.data();
+    let here = incoming::channel(ctx.channel_id());
+    let alone = incoming::ephemeral(ctx.author().id);
+    let author = ctx.author().id.get().to_string();
+    let mut answered = false;
+    for item in out {
+        let (ephemeral, text, image, buttons) = match item {
+            Outgoing::Channel { channel, text, image, buttons } if channel == alone || channel == here => {
+                (channel == alone, text, image, buttons)
+            }
+            Outgoing::Private { user, text, image, .. } if user.id == author => (true, text, image, Vec::new()),
+            other => {
+                data.sender.deliver(&data.core, vec![other], Some(&here)).await;
+                continue;
+            }
+        };
+        for piece in pieces(&text, image.as_deref(), &buttons) {
+            let mut reply =
+                CreateReply::default().content(piece.content).components(components(piece.buttons)).ephemeral(ephemeral);
+            if let Some(png) = piece.image {
+                reply = reply.attachment(attachment(png));
+            }
+            ctx.send(reply).await?;
+            answered = true;
+        }
+    }
+    // Discord shows an interaction nobody answered as failed.
+    if !answered {
+        ctx.send(CreateReply::default().content("✓").ephemeral(true)).await?;
+    }
+    Ok(())
+}
+
+/// Challenge someone (up to three for Table Gype), optionally in a new thread.
+#[poise::command(slash_command)]
+async fn challenge(
+    ctx: Context<'_>,
+    user: DiscordUser,
+    game: GameChoice,
+    #[max_length = 200] options: Option<String>,
+    thread: Option<bool>,
+    user2: Option<DiscordUser>,
+    user3: Option<DiscordUser>,
+) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    let mentions: Vec<User> = [Some(user), user2, user3].iter().flatten().map(incoming::user).collect();
+    let names: Vec<&str> = mentions.iter().map(|u| u.name.as_str()).collect();
+    let prefix = &ctx.data().prefix;
+    let text = format!("{prefix}challenge {} {} {}", names.join(" "), game.name(), options.unwrap_or_default());
+    let mut channel = incoming::channel(ctx.channel_id());
+    if thread == Some(true) && ctx.guild_id().is_some() {
+        let data = ctx.data();
+        if let Some((thread, pointer)) = open_thread(data, ctx.channel_id(), ctx.author(), game.name()).await {
+            ctx.send(CreateReply::default().content(pointer)).await?;
+            channel = incoming::channel(thread);
+            let incoming = Incoming {
+                channel,
+                author: incoming::user(ctx.author()),
+                text,
+                mentions,
+                private: false,
+                handle: None,
+            };
+            let out = data.core.handle(&incoming).await;
+            data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+            return Ok(());
+        }
+    }
+    run(ctx, channel, text.trim_end().to_owned(), mentions, false).await
+}
+
+/// The legal moves starting with what the player typed.
+async fn suggest_moves(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let channel = incoming::channel(ctx.channel_id());
+    let moves = ctx.data().core.move_suggestions(&channel, &incoming::user(ctx.author()), partial).await;
+    CreateAutocompleteResponse::new().set_choices(moves.into_iter().map(Into::into).collect())
+}
+
+#[poise::command(slash_command, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[autocomplete = "suggest_moves"]
+    #[max_length = 100]
+    text: String,
+) -> Result<(), Error> {
+    run_here(ctx, &format!("move {text}")).await
+}
+
+/// A secret choice, answered to the author alone.
+#[poise::command(slash_command)]
+async fn secret(ctx: Context<'_>, #[max_length = 100] choice: String) -> Result<(), Error> {
+    let text = format!("{}{}", ctx.data().prefix, choice.trim());
+    run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
+}
+
+/// The author's own view of their matches, shown to them alone.
+#[poise::command(slash_command)]
+async fn view(ctx: Context<'_>) -> Result<(), Error> {
+    let text = format!("{}board", ctx.data().prefix);
+    run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
+}
+
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    run_here(ctx, &format!("rules {}", game.map_or("", |g| g.name()))).await
+}
+
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>, #[max_length = 32] topic: Option<String>) -> Result<(), Error> {
+    run_here(ctx, &format!("help {}", topic.unwrap_or_default())).await
+}
+
+#[poise::command(slash_command)]
+async fn lang(ctx: Context<'_>, language: LangChoice) -> Result<(), Error> {
+    let code = match language {
+        LangChoice::En => Lang::En,
+        LangChoice::It => Lang::It,
+    };
+    run_here(ctx, &format!("lang {}", code.code())).await
+}
+
+/// Every command of [`PLAIN`], by the name it was invoked as.
+#[poise::command(slash_command)]
+async fn plain(ctx: Context<'_>) -> Result<(), Error> {
+    let name = ctx.command().name.clone();
+    run_here(ctx, &name).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter as _;
+
+    #[test]
+    fn every_game_is_a_choice() {
+        let choices: Vec<String> = GameChoice::list().into_iter().map(|c| c.name.to_string()).collect();
+        for kind in engine::GameKind::ALL {
+            assert!(choices.iter().any(|c| c == kind.name()), "{} is missing from the choices", kind.name());
+        }
+        assert_eq!(GameChoice::Landover.name(), "landover");
+    }
+
+    #[test]
+    fn every_command_is_described_in_both_languages_with_an_italian_name() {
+        for command in commands() {
+            let english = command.description.clone().unwrap_or_default();
+            assert!(!english.is_empty() && english.len() <= 100 && !english.starts_with("command-"), "{}", command.name);
+            let italian = &command.description_localizations;
+            assert!(italian.iter().any(|(l, d)| l == "it" && !d.is_empty() && *d != english), "{}", command.name);
+            assert!(command.name_localizations.iter().any(|(l, _)| l == "it"), "{}", command.name);
+            for parameter in &command.parameters {
+                let text = parameter.description.clone().unwrap_or_default();
+                assert!(!text.is_empty() && !text.starts_with("discord-option-"), "{}: {}", command.name, parameter.name);
+            }
+        }
+    }
+}
