@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use anyhow::Context;
 
 use crate::core::Settings;
-use crate::i18n::Lang;
 use crate::discord::DiscordConfig;
+use crate::i18n::Lang;
 use crate::telegram::{TelegramConfig, Webhook};
 
 #[derive(Clone, Debug)]

@@ -16,10 +16,10 @@ use engine::Message;
 use render::Renderer;
 
 use crate::command::{self, Command, Parsed};
-pub use lookup::MAX_SUGGESTIONS;
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
 use crate::storage::Storage;
+pub use lookup::MAX_SUGGESTIONS;
 
 /// Longest message the core reads, in characters.
 pub const MAX_INPUT: usize = 500;

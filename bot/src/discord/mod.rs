@@ -330,12 +330,7 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
 /// Opens a public thread for a match under `parent`: the thread, and the line that points
 /// to it in the parent channel. `None` (and the challenge stays in the channel) when
 /// Discord refuses, as it does in DMs or without the permission.
-async fn open_thread(
-    data: &Data,
-    parent: ChannelId,
-    author: &DiscordUser,
-    game: &str,
-) -> Option<(ChannelId, String)> {
+async fn open_thread(data: &Data, parent: ChannelId, author: &DiscordUser, game: &str) -> Option<(ChannelId, String)> {
     let name: String = format!("{game} · {}", author.display_name()).chars().take(100).collect();
     let builder =
         CreateThread::new(name).kind(ChannelType::PublicThread).auto_archive_duration(AutoArchiveDuration::OneWeek);

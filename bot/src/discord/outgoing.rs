@@ -108,7 +108,8 @@ impl Sender {
         let mut first = None;
         for piece in pieces(text, image, buttons) {
             let sent = retrying(|| {
-                let mut message = CreateMessage::new().content(piece.content.clone()).components(components(piece.buttons));
+                let mut message =
+                    CreateMessage::new().content(piece.content.clone()).components(components(piece.buttons));
                 if let Some(png) = piece.image {
                     message = message.add_file(attachment(png));
                 }

@@ -54,7 +54,8 @@ const OPTIONS: [(&str, &str); 10] = [
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 10] = ["accept", "decline", "cancel", "board", "status", "moves", "resign", "draw", "export", "games"];
+const PLAIN: [&str; 10] =
+    ["accept", "decline", "cancel", "board", "status", "moves", "resign", "draw", "export", "games"];
 
 /// Every slash command, localized.
 pub fn commands() -> Vec<Command> {
@@ -89,7 +90,13 @@ fn localize(command: &mut Command) {
 }
 
 /// Runs `text` for the author in `channel` and answers the interaction.
-async fn run(ctx: Context<'_>, channel: ChannelKey, text: String, mentions: Vec<User>, private: bool) -> Result<(), Error> {
+async fn run(
+    ctx: Context<'_>,
+    channel: ChannelKey,
+    text: String,
+    mentions: Vec<User>,
+    private: bool,
+) -> Result<(), Error> {
     let incoming = Incoming {
         channel,
         author: incoming::user(ctx.author()),
@@ -128,8 +135,10 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>) -> Result<(), Error> {
             }
         };
         for piece in pieces(&text, image.as_deref(), &buttons) {
-            let mut reply =
-                CreateReply::default().content(piece.content).components(components(piece.buttons)).ephemeral(ephemeral);
+            let mut reply = CreateReply::default()
+                .content(piece.content)
+                .components(components(piece.buttons))
+                .ephemeral(ephemeral);
             if let Some(png) = piece.image {
                 reply = reply.attachment(attachment(png));
             }
@@ -258,13 +267,22 @@ mod tests {
     fn every_command_is_described_in_both_languages_with_an_italian_name() {
         for command in commands() {
             let english = command.description.clone().unwrap_or_default();
-            assert!(!english.is_empty() && english.len() <= 100 && !english.starts_with("command-"), "{}", command.name);
+            assert!(
+                !english.is_empty() && english.len() <= 100 && !english.starts_with("command-"),
+                "{}",
+                command.name
+            );
             let italian = &command.description_localizations;
             assert!(italian.iter().any(|(l, d)| l == "it" && !d.is_empty() && *d != english), "{}", command.name);
             assert!(command.name_localizations.iter().any(|(l, _)| l == "it"), "{}", command.name);
             for parameter in &command.parameters {
                 let text = parameter.description.clone().unwrap_or_default();
-                assert!(!text.is_empty() && !text.starts_with("discord-option-"), "{}: {}", command.name, parameter.name);
+                assert!(
+                    !text.is_empty() && !text.starts_with("discord-option-"),
+                    "{}: {}",
+                    command.name,
+                    parameter.name
+                );
             }
         }
     }

@@ -79,6 +79,7 @@ const files = new Map(); // attachment id -> { buffer, type }
 const dmChannels = new Map(); // user id -> DM channel id
 const closedDms = new Set(); // user ids
 const floods = new Map(); // channel id -> rejections left
+let inflight = 0; // multipart messages created but not yet given their files
 const timings = []; // { channel, dispatched, answered } per user message, for the benchmark
 let nextFile = 1;
 
@@ -108,26 +109,36 @@ async function attach(messageId, attachments) {
 }
 
 // Sends the JSON part of a multipart request on to the twin, then attaches the files to
-// the message it made (`messageOf` finds it from the twin's answer).
+// the message it made (`messageOf` finds it from the twin's answer). Readers wait while
+// this happens (`inflight`).
 function multipartRoute(messageOf) {
   return [
     (req, res, next) => (isMultipart(req) ? next() : next('route')),
     upload.any(),
     async (req, res) => {
-      const payload = req.body.payload_json ? JSON.parse(req.body.payload_json) : {};
-      delete payload.attachments;
-      const answer = await fetch(base + req.originalUrl, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(payload) });
-      const text = await answer.text();
-      const body = text ? JSON.parse(text) : null;
-      if (answer.ok) {
-        const attachments = attachmentsOf(req);
-        await attach(await messageOf(req, body), attachments);
-        if (body && body.id) body.attachments = attachments;
+      inflight++;
+      try {
+        await forwardWithFiles(req, res, messageOf);
+      } finally {
+        inflight--;
       }
-      res.status(answer.status);
-      return body === null ? res.end() : res.json(body);
     },
   ];
+}
+
+async function forwardWithFiles(req, res, messageOf) {
+  const payload = req.body.payload_json ? JSON.parse(req.body.payload_json) : {};
+  delete payload.attachments;
+  const answer = await fetch(base + req.originalUrl, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(payload) });
+  const text = await answer.text();
+  const body = text ? JSON.parse(text) : null;
+  if (answer.ok) {
+    const attachments = attachmentsOf(req);
+    await attach(await messageOf(req, body), attachments);
+    if (body && body.id) body.attachments = attachments;
+  }
+  res.status(answer.status);
+  return body === null ? res.end() : res.json(body);
 }
 
 // A channel that refuses the bot: a closed DM, or a flood.
@@ -180,7 +191,9 @@ const test = express.Router();
 test.use(express.json());
 const wrap = (handler) => (req, res) => handler(req, res).catch((e) => res.status(500).json({ error: String(e.stack || e) }));
 
+// A reader waits for messages being given their files, so it never sees one half made.
 async function messagesOf(channelId) {
+  while (inflight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   const messages = await discord.channel(channelId).getMessages();
   return messages.filter((m) => m.channel_id === channelId);
 }
@@ -199,17 +212,22 @@ test.post('/dm-closed', (req, res) => {
   else closedDms.delete(req.body.user);
   res.json({ ok: true });
 });
-test.post('/slash', wrap(async (req, res) => {
-  const { channel, user, name, options } = req.body;
-  res.json(await discord.simulateSlashCommand({ channelId: channel, userId: user, name, options }));
-}));
-test.post('/autocomplete', wrap(async (req, res) => {
-  const { channel, user, name, options } = req.body;
+// A slash command (or, with `autocomplete`, the typing of one: every option given, the
+// last one focused). User options come with their resolved users, as Discord sends them.
+async function commandInteraction(req, type) {
+  const { channel, user, name, options = [] } = req.body;
   const command = await prisma.applicationCommand.findFirst({ where: { name } });
-  res.json(await discord.simulateInteraction({
-    type: 4, channelId: channel, userId: user, data: { id: command?.id ?? '1', name, type: 1, options },
-  }));
-}));
+  const resolved = { users: {} };
+  for (const option of options) {
+    if (option.type === 6 && users.has(String(option.value))) resolved.users[option.value] = users.get(String(option.value));
+  }
+  if (type === 4 && options.length > 0) options[options.length - 1].focused = true;
+  return discord.simulateInteraction({
+    type, channelId: channel, userId: user, data: { id: command?.id ?? '1', name, type: 1, options, resolved },
+  });
+}
+test.post('/slash', wrap(async (req, res) => res.json(await commandInteraction(req, 2))));
+test.post('/autocomplete', wrap(async (req, res) => res.json(await commandInteraction(req, 4))));
 test.post('/button', wrap(async (req, res) => {
   const { channel, user, message, custom_id: customId } = req.body;
   res.json(await discord.simulateButtonClick({ channelId: channel, userId: user, messageId: message, customId }));

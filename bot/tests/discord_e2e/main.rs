@@ -1,0 +1,182 @@
+//! The Discord adapter end to end: the real serenity + poise client against the emulator
+//! on 127.0.0.1 (see `discord_e2e/harness.rs`), with users simulated through it.
+
+#[path = "../e2e/mod.rs"]
+mod e2e;
+mod harness;
+
+use e2e::{ESCAPE, PNG_SIGNATURE};
+use harness::{BotMessage, Harness};
+use serde_json::json;
+
+/// The attackers' and defenders' players of [`ESCAPE`].
+fn mover<'a>(challenger_moves: bool, alice: &'a str, bob: &'a str) -> &'a str {
+    if challenger_moves { alice } else { bob }
+}
+
+fn option(name: &str, kind: u8, value: &str) -> serde_json::Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
+/// Alice challenges Bob in `channel` by text; Bob accepts with the button.
+async fn text_match(h: &Harness, channel: &str) -> (String, String) {
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let challenge = h.exchange(channel, &alice, &format!("!challenge <@{bob}> hnefatafl"), 1).await;
+    assert!(challenge[0].content.contains(&format!("<@{alice}> challenges <@{bob}> to hnefatafl")), "{:?}", challenge);
+    let started = h.press(channel, &bob, &challenge[0].id, "cmd:accept", 1).await;
+    assert!(started[0].content.contains("Match #") && started[0].attachment.is_some(), "{:?}", started);
+    (alice, bob)
+}
+
+async fn assert_png(h: &Harness, message: &BotMessage) {
+    let url = message.attachment.as_deref().unwrap_or_else(|| panic!("no board attached: {message:?}"));
+    assert!(h.file(url).await.starts_with(PNG_SIGNATURE), "the attachment is a PNG");
+}
+
+#[tokio::test]
+async fn a_full_hnefatafl_game_from_a_text_challenge_and_buttons() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("general");
+    let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
+    let challenge = h.exchange(&channel, &alice, &format!("!challenge <@{bob}> hnefatafl"), 1).await;
+    assert_eq!(challenge[0].buttons, vec!["cmd:accept", "cmd:decline"]);
+    // Only the challenged user's press counts; another is told privately.
+    let refused = h.press(&channel, &carol, &challenge[0].id, "cmd:accept", 1).await;
+    assert!(refused[0].ephemeral && refused[0].content.contains("not for you"), "{:?}", refused[0]);
+    let started = h.press(&channel, &bob, &challenge[0].id, "cmd:accept", 1).await;
+    assert!(started[0].content.contains(&format!("attackers: <@{alice}>, defenders: <@{bob}>")), "{:?}", started);
+    assert_png(&h, &started[0]).await;
+    let settled = h.bot_messages(&channel).await;
+    assert!(settled[0].buttons.is_empty(), "the accepted challenge loses its buttons");
+
+    // An illegal move and a stranger's move are refused, with one line each.
+    let illegal = h.exchange(&channel, &alice, "!move a1 a2", 1).await;
+    assert!(illegal[0].attachment.is_none() && !illegal[0].content.contains('\n'), "{:?}", illegal);
+    let stranger = h.exchange(&channel, &carol, "!move a4 b4", 1).await;
+    assert!(stranger[0].content.contains("not playing"), "{:?}", stranger);
+
+    for (i, (challenger, text)) in ESCAPE.iter().enumerate() {
+        // Prefixed and bare moves both work.
+        let typed = if i % 2 == 0 { format!("!move {text}") } else { text.to_string() };
+        let reply = h.exchange(&channel, mover(*challenger, &alice, &bob), &typed, 1).await;
+        assert!(reply[0].attachment.is_some(), "move {text}: {:?}", reply);
+        if i + 1 < ESCAPE.len() {
+            assert!(reply[0].content.contains("to play"), "{:?}", reply);
+        } else {
+            assert!(reply[0].content.contains("(defenders) wins!"), "{:?}", reply);
+            assert_png(&h, &reply[0]).await;
+        }
+    }
+    let after = h.exchange(&channel, &alice, "!board", 1).await;
+    assert!(after[0].content.contains("No match"), "the match is over: {:?}", after);
+}
+
+#[tokio::test]
+async fn the_same_game_with_slash_commands() {
+    let Some(h) = Harness::start().await else { return };
+    let commands = h.commands().await;
+    let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    for name in
+        ["challenge", "move", "board", "resign", "draw", "status", "moves", "export", "rules", "help", "lang", "view"]
+    {
+        assert!(names.contains(&name), "/{name} is registered: {names:?}");
+    }
+    let channel = h.channel("games");
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let options = json!([option("user", 6, &bob), h.choice("challenge", "game", "hnefatafl").await]);
+    let challenge = h.slash(&channel, &alice, "challenge", options, 1).await;
+    assert!(challenge[0].content.contains(&format!("challenges <@{bob}> to hnefatafl")), "{:?}", challenge);
+    assert_eq!(challenge[0].buttons, vec!["cmd:accept", "cmd:decline"]);
+    let started = h.slash(&channel, &bob, "accept", json!([]), 1).await;
+    assert!(started[0].content.contains("Match #"), "{:?}", started);
+    assert_png(&h, &started[0]).await;
+
+    // Autocomplete offers the player's legal moves, and nothing to someone else.
+    let offered = h.autocomplete(&channel, &alice, "move", json!([option("text", 3, "a4")])).await;
+    assert!(!offered.is_empty() && offered.iter().all(|m| m.starts_with("a4")), "{offered:?}");
+    assert!(offered.iter().any(|m| m.replace(' ', "-") == "a4-b4"), "{offered:?}");
+    assert!(h.autocomplete(&channel, &bob, "move", json!([option("text", 3, "a4")])).await.is_empty());
+
+    for (challenger, text) in ESCAPE {
+        let reply =
+            h.slash(&channel, mover(challenger, &alice, &bob), "move", json!([option("text", 3, text)]), 1).await;
+        assert!(reply[0].attachment.is_some() && !reply[0].ephemeral, "{text}: {:?}", reply);
+    }
+    let last = h.bot_messages(&channel).await.pop().expect("a last move");
+    assert!(last.content.contains("(defenders) wins!"), "{last:?}");
+    let status = h.slash(&channel, &alice, "status", json!([]), 1).await;
+    assert!(status[0].content.contains("No match"), "{:?}", status);
+}
+
+#[tokio::test]
+async fn secrets_go_by_direct_message_or_ephemeral_replies_when_dms_are_closed() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("lobby");
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    h.close_direct_messages(&bob, true).await;
+    let challenge = h.exchange(&channel, &alice, &format!("!challenge <@{bob}> gype"), 1).await;
+    // The match starts; Bob's set-up prompt cannot reach him, and the channel says how to
+    // get it anyway.
+    let started = h.press(&channel, &bob, &challenge[0].id, "cmd:accept", 2).await;
+    assert!(started[0].content.contains("Match #"), "{:?}", started);
+    assert!(started[1].content.contains(&format!("<@{bob}>")) && started[1].content.contains("/view"), "{:?}", started);
+    let prompt = h.direct_messages(&alice).await;
+    assert_eq!(prompt.len(), 1, "Alice's set-up prompt comes by DM");
+    assert!(prompt[0].content.contains("setup"), "{:?}", prompt);
+    assert_png(&h, &prompt[0]).await;
+
+    // Bob's view and secret choice, shown to him alone.
+    let view = h.slash(&channel, &bob, "view", json!([]), 1).await;
+    assert!(view[0].ephemeral && view[0].attachment.is_some(), "{:?}", view);
+    let chosen = h.slash(&channel, &bob, "secret", json!([option("choice", 3, "setup random")]), 2).await;
+    let public: Vec<&BotMessage> = chosen.iter().filter(|m| !m.ephemeral).collect();
+    let private: Vec<&BotMessage> = chosen.iter().filter(|m| m.ephemeral).collect();
+    assert!(public.len() == 1 && public[0].content.contains("has chosen a set-up"), "{chosen:?}");
+    assert!(private.len() == 1 && private[0].attachment.is_some(), "{chosen:?}");
+
+    // Alice answers in her DMs; the channel hears that she chose, and the game begins.
+    let done = h.direct(&alice, "setup random", 1).await;
+    assert!(done[0].content.contains("Done (match #") && done[0].attachment.is_some(), "{done:?}");
+    let channel_news = h.bot_messages(&channel).await;
+    assert!(channel_news.iter().any(|m| m.content.contains("south has chosen")), "{channel_news:?}");
+}
+
+#[tokio::test]
+async fn a_restart_mid_game_resumes_it() {
+    let Some(mut h) = Harness::start().await else { return };
+    let channel = h.channel("bench");
+    let (alice, bob) = text_match(&h, &channel).await;
+    for (challenger, text) in &ESCAPE[..5] {
+        h.exchange(&channel, mover(*challenger, &alice, &bob), text, 1).await;
+    }
+    h.restart().await;
+    let board = h.exchange(&channel, &alice, "!board", 1).await;
+    assert!(board[0].content.contains(&format!("<@{bob}>")) && board[0].attachment.is_some(), "{board:?}");
+    for (challenger, text) in &ESCAPE[5..] {
+        let reply = h.exchange(&channel, mover(*challenger, &alice, &bob), text, 1).await;
+        assert!(reply[0].attachment.is_some(), "{text}: {reply:?}");
+    }
+    let last = h.bot_messages(&channel).await.pop().expect("a last move");
+    assert!(last.content.contains("(defenders) wins!"), "{last:?}");
+}
+
+#[tokio::test]
+async fn a_challenge_can_open_a_thread_and_a_rate_limited_reply_is_not_lost() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("general");
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let pointer = h.exchange(&channel, &alice, &format!("!challenge <@{bob}> hnefatafl thread:yes"), 1).await;
+    let threads = h.threads(&channel).await;
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    let thread = threads[0]["id"].as_str().expect("a thread id").to_owned();
+    assert!(pointer[0].content.contains(&format!("<#{thread}>")), "{pointer:?}");
+    let challenge = h.bot_messages(&thread).await;
+    assert!(challenge.len() == 1 && challenge[0].content.contains("challenges"), "{challenge:?}");
+    h.press(&thread, &bob, &challenge[0].id, "cmd:accept", 1).await;
+    // Discord answers 429 twice: the move's reply still arrives, once.
+    h.flood(&thread, 2).await;
+    let reply = h.exchange(&thread, &alice, "a4-b4", 1).await;
+    assert!(reply[0].attachment.is_some(), "{reply:?}");
+    let status = h.exchange(&channel, &alice, "!status", 1).await;
+    assert!(status[0].content.contains("No match"), "the match is the thread's, not the channel's: {status:?}");
+}
