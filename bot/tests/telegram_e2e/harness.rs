@@ -3,9 +3,6 @@
 //! real teloxide dispatcher started in-process against it, and users simulated through
 //! the emulator's test routes.
 
-use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -15,42 +12,22 @@ use bot::telegram::{Running, TelegramConfig, Webhook};
 use serde_json::{Value, json};
 use teloxide::adaptors::throttle::Limits;
 
-struct Emulator {
-    url: String,
-    _process: Child,
+use super::e2e;
+
+/// The emulator, started once per test run; `None` without Node.js.
+fn emulator_url() -> Option<&'static str> {
+    static EMULATOR: OnceLock<Option<(e2e::Emulator, String)>> = OnceLock::new();
+    let started = EMULATOR.get_or_init(|| {
+        let emulator = e2e::start("telegram-emulator", "emulator.js", "telegram-test-api", "listening")?;
+        let url = format!("http://127.0.0.1:{}", emulator.line);
+        Some((emulator, url))
+    });
+    started.as_ref().map(|(_, url)| url.as_str())
 }
 
-fn emulator_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/telegram-emulator")
-}
-
-/// Installs the pinned emulator (once per checkout) and starts it (once per test run).
+/// The emulator's address, once a harness has started it.
 fn emulator() -> &'static str {
-    static EMULATOR: OnceLock<Emulator> = OnceLock::new();
-    &EMULATOR
-        .get_or_init(|| {
-            let dir = emulator_dir();
-            if !dir.join("node_modules/telegram-test-api").exists() {
-                let status = Command::new("npm")
-                    .args(["ci", "--no-audit", "--no-fund"])
-                    .current_dir(&dir)
-                    .status()
-                    .expect("npm runs (Node.js 20 is needed for the Telegram tests)");
-                assert!(status.success(), "npm ci failed in {}", dir.display());
-            }
-            let mut process = Command::new("node")
-                .args(["emulator.js", "0"])
-                .current_dir(&dir)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .spawn()
-                .expect("node starts the emulator");
-            let mut line = String::new();
-            BufReader::new(process.stdout.take().expect("piped")).read_line(&mut line).expect("the emulator speaks");
-            let port = line.trim().strip_prefix("listening ").expect("the emulator says where it listens");
-            Emulator { url: format!("http://127.0.0.1:{port}"), _process: process }
-        })
-        .url
+    emulator_url().expect("the emulator runs")
 }
 
 /// A message the bot sent, as the emulator stored it.
@@ -88,7 +65,9 @@ pub fn private(user: &Value) -> Value {
 
 impl Harness {
     /// A new bot on the emulator; `limits` are Telegram's own unless a test needs speed.
-    pub async fn start(limits: Limits) -> Harness {
+    /// `None` (the test is skipped) without Node.js.
+    pub async fn start(limits: Limits) -> Option<Harness> {
+        emulator_url()?;
         let token = format!("{}:test-{:016x}", rand::random::<u32>(), rand::random::<u64>());
         let mut harness = Harness {
             token,
@@ -99,11 +78,12 @@ impl Harness {
             seen: Default::default(),
         };
         harness.boot(limits).await;
-        harness
+        Some(harness)
     }
 
     /// A bot that takes its updates by webhook on a free local port instead of polling.
-    pub async fn start_webhook() -> Harness {
+    pub async fn start_webhook() -> Option<Harness> {
+        emulator_url()?;
         let free = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
         let address = free.local_addr().expect("an address");
         drop(free);
@@ -116,7 +96,7 @@ impl Harness {
             seen: Default::default(),
         };
         harness.boot(Harness::fast()).await;
-        harness
+        Some(harness)
     }
 
     /// Telegram's limits raised so that a long game runs fast; the throttle stays in place.
