@@ -53,14 +53,9 @@ impl Emulated {
     /// Waits for the next reply; the milliseconds from the message's gateway dispatch to
     /// the reply's request.
     async fn timing(&self) -> f64 {
-        loop {
-            let timings = reqwest::get(format!("{}/test/timings", self.url)).await.unwrap();
-            let timings: Vec<f64> = timings.json().await.unwrap();
-            if let Some(ms) = timings.first() {
-                return *ms;
-            }
-            tokio::time::sleep(Duration::from_micros(200)).await;
-        }
+        let timings = self.http.get(format!("{}/test/timings?wait=1", self.url)).send().await.unwrap();
+        let timings: Vec<f64> = timings.json().await.unwrap();
+        timings[0]
     }
 
     /// Sends `text` and waits until its reply has been requested (and stored).
@@ -80,7 +75,12 @@ fn discord_adapter(c: &mut Criterion) {
     let url = format!("sqlite://{}/bench.db", dir.path().display());
     let core = || async {
         let storage = Storage::connect(&url).await.unwrap();
-        Arc::new(Core::new(storage, Arc::new(render::Renderer::new().unwrap()), Settings::default(), Arc::new(SystemClock)))
+        Arc::new(Core::new(
+            storage,
+            Arc::new(render::Renderer::new().unwrap()),
+            Settings::default(),
+            Arc::new(SystemClock),
+        ))
     };
     let mut config = DiscordConfig::new(emulated.ids["token"].as_str().unwrap());
     config.api_url = Some(emulated.url.clone());
@@ -104,10 +104,13 @@ fn discord_adapter(c: &mut Criterion) {
                 for (new_match, challenger, text) in plies(start_ply, iters) {
                     if new_match {
                         emulated.exchange(channel, player(true), "!resign").await;
-                        emulated.exchange(channel, player(true), &format!("!challenge <@{}> hnefatafl", player(false))).await;
+                        emulated
+                            .exchange(channel, player(true), &format!("!challenge <@{}> hnefatafl", player(false)))
+                            .await;
                         emulated.exchange(channel, player(false), "!accept").await;
                     }
-                    total += Duration::from_secs_f64(emulated.exchange(channel, player(challenger), text).await / 1000.0);
+                    total +=
+                        Duration::from_secs_f64(emulated.exchange(channel, player(challenger), text).await / 1000.0);
                 }
                 total
             }

@@ -154,7 +154,10 @@ app.post('/api/v10/channels/:channel/messages', (req, res, next) => {
     return res.status(429).json({ message: 'You are being rate limited.', retry_after: 0.2, global: false });
   }
   const timing = timings.findLast((t) => t.channel === channel && !t.answered);
-  if (timing) timing.answered = performance.now();
+  if (timing) {
+    timing.answered = performance.now();
+    for (const waiter of timingWaiters.splice(0)) sendTimings(waiter);
+  }
   return next();
 });
 app.post('/api/v10/channels/:channel/messages', ...multipartRoute((req, body) => body?.id));
@@ -246,9 +249,16 @@ test.post('/flood', (req, res) => {
   res.json({ ok: true });
 });
 // Milliseconds from each user message's gateway dispatch to the bot's first post in reply.
-test.get('/timings', (req, res) => {
+// With ?wait=1 the answer waits for at least one (no polling to steal the CPU).
+const timingWaiters = [];
+function sendTimings(res) {
   res.json(timings.filter((t) => t.answered !== null).map((t) => t.answered - t.dispatched));
-  timings.length = 0;
+  const waiting = timings.filter((t) => t.answered === null);
+  timings.splice(0, timings.length, ...waiting);
+}
+test.get('/timings', (req, res) => {
+  if (req.query.wait && !timings.some((t) => t.answered !== null)) timingWaiters.push(res);
+  else sendTimings(res);
 });
 app.use('/test', test);
 
