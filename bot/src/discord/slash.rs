@@ -256,7 +256,7 @@ mod tests {
 
     #[test]
     fn every_game_is_a_choice() {
-        let choices: Vec<String> = GameChoice::list().into_iter().map(|c| c.name.to_string()).collect();
+        let choices: Vec<String> = GameChoice::list().iter().map(|c| c.name.to_string()).collect();
         for kind in engine::GameKind::ALL {
             assert!(choices.iter().any(|c| c == kind.name()), "{} is missing from the choices", kind.name());
         }
