@@ -8,7 +8,7 @@ use super::play::seat_of;
 use crate::model::{ChannelKey, User};
 
 /// The most moves offered as suggestions (Discord shows at most 25).
-pub const MAX_SUGGESTIONS: usize = 25;
+const MAX_SUGGESTIONS: usize = 25;
 
 impl Core {
     /// A catalog message in the channel's language; the default language if it cannot be read.

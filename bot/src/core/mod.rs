@@ -19,7 +19,6 @@ use crate::command::{self, Command, Parsed};
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
 use crate::storage::Storage;
-pub use lookup::MAX_SUGGESTIONS;
 
 /// Longest message the core reads, in characters.
 pub const MAX_INPUT: usize = 500;
