@@ -79,15 +79,15 @@ pub fn message(message: &Message, bot: UserId, prefix: &str) -> Option<Incoming>
 /// The option asking a challenge to open a thread for its match.
 pub const THREAD_OPTION: &str = "thread:yes";
 
-/// A challenge with [`THREAD_OPTION`] among its words: the text without it. `None` for
-/// any other text.
-pub fn thread_challenge(text: &str, prefix: &str) -> Option<String> {
-    let Parsed::Command(Command::Challenge { options, .. }) = command::parse(text, prefix) else { return None };
+/// A challenge with [`THREAD_OPTION`] among its words: the text without it, and the game
+/// named (empty when none is). `None` for any other text.
+pub fn thread_challenge(text: &str, prefix: &str) -> Option<(String, String)> {
+    let Parsed::Command(Command::Challenge { game, options, .. }) = command::parse(text, prefix) else { return None };
     if !options.iter().any(|o| o.eq_ignore_ascii_case(THREAD_OPTION)) {
         return None;
     }
     let words = text.split_whitespace().filter(|w| !w.eq_ignore_ascii_case(THREAD_OPTION));
-    Some(words.collect::<Vec<_>>().join(" "))
+    Some((words.collect::<Vec<_>>().join(" "), game.unwrap_or_default()))
 }
 
 /// A button's custom id for a command, and back: only the bot's own command buttons.
@@ -146,9 +146,11 @@ mod tests {
     #[test]
     fn a_thread_option_is_taken_out_of_a_challenge_only() {
         assert_eq!(
-            thread_challenge("!challenge <@51> hnefatafl thread:yes", "!").as_deref(),
-            Some("!challenge <@51> hnefatafl")
+            thread_challenge("!challenge <@51> hnefatafl thread:yes", "!"),
+            Some(("!challenge <@51> hnefatafl".to_owned(), "hnefatafl".to_owned()))
         );
+        let open = thread_challenge("!challenge open tafl thread:yes", "!");
+        assert_eq!(open, Some(("!challenge open tafl".to_owned(), "tafl".to_owned())));
         assert_eq!(thread_challenge("!challenge <@51> hnefatafl", "!"), None);
         assert_eq!(thread_challenge("!move thread:yes", "!"), None);
     }

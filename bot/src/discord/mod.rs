@@ -119,6 +119,14 @@ pub struct Data {
     prefix: String,
 }
 
+impl Data {
+    /// Handles a message and delivers the replies; a closed-DM notice goes to its channel.
+    async fn run(&self, incoming: &Incoming) {
+        let out = self.core.handle(incoming).await;
+        self.sender.deliver(&self.core, out, Some(&incoming.channel)).await;
+    }
+}
+
 type Error = anyhow::Error;
 
 /// A running bot: its shards and its sweeper.
@@ -276,19 +284,14 @@ async fn on_event(ctx: poise::FrameworkContext<'_, Data, Error>, event: &FullEve
 async fn on_message(data: &Data, bot: UserId, message: &DiscordMessage) {
     let Some(mut incoming) = incoming::message(message, bot, &data.prefix) else { return };
     if !incoming.private
-        && let Some(text) = incoming::thread_challenge(&incoming.text, &data.prefix)
+        && let Some((text, game)) = incoming::thread_challenge(&incoming.text, &data.prefix)
+        && let Some((thread, pointer)) = open_thread(data, message.channel_id, &message.author, &game).await
     {
-        let game = text.split_whitespace().find(|w| !w.starts_with(&data.prefix) && !w.starts_with("<@"));
-        if let Some((thread, pointer)) =
-            open_thread(data, message.channel_id, &message.author, game.unwrap_or_default()).await
-        {
-            let _ = data.sender.post(message.channel_id, &pointer, None, &[]).await;
-            incoming.channel = incoming::channel(thread);
-            incoming.text = text;
-        }
+        let _ = data.sender.post(message.channel_id, &pointer, None, &[]).await;
+        incoming.channel = incoming::channel(thread);
+        incoming.text = text;
     }
-    let out = data.core.handle(&incoming).await;
-    data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+    data.run(&incoming).await;
 }
 
 /// A challenge's button: only a press by someone the challenge waits for counts; others

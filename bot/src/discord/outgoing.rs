@@ -97,17 +97,16 @@ impl Sender {
         }
     }
 
-    /// Posts a reply in a channel; the first message posted, if any.
+    /// Posts a reply in a channel.
     pub async fn post(
         &self,
         channel: ChannelId,
         text: &str,
         image: Option<&[u8]>,
         buttons: &[Button],
-    ) -> Result<Option<serenity::all::Message>, serenity::Error> {
-        let mut first = None;
+    ) -> Result<(), serenity::Error> {
         for piece in pieces(text, image, buttons) {
-            let sent = retrying(|| {
+            retrying(|| {
                 let mut message =
                     CreateMessage::new().content(piece.content.clone()).components(components(piece.buttons));
                 if let Some(png) = piece.image {
@@ -116,9 +115,8 @@ impl Sender {
                 channel.send_message(&self.http, message)
             })
             .await?;
-            first.get_or_insert(sent);
         }
-        Ok(first)
+        Ok(())
     }
 
     /// A direct message to a user.
@@ -134,7 +132,7 @@ impl Sender {
                 channel
             }
         };
-        self.post(channel, text, image, &[]).await.map(|_| ())
+        self.post(channel, text, image, &[]).await
     }
 
     /// A private message could not be delivered: when the user does not accept DMs, the
@@ -143,13 +141,12 @@ impl Sender {
         if !dms_closed(error) {
             return;
         }
-        let Some(origin) = origin.filter(|o| o.channel.parse::<u64>().is_ok()) else {
+        let Some((origin, id)) = origin.and_then(|o| Some((o, o.channel.parse::<u64>().ok()?))) else {
             tracing::warn!(user = %user.id, "a private message cannot reach a user whose DMs are closed");
             return;
         };
         let notice = core.translate(origin, Message::new("discord-dms-closed").with("name", &user.name)).await;
-        let channel = ChannelId::new(origin.channel.parse::<u64>().unwrap_or(1).max(1));
-        let _ = self.post(channel, &notice, None, &[]).await;
+        let _ = self.post(ChannelId::new(id.max(1)), &notice, None, &[]).await;
     }
 }
 

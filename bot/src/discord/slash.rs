@@ -183,8 +183,7 @@ async fn challenge(
                 private: false,
                 handle: None,
             };
-            let out = data.core.handle(&incoming).await;
-            data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+            data.run(&incoming).await;
             return Ok(());
         }
     }
