@@ -21,6 +21,8 @@ fn say(channel: &ChannelKey, who: &str, text: &str) -> Incoming {
         mentions: vec![User::new("bob", "bob")],
         private: false,
         handle: None,
+        community: "bench".into(),
+        moderator: false,
     }
 }
 

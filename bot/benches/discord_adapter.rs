@@ -127,6 +127,8 @@ fn discord_adapter(c: &mut Criterion) {
         mentions: vec![User::new(player(false), player(false))],
         private: false,
         handle: None,
+        community: "bench".into(),
+        moderator: false,
     };
     let mut ply = 0usize;
     group.bench_function("chat core alone (the same move)", |b| {

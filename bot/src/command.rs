@@ -15,7 +15,11 @@ pub enum Command {
     Help(Option<String>),
     Games,
     Rules(Option<String>),
-    Challenge { opponent: Opponent, game: Option<String>, options: Vec<String> },
+    Challenge {
+        opponent: Opponent,
+        game: Option<String>,
+        options: Vec<String>,
+    },
     Accept,
     Decline,
     Cancel,
@@ -27,6 +31,16 @@ pub enum Command {
     Draw,
     Export,
     Lang(Option<String>),
+    /// A moderator ends the channel's match without result.
+    Abort,
+    Takeback,
+    /// Whose profile: the first mention, else the author.
+    Profile,
+    Leaderboard(Option<String>),
+    /// Shows, or sets, the channel's default time control.
+    Clock(Option<String>),
+    /// A tournament subcommand and its words.
+    Tournament(Vec<String>),
 }
 
 /// What a message is to the bot.
@@ -41,7 +55,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 15] = [
+pub const NAMES: [(&str, &str, &str, &str); 21] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -57,6 +71,12 @@ pub const NAMES: [(&str, &str, &str, &str); 15] = [
     ("draw", "draw", "patta", "command-draw"),
     ("export", "export", "esporta", "command-export"),
     ("lang", "lang", "lingua", "command-lang"),
+    ("abort", "abort", "interrompi", "command-abort"),
+    ("takeback", "takeback", "indietro", "command-takeback"),
+    ("profile", "profile", "profilo", "command-profile"),
+    ("leaderboard", "leaderboard", "classifica", "command-leaderboard"),
+    ("clock", "clock", "orologio", "command-clock"),
+    ("tournament", "tournament", "torneo", "command-tournament"),
 ];
 
 /// The canonical (English) name of a command word in either language.
@@ -100,9 +120,22 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("draw") => Command::Draw,
         Some("export") => Command::Export,
         Some("lang") => Command::Lang(first),
+        Some("abort") => Command::Abort,
+        Some("takeback") => Command::Takeback,
+        Some("profile") => Command::Profile,
+        Some("leaderboard") => Command::Leaderboard(first),
+        Some("clock") => Command::Clock(first),
+        Some("tournament") => Command::Tournament(rest.iter().map(|w| w.to_string()).collect()),
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
+}
+
+/// Whether the command may need the author's moderator right (abort, setting the
+/// channel's clock, running a tournament): adapters that must ask the platform for it
+/// ask only then.
+pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
+    matches!(parse(text, prefix), Parsed::Command(Command::Abort | Command::Clock(Some(_)) | Command::Tournament(_)))
 }
 
 #[cfg(test)]
@@ -124,6 +157,12 @@ mod tests {
         assert_eq!(cmd("!patta"), Command::Draw);
         assert_eq!(cmd("!esporta"), Command::Export);
         assert_eq!(cmd("  !board  "), Command::Board);
+        assert_eq!(cmd("!indietro"), Command::Takeback);
+        assert_eq!(cmd("!classifica tafl"), Command::Leaderboard(Some("tafl".into())));
+        assert_eq!(
+            cmd("!torneo crea tafl swiss:3"),
+            Command::Tournament(vec!["crea".into(), "tafl".into(), "swiss:3".into()])
+        );
     }
 
     #[test]

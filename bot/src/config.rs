@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 
+use crate::clock::TimeControl;
 use crate::core::Settings;
 use crate::discord::DiscordConfig;
 use crate::i18n::Lang;
@@ -89,7 +90,19 @@ impl Config {
             None => Lang::En,
         };
         let challenge_minutes = minutes("CHALLENGE_TTL_MINUTES", 10)?;
-        let decision_minutes = minutes("DECISION_TIMEOUT_MINUTES", 10)?;
+        let default_clock = match var("DEFAULT_CLOCK") {
+            Some(text) => text
+                .parse()
+                .map_err(|()| anyhow::anyhow!("DEFAULT_CLOCK must be {}, not {text:?}", crate::clock::EXPECTED))?,
+            None => TimeControl::default(),
+        };
+        let admins = var("BOT_ADMINS").unwrap_or_default();
+        let admins: Vec<String> =
+            admins.split(',').map(str::trim).filter(|a| !a.is_empty()).map(str::to_owned).collect();
+        anyhow::ensure!(
+            admins.iter().all(|a| a.contains(':')),
+            "BOT_ADMINS lists platform:user-id entries, like console:alice or discord:80351110224678912"
+        );
         let prefix = var("BOT_PREFIX").unwrap_or_else(|| "!".into());
         anyhow::ensure!(
             prefix.chars().count() <= 3 && !prefix.contains(char::is_whitespace),
@@ -101,7 +114,8 @@ impl Config {
                 prefix,
                 default_lang,
                 challenge_ttl_ms: challenge_minutes * 60_000,
-                decision_timeout_ms: decision_minutes * 60_000,
+                default_clock,
+                admins,
             },
             board_dir: var("BOARD_DIR").map_or_else(|| PathBuf::from("data/boards"), PathBuf::from),
             telegram: telegram()?,

@@ -83,6 +83,8 @@ impl Console {
             mentions,
             private,
             handle: None,
+            community: self.channel.clone(),
+            moderator: false,
         };
         let mut out = self.core.sweep().await;
         out.extend(self.core.handle(&incoming).await);

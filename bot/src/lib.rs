@@ -2,6 +2,7 @@
 //! message catalog ([`i18n`]), match records as text ([`record_text`]) and the adapters:
 //! the local [`console`], [`telegram`] and [`discord`].
 
+pub mod clock;
 pub mod command;
 pub mod config;
 pub mod console;
@@ -9,8 +10,10 @@ pub mod core;
 pub mod discord;
 pub mod i18n;
 pub mod model;
+pub mod rating;
 pub mod record_text;
 pub mod replay;
 pub mod split;
 pub mod storage;
 pub mod telegram;
+pub mod tournament;

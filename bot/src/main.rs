@@ -41,7 +41,13 @@ enum Mode {
 async fn core(config: &Config) -> anyhow::Result<Core> {
     let storage = Storage::connect(&config.database_url).await?;
     let renderer = Arc::new(render::Renderer::new()?);
-    Ok(Core::new(storage, renderer, config.settings.clone(), Arc::new(SystemClock)))
+    let core = Core::new(storage, renderer, config.settings.clone(), Arc::new(SystemClock));
+    // Clocks of running matches are re-armed, staggered, before anything is handled.
+    let due = core.rearm().await?;
+    if due > 0 {
+        tracing::warn!(due, "match clocks that ran out while the bot was down are applied now");
+    }
+    Ok(core)
 }
 
 async fn run(cli: Cli) -> anyhow::Result<ExitCode> {

@@ -3,6 +3,8 @@
 use engine::AnyMatch;
 use serde::{Deserialize, Serialize};
 
+use crate::clock::MatchClock;
+
 /// A conversation place: a platform's channel or chat, and a thread or topic within it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ChannelKey {
@@ -161,6 +163,47 @@ pub struct StoredMatch {
     /// Incremented by every update; a stale version loses the race.
     pub version: i64,
     pub started_at: i64,
-    /// When a pending secret decision times out and its default is played.
+    /// The clock's next alarm: a reminder, or the deadline.
     pub deadline_at: Option<i64>,
+    /// The server or group the channel belongs to: the leaderboard's community.
+    pub community: String,
+    /// Whether the result changes ratings.
+    pub ranked: bool,
+    /// `None` only for matches stored before clocks existed.
+    pub clock: Option<MatchClock>,
+    /// The seat that asked to take its last move back, until the next move.
+    pub takeback_offer: Option<u8>,
+    pub tournament_id: Option<i64>,
+}
+
+impl StoredMatch {
+    /// The outcome a finished match ended with (an aborted one has none).
+    pub fn end_outcome(&self) -> Option<engine::Outcome> {
+        let result = &self.end.as_ref()?.result;
+        if result == "draw" {
+            return Some(engine::Outcome::Draw);
+        }
+        let seats = (0..self.players.len() as u8).map(engine::Seat);
+        seats.into_iter().find(|&s| self.game.seat_name(s) == result).map(engine::Outcome::Winner)
+    }
+}
+
+/// The seats a game waits for.
+pub fn awaited(game: &AnyMatch) -> Vec<engine::Seat> {
+    match game.turn() {
+        engine::Turn::Player(seat) => vec![seat],
+        engine::Turn::Simultaneous(seats) => seats,
+        engine::Turn::Chance | engine::Turn::Over(_) => Vec::new(),
+    }
+}
+
+/// What starting a match needs besides its game.
+#[derive(Clone, Debug)]
+pub struct NewMatch<'a> {
+    pub channel: &'a ChannelKey,
+    pub community: &'a str,
+    pub players: &'a [User],
+    pub game: &'a AnyMatch,
+    pub ranked: bool,
+    pub clock: &'a MatchClock,
 }

@@ -23,7 +23,7 @@ fn to_channel<'a>(out: &'a [Outgoing], name: &str) -> Vec<&'a Outgoing> {
 }
 
 async fn three_player_match(core: &Core, hall: &bot::model::ChannelKey) -> Vec<Outgoing> {
-    let out = core.handle(&say(hall, "alice", "!challenge @bob @carol gype")).await;
+    let out = core.handle(&say(hall, "alice", "!challenge @bob @carol gype clock=10m")).await;
     assert!(texts(&out).contains("alice starts a gype"), "{}", texts(&out));
     assert!(texts(&out).contains("for 3 players"), "{}", texts(&out));
     let out = core.handle(&say(hall, "bob", "!accept")).await;
@@ -36,7 +36,7 @@ async fn three_player_match(core: &Core, hall: &bot::model::ChannelKey) -> Vec<O
 #[tokio::test]
 async fn three_players_choose_their_set_up_in_private_and_play() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let core = core(&url, clock.clone()).await;
         let hall = unique_platform_channel("gype");
@@ -136,7 +136,7 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
 #[tokio::test]
 async fn open_seats_fill_in_join_order_and_a_joined_player_may_leave() {
     let dir = tempfile::tempdir().unwrap();
-    let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
+    let core = core(&database_urls(&dir).await[0], Arc::new(ManualClock::default())).await;
     let hall = unique_platform_channel("open");
     let out = core.handle(&say(&hall, "alice", "!challenge open gype players=4 chaos=on")).await;
     assert!(texts(&out).contains("for 4 players. 3 open seats"), "{}", texts(&out));
@@ -158,7 +158,7 @@ async fn open_seats_fill_in_join_order_and_a_joined_player_may_leave() {
 #[tokio::test]
 async fn bad_multi_player_challenges_are_refused_clearly() {
     let dir = tempfile::tempdir().unwrap();
-    let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
+    let core = core(&database_urls(&dir).await[0], Arc::new(ManualClock::default())).await;
     let hall = unique_platform_channel("refusals");
     let cases = [
         ("!challenge @bob @carol hnefatafl", "This game is for 2 to 2 players, not 3."),
@@ -179,7 +179,7 @@ async fn bad_multi_player_challenges_are_refused_clearly() {
 #[tokio::test]
 async fn two_player_random_start_needs_no_set_up_and_reports_illegal_moves() {
     let dir = tempfile::tempdir().unwrap();
-    let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
+    let core = core(&database_urls(&dir).await[0], Arc::new(ManualClock::default())).await;
     let hall = unique_platform_channel("duel");
     core.handle(&say(&hall, "alice", "!challenge @bob gype start=random")).await;
     let out = core.handle(&say(&hall, "bob", "!accept")).await;

@@ -47,11 +47,11 @@ fn path_to_flee_or_fight(game: &AnyMatch) -> Vec<(Seat, String)> {
 #[tokio::test]
 async fn a_landover_match_announces_combats_and_defaults_a_decision_to_fight() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let core = core(&url, clock.clone()).await;
         let hall = unique_channel("landover");
-        core.handle(&say(&hall, "alice", "!challenge @bob landover")).await;
+        core.handle(&say(&hall, "alice", "!challenge @bob landover clock=10m")).await;
         let out = core.handle(&say(&hall, "bob", "!accept")).await;
         let text = texts(&out);
         assert!(text.contains("Chaotic: alice, Lawful: bob"), "{text}");

@@ -28,7 +28,7 @@ fn by_handle(incoming: Incoming, handle: &str) -> Incoming {
 #[tokio::test]
 async fn a_challenge_carries_accept_and_decline_buttons() {
     let dir = tempfile::tempdir().unwrap();
-    let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
+    let core = core(&database_urls(&dir).await[0], Arc::new(ManualClock::default())).await;
     let hall = unique_platform_channel("hall");
     let out = core.handle(&say(&hall, "alice", "!challenge @bob hnefatafl")).await;
     let commands: Vec<String> = buttons(&out).into_iter().map(|b| b.command).collect();
@@ -43,7 +43,7 @@ async fn a_challenge_carries_accept_and_decline_buttons() {
 #[tokio::test]
 async fn an_invitation_by_at_name_is_claimed_by_the_user_with_that_name() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let hall = unique_platform_channel("hall");
         let out = core.handle(&by_handle(say(&hall, "11", "!challenge @Bob_B hnefatafl"), "alice_a")).await;
@@ -63,7 +63,7 @@ async fn an_invitation_by_at_name_is_claimed_by_the_user_with_that_name() {
 #[tokio::test]
 async fn a_challenge_to_yourself_by_at_name_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let core = core(&database_urls(&dir)[0], Arc::new(ManualClock::default())).await;
+    let core = core(&database_urls(&dir).await[0], Arc::new(ManualClock::default())).await;
     let hall = unique_platform_channel("hall");
     let out = core.handle(&by_handle(say(&hall, "11", "!challenge @alice_a hnefatafl"), "alice_a")).await;
     assert!(texts(&out).contains("yourself"), "{}", texts(&out));
@@ -72,7 +72,7 @@ async fn a_challenge_to_yourself_by_at_name_is_refused() {
 #[tokio::test]
 async fn a_game_with_secrets_starts_only_once_every_player_opened_a_private_chat() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let hall = unique_platform_channel("hall");
         core.require_private_chat(&hall.platform, "https://t.me/games_bot?start=play");
@@ -112,7 +112,7 @@ async fn a_game_with_secrets_starts_only_once_every_player_opened_a_private_chat
 #[tokio::test]
 async fn a_delivery_is_handled_once() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let platform = unique_platform_channel("hall").platform;
         assert!(core.first_delivery(&platform, "update-1").await);
@@ -125,7 +125,7 @@ async fn a_delivery_is_handled_once() {
 #[tokio::test]
 async fn a_channel_that_changes_id_keeps_its_match_and_language() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let old = unique_platform_channel("group");
         let new = bot::model::ChannelKey::new(&old.platform, "supergroup", None);

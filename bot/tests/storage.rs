@@ -11,7 +11,7 @@ use common::{ManualClock, core, database_urls, images, say, texts, unique_channe
 #[tokio::test]
 async fn a_restart_mid_game_resumes_it_exactly() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let ch = unique_channel("restart");
         let before = {
@@ -38,7 +38,7 @@ async fn a_restart_mid_game_resumes_it_exactly() {
 #[tokio::test]
 async fn a_pending_challenge_survives_a_restart_with_its_expiry() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let ch = unique_channel("challenge-restart");
         core(&url, clock.clone()).await.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
@@ -56,7 +56,7 @@ async fn a_pending_challenge_survives_a_restart_with_its_expiry() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_writers_never_apply_a_move_twice() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let ch = unique_channel("race");
         // Two bot processes sharing one database: separate pools and channel locks.
@@ -84,7 +84,7 @@ async fn concurrent_writers_never_apply_a_move_twice() {
 #[tokio::test]
 async fn a_stale_version_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    for url in database_urls(&dir) {
+    for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let ch = unique_channel("version");
         let core = core(&url, clock.clone()).await;

@@ -11,7 +11,7 @@ use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Se
 use crate::gype::{Gype, GypeView};
 use crate::landover::{Landover, LandoverView};
 use crate::message::Message;
-use crate::record::{Entry, Match, ReplayError, Replayer};
+use crate::record::{Entry, Match, ReplayError, Replayer, TakebackError};
 use crate::tafl::{Tafl, TaflView};
 
 /// Every game the bot hosts.
@@ -312,6 +312,16 @@ impl AnyMatch {
     /// `seat` resigns; the game may go on without it (see [`Game::retire`]).
     pub fn retire(&mut self, seat: Seat) -> Result<Vec<EventReport>, PlayError> {
         each_game!(self, m => m.retire(seat).map(|events| reports(&events)))
+    }
+
+    /// Takes back `seat`'s last move (see [`Match::takeback`]).
+    pub fn takeback(&mut self, seat: Seat) -> Result<(), TakebackError> {
+        each_game!(self, m => m.takeback(seat))
+    }
+
+    /// The seats that left the game, in the order they left.
+    pub fn retired(&self) -> Vec<Seat> {
+        each_game!(self, m => m.retired())
     }
 
     /// Parses and plays a move's text for `seat`.

@@ -32,4 +32,4 @@ pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, UnknownGame};
 pub use chance::{Seed, SeedError, sample_index};
 pub use game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};
 pub use message::{Arg, Message};
-pub use record::{Entry, Match, Record, ReplayError, Replayer};
+pub use record::{Entry, Match, Record, ReplayError, Replayer, TakebackError};

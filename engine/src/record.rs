@@ -154,6 +154,19 @@ fn retire<G: Game>(state: &mut G, seat: Seat) -> Result<Vec<G::Event>, PlayError
     }
 }
 
+/// Why a takeback is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TakebackError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("the player has made no move")]
+    NoMove,
+    #[error("another player has acted since")]
+    OpponentMoved,
+    #[error("a chance outcome followed the move")]
+    ChanceFollowed,
+}
+
 /// A live match. Serialises as its [`Record`]; deserialising replays it.
 #[derive(Clone)]
 pub struct Match<G: Game> {
@@ -215,6 +228,40 @@ impl<G: Game> Match<G> {
         let chance = settle(&mut self.state, Some(&mut self.rng), Vec::new(), ply, &mut self.record.log);
         events.extend(chance.expect("every chance node lists an outcome"));
         Ok(events)
+    }
+
+    /// Takes back `seat`'s last action: allowed while it is the log's last entry, and not
+    /// once a chance outcome followed it (the seed's draws would be known in advance).
+    pub fn takeback(&mut self, seat: Seat) -> Result<(), TakebackError> {
+        if matches!(self.state.turn(), Turn::Over(_)) {
+            return Err(TakebackError::GameOver);
+        }
+        let log = &self.record.log;
+        let last = log.iter().rposition(|e| !matches!(e, Entry::Chance(_)));
+        match last.map(|i| (i, &log[i])) {
+            Some((i, Entry::Act { seat: s, .. })) if *s == seat => {
+                if i + 1 < log.len() {
+                    return Err(TakebackError::ChanceFollowed);
+                }
+                let mut record = self.record.clone();
+                record.log.truncate(i);
+                *self = Match::replay(record).expect("a prefix of a replayable log replays");
+                Ok(())
+            }
+            _ if log.iter().any(|e| matches!(e, Entry::Act { seat: s, .. } if *s == seat)) => {
+                Err(TakebackError::OpponentMoved)
+            }
+            _ => Err(TakebackError::NoMove),
+        }
+    }
+
+    /// The seats that left the game (resigned, lost on time), in the order they left.
+    pub fn retired(&self) -> Vec<Seat> {
+        let seats = self.record.log.iter().filter_map(|e| match e {
+            Entry::Retire { seat } => Some(*seat),
+            _ => None,
+        });
+        seats.collect()
     }
 
     /// Parses and plays a move's text.

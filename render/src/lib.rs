@@ -11,14 +11,17 @@
 mod gype;
 mod landover;
 mod raster;
+mod table;
 mod tafl;
 
 use engine::AnyView;
 
 pub use raster::RenderError;
+pub use table::TableView;
 
 /// Holds every game's pre-rasterised art.
 pub struct Renderer {
+    fonts: raster::Fonts,
     tafl: tafl::TaflArt,
     gype: gype::GypeArt,
     landover: landover::LandoverArt,
@@ -32,7 +35,13 @@ impl Renderer {
             tafl: tafl::TaflArt::new(&fonts)?,
             gype: gype::GypeArt::new(&fonts)?,
             landover: landover::LandoverArt::new(&fonts)?,
+            fonts,
         })
+    }
+
+    /// A table (standings) as a PNG.
+    pub fn table_png(&self, view: &TableView) -> Vec<u8> {
+        table::png(view, &self.fonts)
     }
 
     /// The board as a PNG.

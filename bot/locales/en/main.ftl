@@ -94,7 +94,7 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
 }
 gype-rolled = { $square } rerolled: { $emoji } { face }
 gype-finished = { $square }: { side } has { $count } of 8 dice home.
-gype-setup-prompt = You play { side }. Arrange your dice along { $first }–{ $last }: reply setup and eight faces, two each of F(lame), B(ook), S(words), T(ree), e.g. setup FFBBSSTT; or setup random, or setup default. After { $minutes } minutes the default order is used.
+gype-setup-prompt = You play { side }. Arrange your dice along { $first }–{ $last }: reply setup and eight faces, two each of F(lame), B(ook), S(words), T(ree), e.g. setup FFBBSSTT; or setup random, or setup default. If you have not answered within { $left }, the default order is used.
 
 ## Engine: LandOver
 lo-expected = “{ $text }” is not a LandOver move; write two squares (e7 e5, e7e5 or e7-e5), O-O or O-O-O to castle, or, when asked, flee <square>, fight or place <square>.
@@ -211,7 +211,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game>, challenge @user <game> [options], challenge open <game>, accept, decline, cancel, move <move> (or just the move), board, status, moves, resign, draw, export, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game>, challenge @user <game> [options], challenge open <game>, accept, decline, cancel, move <move> (or just the move), board, status, moves, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -338,8 +338,97 @@ discord-option-options = Game options, like king=unarmed
 discord-option-thread = Play the match in a new thread
 discord-option-text = The move, like a4-b4
 discord-option-choice = Your secret choice
+discord-option-player = Whose profile (yourself if empty)
+discord-option-control = 24h, 30m or 10+5 (moderators set it)
+discord-option-action = What to do
+discord-option-details = For create: game, format and options, like hnefatafl swiss:5 clock=1d
 discord-option-topic = A command to explain
 discord-option-language = The language of this channel
 discord-not-for-you = This button is not for you: it answers a challenge addressed to someone else.
 discord-thread-opened = The match is played in { $thread }.
 discord-dms-closed = { $name }, I cannot send you direct messages. Allow them (server menu, Privacy settings, Direct messages) and I will write to you; meanwhile /view shows your board and /secret sends a secret choice, both seen by you alone.
+
+## Community play: clocks, takebacks, ratings, tournaments
+match-terms = Clock: { $clock }; { $ranked ->
+    [ranked] rated
+   *[casual] casual (no rating change)
+}.
+clock-reminder = ⏰ { $names }: your turn in { $game } #{ $id }; { $left } left.
+lost-on-time = { $name } ran out of time.
+clock-default = This channel's default clock: { $clock }. Moderators set it with { $prefix }clock 24h (5m to 7d a move) or { $prefix }clock 10+5 (minutes each plus seconds a move).
+clock-set = The default clock here is now { $clock }.
+clock-not-moderator = Only a moderator of this channel can change its default clock.
+abort-not-moderator = Only a moderator of this channel can abort a match.
+match-aborted = Match #{ $id } was aborted by { $name }; no rating changes.
+takeback-two-players = Takebacks are for two-player matches.
+takeback-asked = { $name } asks to take back their last move. { $opponent }: say { $prefix }takeback to agree, or just play on.
+takeback-already-asked = You have asked already; { $opponent } must answer.
+takeback-done = { $name }'s last move is taken back.
+takeback-refused-over = The game is over; nothing can be taken back.
+takeback-refused-no-move = There is no move of yours to take back.
+takeback-refused-opponent-moved = Too late: { $opponent } has moved since your last move.
+takeback-refused-chance = Not possible: a die was rolled after that move, and the seed's randomness is already known.
+button-takeback = Agree to take back
+profile-unrated = unrated
+profile-none = { $name } has no finished games yet.
+profile-head = { $name }:
+profile-game = { $game }: { $rating }, { $games } games: { $wins } won, { $losses } lost, { $draws } drawn.
+profile-result = { $verdict ->
+    [win] won
+    [draw] drew
+   *[loss] lost
+} against { $opponents } ({ $game })
+profile-recent = Last results: { $results }.
+leaderboard-needs-game = Name a game: { $prefix }leaderboard <game>. Games: { $games }.
+leaderboard-empty = No rated { $game } games in this community yet.
+leaderboard-head = { $game }: the top players here
+leaderboard-line = { $rank }. { $name } { $rating } ±{ $deviation }
+leaderboard-own = You are #{ $rank } with { $rating }.
+leaderboard-own-none = You have no rated { $game } game here yet.
+tournament-usage = Tournaments: { $prefix }tournament create <game> <format> [options], then join, leave, start, standings, pairings, cancel. Formats: { $formats }.
+tournament-none = There is no tournament in this channel; open one with { $prefix }tournament create <game> <format>.
+tournament-exists = Tournament #{ $id } ({ $game }) is already open or running here.
+tournament-bad-format = “{ $format }” is not a format; use one of: { $formats }.
+tournament-two-players = Tournaments are for two-player games, and { $game } is not one.
+tournament-created = { $name } opens tournament #{ $id }: { $game }, { $format }{ $options }. Say { $prefix }tournament join to enter; { $name } starts it with { $prefix }tournament start.
+tournament-joined = { $name } joins tournament #{ $id } ({ $count } entrants).
+tournament-left = { $name } leaves tournament #{ $id }.
+tournament-withdrawn = { $name } withdraws from tournament #{ $id }: their games not yet started are lost by forfeit.
+tournament-already-joined = You are in this tournament already.
+tournament-not-entrant = You are not in this tournament.
+tournament-started-already = The tournament has started already.
+tournament-not-running = The tournament is over.
+tournament-full = The tournament is full ({ $max } entrants).
+tournament-too-few = At least two entrants are needed to start.
+tournament-not-creator = Only { $name }, who opened it, or a moderator can do that.
+tournament-started = Tournament #{ $id } starts with { $count } entrants. Games are played here one after another.
+tournament-round = Tournament #{ $id }, round { $round }:
+tournament-pair = { $board }. { $first } – { $second }{ $result }
+tournament-bye = { $board }. { $name }: bye (1 point)
+tournament-playing = (playing)
+tournament-next-game = Tournament #{ $id }, round { $round }: { $first } – { $second } is next.
+tournament-waiting = Tournament #{ $id }: the next game starts when the match running here ends.
+tournament-finished = Tournament #{ $id } is over.
+tournament-cancelled = Tournament #{ $id } is cancelled.
+tournament-pairings-none = No pairings yet: the tournament has not started.
+tournament-standings-head = Tournament #{ $id }, standings after round { $round }:
+tournament-standing = { $rank }. { $name } { $score } ({ $wins } won, { $draws } drawn, { $losses } lost; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
+tournament-table-title = Tournament #{ $id } – { $game } – final standings
+table-rank = #
+table-player = Player
+table-score = Score
+table-record = W-D-L
+table-buchholz = Buchholz
+table-sb = S-B
+command-abort = Abort this channel's match (moderators)
+command-takeback = Ask to take back your last move, or agree
+command-profile = Ratings and results of you or @user
+command-leaderboard = The community's best players of a game
+command-clock = The channel's default clock (moderators set it)
+command-tournament = Tournaments: create, join, leave, start, standings, pairings, cancel
+help-abort = { $prefix }abort: a moderator ends the match here; nobody's rating changes.
+help-takeback = { $prefix }takeback: ask to take back your last move; the opponent agrees by saying takeback too. Only before the opponent moves, and never after a die roll.
+help-profile = { $prefix }profile [@user]: rating and deviation per game, wins, losses, draws and the last five results.
+help-leaderboard = { $prefix }leaderboard <game>: this server's or group's top ten, and your rank.
+help-clock = { $prefix }clock [24h | 10+5]: the channel's default clock; a challenge may set its own with clock=… and casual for no rating change.
+help-tournament = { $prefix }tournament create <game> <round-robin | double-round-robin | swiss:N | elimination> [options]; then join, leave, start, standings, pairings, cancel.

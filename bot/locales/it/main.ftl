@@ -94,7 +94,7 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
 }
 gype-rolled = { $square } rilanciato: { $emoji } { face }
 gype-finished = { $square }: { side } ha { $count } dadi su 8 arrivati.
-gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Dopo { $minutes } minuti si usa l'ordine standard.
+gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Se non rispondi entro { $left }, si usa l'ordine standard.
 
 ## Engine: LandOver
 lo-expected = “{ $text }” non è una mossa di LandOver; scrivi due case (e7 e5, e7e5 o e7-e5), O-O o O-O-O per arroccare o, quando richiesto, flee <casa>, fight o place <casa>.
@@ -211,7 +211,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco>, sfida @utente <gioco> [opzioni], sfida aperta <gioco>, accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, abbandona, patta, esporta, lingua en|it.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco>, sfida @utente <gioco> [opzioni], sfida aperta <gioco>, accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo ….
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -338,8 +338,97 @@ discord-option-options = Opzioni del gioco, come king=unarmed
 discord-option-thread = Gioca la partita in un nuovo thread
 discord-option-text = La mossa, come a4-b4
 discord-option-choice = La tua scelta segreta
+discord-option-player = Di chi (tuo se vuoto)
+discord-option-control = 24h, 30m o 10+5 (lo cambiano i moderatori)
+discord-option-action = Che cosa fare
+discord-option-details = Per crea: gioco, formula e opzioni, come hnefatafl swiss:5 tempo=1d
 discord-option-topic = Un comando da spiegare
 discord-option-language = La lingua di questo canale
 discord-not-for-you = Questo pulsante non è per te: risponde a una sfida rivolta a qualcun altro.
 discord-thread-opened = La partita si gioca in { $thread }.
 discord-dms-closed = { $name }, non posso mandarti messaggi diretti. Consentili (menu del server, Impostazioni privacy, Messaggi diretti) e ti scriverò; intanto /view mostra la tua scacchiera e /secret invia una scelta segreta, entrambi visibili solo a te.
+
+## Gioco in comunità: orologi, ripensamenti, punteggi, tornei
+match-terms = Tempo: { $clock }; { $ranked ->
+    [ranked] partita valida per il punteggio
+   *[casual] amichevole (il punteggio non cambia)
+}.
+clock-reminder = ⏰ { $names }: tocca a te in { $game } #{ $id }; restano { $left }.
+lost-on-time = { $name } ha finito il tempo.
+clock-default = Il tempo predefinito di questo canale: { $clock }. I moderatori lo cambiano con { $prefix }orologio 24h (da 5m a 7d a mossa) o { $prefix }orologio 10+5 (minuti a testa più secondi a mossa).
+clock-set = Il tempo predefinito qui ora è { $clock }.
+clock-not-moderator = Solo un moderatore di questo canale può cambiarne il tempo predefinito.
+abort-not-moderator = Solo un moderatore di questo canale può interrompere una partita.
+match-aborted = La partita #{ $id } è stata interrotta da { $name }; nessun punteggio cambia.
+takeback-two-players = Si può tornare indietro solo nelle partite a due.
+takeback-asked = { $name } chiede di ritirare l'ultima mossa. { $opponent }: scrivi { $prefix }indietro per accettare, o continua a giocare.
+takeback-already-asked = L'hai già chiesto; deve rispondere { $opponent }.
+takeback-done = L'ultima mossa di { $name } è stata ritirata.
+takeback-refused-over = La partita è finita; non si può ritirare nulla.
+takeback-refused-no-move = Non hai mosse da ritirare.
+takeback-refused-opponent-moved = Troppo tardi: { $opponent } ha mosso dopo la tua ultima mossa.
+takeback-refused-chance = Non si può: dopo quella mossa è stato tirato un dado, e la casualità del seme è ormai nota.
+button-takeback = Accetta di tornare indietro
+profile-unrated = senza punteggio
+profile-none = { $name } non ha ancora partite concluse.
+profile-head = { $name }:
+profile-game = { $game }: { $rating }, { $games } partite: { $wins } vinte, { $losses } perse, { $draws } patte.
+profile-result = { $verdict ->
+    [win] vittoria
+    [draw] patta
+   *[loss] sconfitta
+} contro { $opponents } ({ $game })
+profile-recent = Ultimi risultati: { $results }.
+leaderboard-needs-game = Indica un gioco: { $prefix }classifica <gioco>. Giochi: { $games }.
+leaderboard-empty = Qui non ci sono ancora partite di { $game } valide per il punteggio.
+leaderboard-head = { $game }: i migliori giocatori qui
+leaderboard-line = { $rank }. { $name } { $rating } ±{ $deviation }
+leaderboard-own = Sei #{ $rank } con { $rating }.
+leaderboard-own-none = Qui non hai ancora partite di { $game } valide per il punteggio.
+tournament-usage = Tornei: { $prefix }torneo crea <gioco> <formula> [opzioni], poi entra, esci, inizia, classifica, abbinamenti, annulla. Formule: { $formats }.
+tournament-none = In questo canale non c'è un torneo; aprine uno con { $prefix }torneo crea <gioco> <formula>.
+tournament-exists = Il torneo #{ $id } ({ $game }) è già aperto o in corso qui.
+tournament-bad-format = “{ $format }” non è una formula; usa una di: { $formats }.
+tournament-two-players = I tornei sono per giochi a due, e { $game } non lo è.
+tournament-created = { $name } apre il torneo #{ $id }: { $game }, { $format }{ $options }. Scrivi { $prefix }torneo entra per partecipare; { $name } lo avvia con { $prefix }torneo inizia.
+tournament-joined = { $name } entra nel torneo #{ $id } ({ $count } iscritti).
+tournament-left = { $name } esce dal torneo #{ $id }.
+tournament-withdrawn = { $name } si ritira dal torneo #{ $id }: le sue partite non ancora iniziate sono perse a tavolino.
+tournament-already-joined = Sei già in questo torneo.
+tournament-not-entrant = Non sei in questo torneo.
+tournament-started-already = Il torneo è già iniziato.
+tournament-not-running = Il torneo è finito.
+tournament-full = Il torneo è al completo ({ $max } iscritti).
+tournament-too-few = Servono almeno due iscritti per iniziare.
+tournament-not-creator = Solo { $name }, che l'ha aperto, o un moderatore può farlo.
+tournament-started = Il torneo #{ $id } inizia con { $count } iscritti. Le partite si giocano qui una dopo l'altra.
+tournament-round = Torneo #{ $id }, turno { $round }:
+tournament-pair = { $board }. { $first } – { $second }{ $result }
+tournament-bye = { $board }. { $name }: riposo (1 punto)
+tournament-playing = (in corso)
+tournament-next-game = Torneo #{ $id }, turno { $round }: ora { $first } – { $second }.
+tournament-waiting = Torneo #{ $id }: la prossima partita inizia quando finisce quella in corso qui.
+tournament-finished = Il torneo #{ $id } è concluso.
+tournament-cancelled = Il torneo #{ $id } è annullato.
+tournament-pairings-none = Nessun abbinamento: il torneo non è ancora iniziato.
+tournament-standings-head = Torneo #{ $id }, classifica dopo il turno { $round }:
+tournament-standing = { $rank }. { $name } { $score } ({ $wins } vinte, { $draws } patte, { $losses } perse; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
+tournament-table-title = Torneo #{ $id } – { $game } – classifica finale
+table-rank = #
+table-player = Giocatore
+table-score = Punti
+table-record = V-P-S
+table-buchholz = Buchholz
+table-sb = S-B
+command-abort = Interrompi la partita del canale (moderatori)
+command-takeback = Chiedi di ritirare l'ultima mossa, o accetta
+command-profile = Punteggi e risultati tuoi o di @utente
+command-leaderboard = I migliori della comunità in un gioco
+command-clock = Il tempo predefinito del canale (lo cambiano i moderatori)
+command-tournament = Tornei: crea, entra, esci, inizia, classifica, abbinamenti, annulla
+help-abort = { $prefix }interrompi: un moderatore chiude la partita qui; nessun punteggio cambia.
+help-takeback = { $prefix }indietro: chiedi di ritirare la tua ultima mossa; l'avversario accetta scrivendo anche lui indietro. Solo prima che l'avversario muova, e mai dopo un tiro di dado.
+help-profile = { $prefix }profilo [@utente]: punteggio e deviazione per gioco, vittorie, sconfitte, patte e gli ultimi cinque risultati.
+help-leaderboard = { $prefix }classifica <gioco>: i primi dieci di questo server o gruppo, e la tua posizione.
+help-clock = { $prefix }orologio [24h | 10+5]: il tempo predefinito del canale; una sfida può fissare il suo con tempo=… e amichevole perché il punteggio non cambi.
+help-tournament = { $prefix }torneo crea <gioco> <girone | girone-doppio | svizzero:N | eliminazione> [opzioni]; poi entra, esci, inizia, classifica, abbinamenti, annulla.

@@ -32,6 +32,17 @@ pub(super) fn game_names() -> String {
     GameKind::ALL.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ")
 }
 
+/// The game a user named; an unknown name is answered with the list of games.
+pub(super) fn game_named(name: &str, reply: &mut Reply) -> Option<GameKind> {
+    match name.parse::<GameKind>() {
+        Ok(kind) => Some(kind),
+        Err(unknown) => {
+            reply.say(Message::new("unknown-game").with("game", unknown.0).with("games", game_names()));
+            None
+        }
+    }
+}
+
 impl Core {
     pub(super) fn help(&self, topic: Option<&str>, reply: &mut Reply) {
         let minutes = self.settings.challenge_ttl_ms / 60_000;
@@ -65,10 +76,11 @@ impl Core {
     }
 
     pub(super) fn rules(&self, game: Option<&str>, reply: &mut Reply) {
-        match game.map(str::parse::<GameKind>) {
-            Some(Ok(kind)) => reply.say(Message::new(rules_key(kind))),
-            Some(Err(unknown)) => {
-                reply.say(Message::new("unknown-game").with("game", unknown.0).with("games", game_names()))
+        match game {
+            Some(name) => {
+                if let Some(kind) = game_named(name, reply) {
+                    reply.say(Message::new(rules_key(kind)));
+                }
             }
             None => reply.say(Message::new("help-rules")),
         }

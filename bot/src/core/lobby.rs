@@ -4,33 +4,19 @@
 
 use engine::{AnyMatch, GameKind, Message, Seed, Turn, Viewer};
 
-use super::info::game_names;
-use super::{Core, Incoming, Outgoing, Reply};
+use super::info::{game_named, game_names};
+use super::{Core, Incoming, Outgoing, Reply, terms};
+use crate::clock::{self, MatchClock};
 use crate::command::Opponent;
-use crate::model::{Challenge, User};
-use crate::storage::StartError;
+use crate::model::{Challenge, NewMatch, User, awaited};
+use crate::storage::{StartError, StoredTournament};
 
-fn options_suffix(options: &[String]) -> String {
+pub(super) fn options_suffix(options: &[String]) -> String {
     if options.is_empty() { String::new() } else { format!(" ({})", options.join(" ")) }
 }
 
 fn names(users: &[&User]) -> String {
     users.iter().map(|u| u.name.as_str()).collect::<Vec<_>>().join(", ")
-}
-
-/// Splits the `players=N` (or `giocatori=N`) word from the game's options.
-fn split_players(options: &[String]) -> (Option<&str>, Vec<String>) {
-    let mut players = None;
-    let mut rest = Vec::new();
-    for word in options {
-        match word.split_once(['=', ':']) {
-            Some((key, value)) if matches!(key.to_lowercase().as_str(), "players" | "giocatori") => {
-                players = Some(value)
-            }
-            _ => rest.push(word.clone()),
-        }
-    }
-    (players, rest)
 }
 
 /// The users mentioned, each once, in order.
@@ -57,13 +43,7 @@ impl Core {
             reply.say(Message::new("challenge-needs-game").with("games", game_names()));
             return Ok(());
         };
-        let kind = match game.parse::<GameKind>() {
-            Ok(kind) => kind,
-            Err(unknown) => {
-                reply.say(Message::new("unknown-game").with("game", unknown.0).with("games", game_names()));
-                return Ok(());
-            }
-        };
+        let Some(kind) = game_named(game, reply) else { return Ok(()) };
         let invited = match opponent {
             Opponent::Open => Vec::new(),
             Opponent::Mentioned => invited(msg),
@@ -73,7 +53,8 @@ impl Core {
             reply.say(Message::new("challenge-self"));
             return Ok(());
         }
-        let (players, options) = split_players(options);
+        let Some(terms) = terms::read(options, reply) else { return Ok(()) };
+        let players = terms.players.as_deref();
         if opponent == Opponent::Mentioned && invited.is_empty() && players.is_none() {
             reply.say(Message::new("challenge-needs-opponent"));
             return Ok(());
@@ -99,7 +80,7 @@ impl Core {
             );
             return Ok(());
         }
-        let words: Vec<&str> = options.iter().map(String::as_str).collect();
+        let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
         if let Err(e) = AnyMatch::new(kind, &words, seats, Seed::from_bytes([0; 32])) {
             reply.say(e.0);
             return Ok(());
@@ -136,7 +117,7 @@ impl Core {
             joined: Vec::new(),
             seats,
             game: kind.name().to_owned(),
-            options,
+            options: options.to_vec(),
             created_at: now,
             expires_at: now + self.settings.challenge_ttl_ms,
         };
@@ -254,57 +235,94 @@ impl Core {
             }
             return Ok(());
         }
-        self.start(&challenge, kind, reply).await
+        self.start(&challenge, kind, &msg.community, reply).await
     }
 
     /// Every seat is taken: the challenge becomes a match.
-    async fn start(&self, challenge: &Challenge, kind: GameKind, reply: &mut Reply) -> anyhow::Result<()> {
-        let words: Vec<&str> = challenge.options.iter().map(String::as_str).collect();
+    async fn start(
+        &self,
+        challenge: &Challenge,
+        kind: GameKind,
+        community: &str,
+        reply: &mut Reply,
+    ) -> anyhow::Result<()> {
+        let terms = terms::split(&challenge.options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
+        let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
         let seed = Seed::from_bytes(rand::random());
         let game =
             AnyMatch::new(kind, &words, challenge.seats, seed).map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
         let players = challenge.players();
+        let control = match terms.clock {
+            Some(control) => control,
+            None => self.channel_clock(&challenge.channel).await?,
+        };
+        let new = NewMatch {
+            channel: &challenge.channel,
+            community,
+            players: &players,
+            game: &game,
+            ranked: terms.ranked,
+            clock: &MatchClock::start(control, challenge.seats, awaited(&game), self.clock.now_ms()),
+        };
+        self.open_match(&new, Some(challenge), None, reply).await?;
+        Ok(())
+    }
+
+    /// Starts a match and announces it: the seats, the seed's commitment, whose turn it
+    /// is with the board, and private prompts for secret choices.
+    pub(super) async fn open_match(
+        &self,
+        new: &NewMatch<'_>,
+        challenge: Option<&Challenge>,
+        tournament: Option<(&mut StoredTournament, usize)>,
+        reply: &mut Reply,
+    ) -> anyhow::Result<bool> {
         let now = self.clock.now_ms();
-        let deadline = self.deadline(&game, None, now);
-        let id = match self.storage.start_match(challenge, &players, &game, now, deadline).await {
+        let (game, players) = (new.game, new.players);
+        let id = match self.storage.start_match(new, challenge, tournament, now).await {
             Ok(id) => id,
             Err(StartError::ChannelBusy) => {
                 reply.say(Message::new("busy-retry"));
-                return Ok(());
+                return Ok(false);
             }
             Err(StartError::Db(e)) => return Err(e.into()),
         };
-        let seats = self.seat_lines(&game, &players, reply);
+        let seats = self.seat_lines(game, players, reply);
         let started = reply.text(
             Message::new("match-started")
                 .num("id", id)
-                .with("game", kind.name())
+                .with("game", game.kind().name())
                 .with("seats", seats)
-                .with("commitment", seed.commitment()),
+                .with("commitment", game.seed().commitment()),
         );
-        let turn = self.turn_line(&game, &players, reply);
-        let png = self.board_png(&game);
-        reply.post(format!("{started}\n{turn}"), Some(png));
+        let terms = reply.text(
+            Message::new("match-terms")
+                .with("clock", new.clock.control.to_string())
+                .with("ranked", if new.ranked { "ranked" } else { "casual" }),
+        );
+        let turn = self.turn_line(game, players, reply);
+        let png = self.board_png(game);
+        reply.post(format!("{started}\n{terms}\n{turn}"), Some(png));
         if let Turn::Simultaneous(waiting) = game.turn() {
-            let minutes = self.settings.decision_timeout_ms / 60_000;
+            let left = clock::human(new.clock.left(now));
             for seat in waiting {
                 let Some(prompt) = game.decision_prompt(seat) else { continue };
                 let player = &players[seat.index()];
                 let text = format!(
                     "{}\n{}",
-                    reply.text(Message::new("private-prompt-header").num("id", id).with("game", kind.name())),
-                    reply.text(prompt.num("minutes", minutes))
+                    reply.text(Message::new("private-prompt-header").num("id", id).with("game", game.kind().name())),
+                    reply.text(prompt.with("left", &left))
                 );
                 let image = Some(self.renderer.png(&game.view(Viewer::Player(seat))));
                 reply.out.push(Outgoing::Private {
-                    platform: challenge.channel.platform.clone(),
+                    platform: new.channel.platform.clone(),
                     user: player.clone(),
                     text,
                     image,
                 });
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     pub(super) async fn decline(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {

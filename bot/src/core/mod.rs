@@ -2,12 +2,17 @@
 //! [`Incoming`], calls [`Core::handle`], and delivers the [`Outgoing`] replies. Nothing
 //! here knows Discord or Telegram.
 
+mod alarms;
 mod info;
 mod lobby;
 mod lookup;
+mod moderation;
 mod play;
 mod private;
-mod timeout;
+mod ranking;
+mod takeback;
+mod terms;
+mod tournament;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -15,6 +20,7 @@ use std::sync::Arc;
 use engine::Message;
 use render::Renderer;
 
+use crate::clock::TimeControl;
 use crate::command::{self, Command, Parsed};
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
@@ -37,6 +43,11 @@ pub struct Incoming {
     /// The author's @-name where a platform mentions users by name (a Telegram username),
     /// without the `@`: it claims a challenge addressed to [`User::unresolved`].
     pub handle: Option<String>,
+    /// The server or group of the channel (a Discord server, a Telegram group): the
+    /// community of leaderboards.
+    pub community: String,
+    /// The author moderates the channel (the platform's manage-messages right).
+    pub moderator: bool,
 }
 
 /// What the core asks an adapter to deliver.
@@ -79,8 +90,11 @@ pub struct Settings {
     pub prefix: String,
     pub default_lang: Lang,
     pub challenge_ttl_ms: i64,
-    /// How long players have for a secret decision (a set-up) before its default is played.
-    pub decision_timeout_ms: i64,
+    /// The time control of channels that set none.
+    pub default_clock: TimeControl,
+    /// Users who may moderate every channel, as `platform:user-id` (the console's
+    /// moderators, since it has no rights of its own).
+    pub admins: Vec<String>,
 }
 
 impl Default for Settings {
@@ -89,7 +103,8 @@ impl Default for Settings {
             prefix: "!".into(),
             default_lang: Lang::En,
             challenge_ttl_ms: 10 * 60 * 1000,
-            decision_timeout_ms: 10 * 60 * 1000,
+            default_clock: TimeControl::default(),
+            admins: Vec::new(),
         }
     }
 }
@@ -112,6 +127,8 @@ struct Reply {
     lang: Lang,
     prefix: String,
     out: Vec<Outgoing>,
+    /// Channels whose match ended while handling: their tournaments move on.
+    ended: Vec<ChannelKey>,
 }
 
 impl Reply {
@@ -188,6 +205,19 @@ impl Core {
         }
     }
 
+    /// Whether the author moderates the channel: the platform says so, or the
+    /// configuration lists them.
+    fn is_moderator(&self, msg: &Incoming) -> bool {
+        let id = format!("{}:{}", msg.channel.platform, msg.author.id);
+        msg.moderator || self.settings.admins.contains(&id)
+    }
+
+    /// The channel's default time control.
+    async fn channel_clock(&self, channel: &ChannelKey) -> anyhow::Result<TimeControl> {
+        let set = self.storage.channel_clock(channel).await?;
+        Ok(set.and_then(|text| text.parse().ok()).unwrap_or(self.settings.default_clock))
+    }
+
     fn lock(&self, key: &ChannelKey) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         locks.entry(key.clone()).or_default().clone()
@@ -195,7 +225,13 @@ impl Core {
 
     async fn reply_for(&self, channel: &ChannelKey) -> anyhow::Result<Reply> {
         let lang = self.storage.channel_lang(channel).await?.unwrap_or(self.settings.default_lang);
-        Ok(Reply { channel: channel.clone(), lang, prefix: self.settings.prefix.clone(), out: Vec::new() })
+        Ok(Reply {
+            channel: channel.clone(),
+            lang,
+            prefix: self.settings.prefix.clone(),
+            out: Vec::new(),
+            ended: Vec::new(),
+        })
     }
 
     /// Handles one message. User mistakes get a one-line answer; our own failures are
@@ -229,6 +265,12 @@ impl Core {
             tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "command failed");
             reply.out.clear();
             reply.say(Message::new("internal-error"));
+        }
+        drop(_guard);
+        for channel in std::mem::take(&mut reply.ended) {
+            if let Err(e) = self.after_match(&channel, &mut reply.out).await {
+                tracing::error!(error = format!("{e:#}"), ?channel, "moving a tournament on failed");
+            }
         }
         reply.out
     }
@@ -281,6 +323,12 @@ impl Core {
             Command::Resign => self.resign(msg, reply).await?,
             Command::Draw => self.draw(msg, reply).await?,
             Command::Export => self.export(msg, reply).await?,
+            Command::Abort => self.abort(msg, reply).await?,
+            Command::Takeback => self.takeback(msg, reply).await?,
+            Command::Profile => self.profile(msg, reply).await?,
+            Command::Leaderboard(game) => self.leaderboard(msg, game.as_deref(), reply).await?,
+            Command::Clock(control) => self.set_clock(msg, control.as_deref(), reply).await?,
+            Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
         }
         Ok(())
     }
@@ -295,24 +343,17 @@ impl Core {
                 Vec::new()
             }
         };
-        match self.apply_timeouts().await {
+        match self.apply_alarms().await {
             Ok(mut more) => out.append(&mut more),
-            Err(e) => tracing::error!(error = format!("{e:#}"), "applying decision timeouts failed"),
+            Err(e) => tracing::error!(error = format!("{e:#}"), "applying clock alarms failed"),
+        }
+        match self.resume_tournaments().await {
+            Ok(mut more) => out.append(&mut more),
+            Err(e) => tracing::error!(error = format!("{e:#}"), "resuming tournaments failed"),
         }
         if let Err(e) = self.storage.forget_deliveries(self.clock.now_ms() - DELIVERY_MEMORY_MS).await {
             tracing::error!(error = %e, "forgetting old deliveries failed");
         }
         out
-    }
-
-    /// When the pending decision times out. Secret simultaneous choices share one running
-    /// deadline; any other decision (a flight, a fight) gets a fresh one after each play.
-    /// None when no decision with a default is pending.
-    fn deadline(&self, game: &engine::AnyMatch, current: Option<i64>, now: i64) -> Option<i64> {
-        if game.deciding().is_empty() {
-            return None;
-        }
-        let fresh = now + self.settings.decision_timeout_ms;
-        Some(if matches!(game.turn(), engine::Turn::Simultaneous(_)) { current.unwrap_or(fresh) } else { fresh })
     }
 }

@@ -3,7 +3,7 @@
 use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 
 use super::{Core, Incoming, Reply};
-use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User};
+use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User, awaited};
 use crate::record_text;
 
 /// How often a command is retried when another process changed the match meanwhile.
@@ -95,12 +95,14 @@ impl Core {
     fn finish(stored: &mut StoredMatch, outcome: &Outcome, reason: &str) {
         stored.status = Status::Finished;
         stored.draw_offer = None;
+        stored.takeback_offer = None;
+        stored.deadline_at = None;
         stored.end = Some(MatchEnd { result: stored.game.outcome_name(outcome).to_owned(), reason: reason.to_owned() });
     }
 
     /// The channel's match and the author's seat; says why when there is none, unless
     /// `quiet`.
-    async fn players_match(
+    pub(super) async fn players_match(
         &self,
         channel: &ChannelKey,
         author: &User,
@@ -181,7 +183,7 @@ impl Core {
                     return Ok(None);
                 }
             };
-            if !self.save_play(&mut stored, "rules").await? {
+            if !self.save_play(&mut stored, "rules", Some(seat)).await? {
                 continue;
             }
             let outcome = stored.game.outcome();
@@ -191,16 +193,28 @@ impl Core {
         Ok(None)
     }
 
-    /// Writes a match after its game changed: ends it when the game is over (for
-    /// `reason`), withdraws any draw offer, and re-arms the decision deadline. `false`
-    /// when another writer changed the match first (nothing is written).
-    pub(super) async fn save_play(&self, stored: &mut StoredMatch, reason: &str) -> anyhow::Result<bool> {
+    /// Writes a match after its game changed (by `mover`, if a player made the change):
+    /// ends it when the game is over (for `reason`), withdraws any draw or takeback offer,
+    /// and moves the clock on. `false` when another writer changed the match first
+    /// (nothing is written).
+    pub(super) async fn save_play(
+        &self,
+        stored: &mut StoredMatch,
+        reason: &str,
+        mover: Option<Seat>,
+    ) -> anyhow::Result<bool> {
         if let Some(outcome) = stored.game.outcome() {
             Core::finish(stored, &outcome, reason);
         }
         stored.draw_offer = None;
+        stored.takeback_offer = None;
         let now = self.clock.now_ms();
-        stored.deadline_at = self.deadline(&stored.game, stored.deadline_at, now);
+        let awaited = awaited(&stored.game);
+        if let Some(clock) = stored.clock.as_mut() {
+            clock.after_play(mover, awaited, now);
+        }
+        stored.deadline_at =
+            stored.clock.as_ref().filter(|_| stored.status == Status::Active).and_then(|c| c.next_alarm());
         Ok(self.storage.update_match(stored, now).await?)
     }
 
@@ -213,6 +227,9 @@ impl Core {
         outcome: Option<&Outcome>,
         reply: &mut Reply,
     ) {
+        if outcome.is_some() {
+            reply.ended.push(stored.channel.clone());
+        }
         let mut lines: Vec<String> = events.iter().map(|e| reply.text(e.message.clone())).collect();
         // Dice are announced on their own, with what led to them, before the board.
         if let Some(last_roll) = events.iter().rposition(|e| e.roll) {
@@ -283,13 +300,14 @@ impl Core {
                     return Ok(());
                 }
             };
-            if !self.save_play(&mut stored, "resignation").await? {
+            if !self.save_play(&mut stored, "resignation", Some(seat)).await? {
                 continue;
             }
             let outcome = stored.game.outcome();
             let resigned = reply.text(Message::new("resigned").with("name", &msg.author.name));
             match &outcome {
                 Some(outcome) => {
+                    reply.ended.push(stored.channel.clone());
                     let result = self.result_lines(&stored, outcome, reply);
                     reply.post(format!("{resigned}\n{result}"), None);
                 }
@@ -331,6 +349,7 @@ impl Core {
                 continue;
             }
             if agreed {
+                reply.ended.push(stored.channel.clone());
                 let text = format!(
                     "{}\n{}",
                     reply.text(Message::new("draw-agreed")),

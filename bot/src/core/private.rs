@@ -77,6 +77,7 @@ impl Core {
         let mut channel = self.reply_for(&played.stored.channel).await?;
         self.announce(&played.stored, &played.events, played.outcome.as_ref(), &mut channel);
         reply.out.append(&mut channel.out);
+        reply.ended.append(&mut channel.ended);
         let done = reply.text(Message::new("private-move-done").num("id", played.stored.id));
         let view = played.stored.game.view(Viewer::Player(played.seat));
         reply.post(done, Some(self.renderer.png(&view)));

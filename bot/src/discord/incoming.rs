@@ -1,7 +1,7 @@
 //! From Discord to the chat core: pure functions from a Discord message to an
 //! [`Incoming`], tested without a network.
 
-use serenity::all::{Message, User as DiscordUser, UserId};
+use serenity::all::{ChannelId, GuildId, Message, User as DiscordUser, UserId};
 
 use super::PLATFORM;
 use crate::command::{self, Command, Parsed};
@@ -73,7 +73,14 @@ pub fn message(message: &Message, bot: UserId, prefix: &str) -> Option<Incoming>
         mentions: mentions(message, bot),
         private: message.guild_id.is_none(),
         handle: None,
+        community: community(message.guild_id, message.channel_id),
+        moderator: false,
     })
+}
+
+/// The community of a place: its server, or the channel itself outside servers.
+pub fn community(guild: Option<GuildId>, channel: ChannelId) -> String {
+    guild.map_or_else(|| channel.to_string(), |g| g.to_string())
 }
 
 /// The option asking a challenge to open a thread for its match.

@@ -24,6 +24,7 @@ use serenity::all::{
 use serenity::gateway::GatewayError;
 use tokio::sync::Notify;
 
+use crate::command;
 use crate::core::{Core, Incoming};
 use outgoing::Sender;
 
@@ -272,7 +273,9 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 
 async fn on_event(ctx: poise::FrameworkContext<'_, Data, Error>, event: &FullEvent) -> Result<(), Error> {
     match event {
-        FullEvent::Message { new_message } => on_message(ctx.user_data, ctx.bot_id(), new_message).await,
+        FullEvent::Message { new_message } => {
+            on_message(ctx.user_data, &ctx.serenity_context.cache, ctx.bot_id(), new_message).await
+        }
         FullEvent::InteractionCreate { interaction: Interaction::Component(press) } => {
             on_button(ctx.user_data, press).await
         }
@@ -281,8 +284,11 @@ async fn on_event(ctx: poise::FrameworkContext<'_, Data, Error>, event: &FullEve
     Ok(())
 }
 
-async fn on_message(data: &Data, bot: UserId, message: &DiscordMessage) {
+async fn on_message(data: &Data, cache: &serenity::cache::Cache, bot: UserId, message: &DiscordMessage) {
     let Some(mut incoming) = incoming::message(message, bot, &data.prefix) else { return };
+    if !incoming.private && command::may_need_moderator(&incoming.text, &data.prefix) {
+        incoming.moderator = moderates(cache, message);
+    }
     if !incoming.private
         && let Some((text, game)) = incoming::thread_challenge(&incoming.text, &data.prefix)
         && let Some((thread, pointer)) = open_thread(data, message.channel_id, &message.author, &game).await
@@ -292,6 +298,18 @@ async fn on_message(data: &Data, bot: UserId, message: &DiscordMessage) {
         incoming.text = text;
     }
     data.run(&incoming).await;
+}
+
+/// Whether a message's author may manage messages in its channel (or the thread's
+/// parent), from the cached server, its roles and the channel's overwrites.
+fn moderates(cache: &serenity::cache::Cache, message: &DiscordMessage) -> bool {
+    let (Some(guild_id), Some(member)) = (message.guild_id, message.member.as_deref()) else { return false };
+    let Some(guild) = cache.guild(guild_id) else { return false };
+    let channel = guild.channels.get(&message.channel_id).or_else(|| {
+        let thread = guild.threads.iter().find(|t| t.id == message.channel_id)?;
+        guild.channels.get(&thread.parent_id?)
+    });
+    channel.is_some_and(|c| guild.partial_member_permissions_in(c, message.author.id, member).manage_messages())
 }
 
 /// A challenge's button: only a press by someone the challenge waits for counts; others
@@ -319,6 +337,8 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
         mentions: Vec::new(),
         private: press.guild_id.is_none(),
         handle: None,
+        community: incoming::community(press.guild_id, press.channel_id),
+        moderator: press.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_messages()),
     };
     let out = data.core.handle(&incoming).await;
     let response = if data.core.has_challenge(&incoming.channel).await {

@@ -27,6 +27,25 @@ pub enum GameChoice {
     Landover,
 }
 
+/// What `/tournament` does; the text command's subcommand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum TournamentAction {
+    #[name = "create"]
+    Create,
+    #[name = "join"]
+    Join,
+    #[name = "leave"]
+    Leave,
+    #[name = "start"]
+    Start,
+    #[name = "standings"]
+    Standings,
+    #[name = "pairings"]
+    Pairings,
+    #[name = "cancel"]
+    Cancel,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum LangChoice {
     #[name = "English"]
@@ -40,7 +59,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 10] = [
+const OPTIONS: [(&str, &str); 14] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -50,16 +69,33 @@ const OPTIONS: [(&str, &str); 10] = [
     ("text", "discord-option-text"),
     ("choice", "discord-option-choice"),
     ("topic", "discord-option-topic"),
+    ("player", "discord-option-player"),
+    ("control", "discord-option-control"),
+    ("action", "discord-option-action"),
+    ("details", "discord-option-details"),
     ("language", "discord-option-language"),
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 10] =
-    ["accept", "decline", "cancel", "board", "status", "moves", "resign", "draw", "export", "games"];
+const PLAIN: [&str; 12] = [
+    "accept", "decline", "cancel", "board", "status", "moves", "resign", "draw", "export", "games", "abort", "takeback",
+];
 
 /// Every slash command, localized.
 pub fn commands() -> Vec<Command> {
-    let mut commands = vec![challenge(), move_(), secret(), view(), rules(), help(), lang()];
+    let mut commands = vec![
+        challenge(),
+        move_(),
+        secret(),
+        view(),
+        rules(),
+        help(),
+        lang(),
+        profile(),
+        leaderboard(),
+        clock(),
+        tournament(),
+    ];
     for name in PLAIN {
         let mut command = plain();
         command.name = name.into();
@@ -89,6 +125,17 @@ fn localize(command: &mut Command) {
     }
 }
 
+/// Whether the author of a slash command may manage messages where it was sent (Discord
+/// computes the right for interactions).
+fn moderates(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_messages())
+        }
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// Runs `text` for the author in `channel` and answers the interaction.
 async fn run(
     ctx: Context<'_>,
@@ -104,6 +151,8 @@ async fn run(
         mentions,
         private: private || ctx.guild_id().is_none(),
         handle: None,
+        community: incoming::community(ctx.guild_id(), ctx.channel_id()),
+        moderator: moderates(ctx),
     };
     let out = ctx.data().core.handle(&incoming).await;
     answer(ctx, out).await
@@ -182,6 +231,8 @@ async fn challenge(
                 mentions,
                 private: false,
                 handle: None,
+                community: incoming::community(ctx.guild_id(), ctx.channel_id()),
+                moderator: moderates(ctx),
             };
             data.run(&incoming).await;
             return Ok(());
@@ -239,6 +290,35 @@ async fn lang(ctx: Context<'_>, language: LangChoice) -> Result<(), Error> {
         LangChoice::It => Lang::It,
     };
     run_here(ctx, &format!("lang {}", code.code())).await
+}
+
+#[poise::command(slash_command)]
+async fn profile(ctx: Context<'_>, player: Option<DiscordUser>) -> Result<(), Error> {
+    let mentions: Vec<User> = player.iter().map(incoming::user).collect();
+    let text = format!("{}profile {}", ctx.data().prefix, mentions.first().map_or("", |u| u.name.as_str()));
+    run(ctx, incoming::channel(ctx.channel_id()), text.trim_end().to_owned(), mentions, false).await
+}
+
+#[poise::command(slash_command)]
+async fn leaderboard(ctx: Context<'_>, game: GameChoice) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    run_here(ctx, &format!("leaderboard {}", game.name())).await
+}
+
+#[poise::command(slash_command)]
+async fn clock(ctx: Context<'_>, #[max_length = 16] control: Option<String>) -> Result<(), Error> {
+    run_here(ctx, &format!("clock {}", control.unwrap_or_default())).await
+}
+
+/// `/tournament action [details]`: details are the game, format and options of `create`.
+#[poise::command(slash_command)]
+async fn tournament(
+    ctx: Context<'_>,
+    action: TournamentAction,
+    #[max_length = 200] details: Option<String>,
+) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    run_here(ctx, &format!("tournament {} {}", action.name(), details.unwrap_or_default())).await
 }
 
 /// Every command of [`PLAIN`], by the name it was invoked as.

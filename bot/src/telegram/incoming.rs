@@ -79,6 +79,8 @@ pub fn message(message: &Message, bot_username: &str, prefix: &str) -> Option<In
         private: message.chat.is_private(),
         handle: from.username.clone(),
         text,
+        community: message.chat.id.0.to_string(),
+        moderator: false,
     })
 }
 
@@ -94,6 +96,8 @@ pub fn button(query: &CallbackQuery, prefix: &str) -> Option<Incoming> {
         mentions: Vec::new(),
         private: message.chat.is_private(),
         handle: query.from.username.clone(),
+        community: message.chat.id.0.to_string(),
+        moderator: false,
     })
 }
 

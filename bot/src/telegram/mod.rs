@@ -24,7 +24,7 @@ use teloxide::update_listeners::webhooks;
 use url::Url;
 
 use crate::command;
-use crate::core::Core;
+use crate::core::{Core, Incoming};
 use crate::i18n::Lang;
 pub use outgoing::TgBot;
 
@@ -163,11 +163,29 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
         }
         _ => None,
     };
-    if let Some(incoming) = incoming {
+    if let Some(mut incoming) = incoming {
+        if !incoming.private && command::may_need_moderator(&incoming.text, &state.prefix) {
+            incoming.moderator = is_admin(&bot, &incoming).await;
+        }
         let out = core.handle(&incoming).await;
         outgoing::deliver(&bot, core, out).await;
     }
     Ok(())
+}
+
+/// Whether the author administers the chat (Telegram's moderators); a failure to ask
+/// counts as no.
+async fn is_admin(bot: &TgBot, incoming: &Incoming) -> bool {
+    let (Ok(chat), Ok(user)) = (incoming.channel.channel.parse::<i64>(), incoming.author.id.parse::<u64>()) else {
+        return false;
+    };
+    match bot.get_chat_member(ChatId(chat), UserId(user)).await {
+        Ok(member) => member.is_privileged(),
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot ask whether a user administers a chat");
+            false
+        }
+    }
 }
 
 /// The command menu, in English and (for Italian users) with the Italian names.

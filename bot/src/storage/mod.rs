@@ -6,12 +6,17 @@ use std::path::Path;
 use std::str::FromStr;
 
 use anyhow::Context;
-use engine::AnyMatch;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Executor, Row};
 
 use crate::i18n::Lang;
-use crate::model::{Challenge, ChannelKey, MatchEnd, Status, StoredMatch, User};
+use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
+
+mod ratings;
+mod tournaments;
+
+pub use ratings::{Leaderboard, Profile, ProfileGame, RecentResult};
+pub use tournaments::StoredTournament;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Backend {
@@ -37,7 +42,7 @@ const CHALLENGE_COLUMNS: &str = "platform, channel, thread, challenger_id, chall
      game, options, created_at, expires_at";
 
 const MATCH_COLUMNS: &str = "id, platform, channel, thread, players, record, status, result, end_reason, draw_offer, \
-     version, started_at, deadline_at";
+     version, started_at, deadline_at, community, ranked, clock, takeback_offer, tournament_id";
 
 impl Storage {
     /// Connects, creating a SQLite file (and its folder) if missing, and migrates.
@@ -255,31 +260,39 @@ impl Storage {
         Ok(())
     }
 
-    /// Turns an accepted challenge into a match, in one transaction: the challenge goes,
-    /// the match comes. Fails with `ChannelBusy` if another match won the channel.
+    /// Starts a match, in one transaction with what it comes from: an accepted challenge
+    /// (deleted) or a tournament's game (given by index; the tournament is written with
+    /// the game's match if still at its version).
+    /// Fails with `ChannelBusy` if another match won the channel.
     pub async fn start_match(
         &self,
-        challenge: &Challenge,
-        players: &[User],
-        game: &AnyMatch,
+        new: &NewMatch<'_>,
+        challenge: Option<&Challenge>,
+        tournament: Option<(&mut StoredTournament, usize)>,
         now: i64,
-        deadline_at: Option<i64>,
     ) -> Result<i64, StartError> {
         let mut tx = self.pool.begin().await?;
-        delete_challenge_in(&mut tx, &challenge.channel).await?;
-        let key = &challenge.channel;
+        let key = new.channel;
+        if challenge.is_some() {
+            delete_challenge_in(&mut tx, key).await?;
+        }
         let inserted = sqlx::query(
             "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, \
-             updated_at, deadline_at) VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8) RETURNING id",
+             updated_at, deadline_at, community, ranked, clock, tournament_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(&key.platform)
         .bind(&key.channel)
         .bind(&key.thread)
-        .bind(game.kind().name())
-        .bind(serde_json::to_string(players).expect("users serialise"))
-        .bind(serde_json::to_string(game).expect("matches serialise"))
+        .bind(new.game.kind().name())
+        .bind(serde_json::to_string(new.players).expect("users serialise"))
+        .bind(serde_json::to_string(new.game).expect("matches serialise"))
         .bind(now)
-        .bind(deadline_at)
+        .bind(new.clock.next_alarm())
+        .bind(new.community)
+        .bind(i64::from(new.ranked))
+        .bind(serde_json::to_string(new.clock).expect("clocks serialise"))
+        .bind(tournament.as_ref().map(|(t, _)| t.id))
         .fetch_one(&mut *tx)
         .await;
         let id = match inserted {
@@ -287,7 +300,7 @@ impl Storage {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StartError::ChannelBusy),
             Err(e) => return Err(e.into()),
         };
-        for (seat, player) in players.iter().enumerate() {
+        for (seat, player) in new.players.iter().enumerate() {
             sqlx::query("INSERT INTO match_players (match_id, platform, user_id, seat) VALUES ($1, $2, $3, $4)")
                 .bind(id)
                 .bind(&key.platform)
@@ -295,6 +308,12 @@ impl Storage {
                 .bind(seat as i64)
                 .execute(&mut *tx)
                 .await?;
+        }
+        if let Some((tournament, game)) = tournament {
+            tournament.state.games[game].match_id = Some(id);
+            if !tournaments::update_in(&mut tx, tournament).await? {
+                return Err(StartError::ChannelBusy);
+            }
         }
         tx.commit().await?;
         Ok(id)
@@ -322,12 +341,14 @@ impl Storage {
         rows.iter().map(match_from_row).collect()
     }
 
-    /// Running matches whose decision deadline has passed, earliest first.
-    pub async fn due_matches(&self, now: i64) -> anyhow::Result<Vec<StoredMatch>> {
+    /// Up to `limit` running matches whose clock alarm is due, earliest first.
+    pub async fn due_matches(&self, now: i64, limit: i64) -> anyhow::Result<Vec<StoredMatch>> {
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= $1 ORDER BY deadline_at"
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= $1 \
+             ORDER BY deadline_at LIMIT $2"
         ))
         .bind(now)
+        .bind(limit)
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(match_from_row).collect()
@@ -340,11 +361,14 @@ impl Storage {
     }
 
     /// Writes a match if nobody changed it since it was read. Returns `false` (and
-    /// changes nothing) when the version is stale; on success the version advances.
+    /// changes nothing) when the version is stale; on success the version advances. A
+    /// match that ends here has its results and ratings recorded in the same transaction.
     pub async fn update_match(&self, m: &mut StoredMatch, now: i64) -> sqlx::Result<bool> {
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
-             deadline_at = $6, version = version + 1, updated_at = $7 WHERE id = $8 AND version = $9",
+             deadline_at = $6, clock = $7, takeback_offer = $8, version = version + 1, updated_at = $9 \
+             WHERE id = $10 AND version = $11",
         )
         .bind(serde_json::to_string(&m.game).expect("matches serialise"))
         .bind(m.status.as_str())
@@ -352,16 +376,66 @@ impl Storage {
         .bind(m.end.as_ref().map(|e| e.reason.clone()))
         .bind(m.draw_offer.map(i64::from))
         .bind(m.deadline_at)
+        .bind(m.clock.as_ref().map(|c| serde_json::to_string(c).expect("clocks serialise")))
+        .bind(m.takeback_offer.map(i64::from))
         .bind(now)
         .bind(m.id)
         .bind(m.version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Ok(false);
+        }
+        if m.status == Status::Finished {
+            ratings::record_results_in(&mut tx, m, now).await?;
+        }
+        tx.commit().await?;
+        m.version += 1;
+        Ok(true)
+    }
+
+    /// A match by id, running or finished.
+    pub async fn match_by_id(&self, id: i64) -> anyhow::Result<Option<StoredMatch>> {
+        let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| match_from_row(&r)).transpose()
+    }
+
+    /// The running matches a restart must re-arm: those whose alarm is due by `now`, and
+    /// those stored before clocks existed; oldest first.
+    pub async fn matches_to_rearm(&self, now: i64) -> anyhow::Result<Vec<StoredMatch>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND (clock IS NULL OR deadline_at <= $1) \
+             ORDER BY id"
+        ))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(match_from_row).collect()
+    }
+
+    /// A channel's default clock, if one was set.
+    pub async fn channel_clock(&self, key: &ChannelKey) -> anyhow::Result<Option<String>> {
+        let row = self.channel_row("clock", "channels", key, "").await?;
+        Ok(row.and_then(|r| r.get::<Option<String>, _>(0)))
+    }
+
+    /// Sets a channel's default clock (the language row is created with `lang` if new).
+    pub async fn set_channel_clock(&self, key: &ChannelKey, lang: Lang, clock: &str) -> sqlx::Result<()> {
+        sqlx::query(
+            "INSERT INTO channels (platform, channel, thread, lang, clock) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (platform, channel, thread) DO UPDATE SET clock = excluded.clock",
+        )
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .bind(lang.code())
+        .bind(clock)
         .execute(&self.pool)
         .await?;
-        let won = done.rows_affected() == 1;
-        if won {
-            m.version += 1;
-        }
-        Ok(won)
+        Ok(())
     }
 }
 
@@ -413,6 +487,14 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
         version: r.try_get(10)?,
         started_at: r.try_get(11)?,
         deadline_at: r.try_get(12)?,
+        community: r.try_get(13)?,
+        ranked: r.try_get::<i64, _>(14)? != 0,
+        clock: match r.try_get::<Option<String>, _>(15)? {
+            Some(text) => Some(serde_json::from_str(&text).with_context(|| format!("match {id}: bad clock"))?),
+            None => None,
+        },
+        takeback_offer: r.try_get::<Option<i64>, _>(16)?.and_then(|s| u8::try_from(s).ok()),
+        tournament_id: r.try_get(17)?,
     })
 }
 

@@ -1,0 +1,148 @@
+//! Match clocks ringing: reminders at half and 90% of a player's time, and the time
+//! running out. A pending decision with a documented default (a secret set-up, a flight
+//! or a fight) gets its default; otherwise the player loses on time, or in a game of
+//! three or more leaves it and the game goes on where its rules allow. Alarms live in
+//! the database: after a restart they are re-armed, staggered.
+
+use engine::{Message, Outcome, Seat};
+
+use super::play::RETRIES;
+use super::{Core, Outgoing, Reply};
+use crate::clock::{self, Alarm, MatchClock};
+use crate::model::{StoredMatch, awaited};
+
+/// The most alarms one sweep handles; the rest wait for the next sweep.
+const ALARMS_PER_SWEEP: i64 = 20;
+/// The gap between re-armed alarms after a restart.
+const RESTART_STAGGER_MS: i64 = 2_000;
+
+impl Core {
+    /// Re-arms the clocks of running matches after a start: reminders missed while the bot
+    /// was down are skipped, and alarms already due are spread a little apart so that a
+    /// restart does not fire a burst. A deadline that passed is still applied, once.
+    pub async fn rearm(&self) -> anyhow::Result<usize> {
+        let now = self.clock.now_ms();
+        let mut due = 0;
+        for mut stored in self.storage.matches_to_rearm(now).await? {
+            let before = (stored.clock.clone(), stored.deadline_at);
+            // A match stored before clocks existed starts on the default one now.
+            let clock = stored.clock.get_or_insert_with(|| {
+                MatchClock::start(self.settings.default_clock, stored.players.len(), awaited(&stored.game), now)
+            });
+            clock.skip_missed_reminders(now);
+            stored.deadline_at = clock.next_alarm().map(|alarm| {
+                if alarm <= now {
+                    due += 1;
+                    now + due as i64 * RESTART_STAGGER_MS
+                } else {
+                    alarm
+                }
+            });
+            if (stored.clock.clone(), stored.deadline_at) != before {
+                self.storage.update_match(&mut stored, now).await?;
+            }
+        }
+        Ok(due)
+    }
+
+    pub(super) async fn apply_alarms(&self) -> anyhow::Result<Vec<Outgoing>> {
+        let mut out = Vec::new();
+        for due in self.storage.due_matches(self.clock.now_ms(), ALARMS_PER_SWEEP).await? {
+            let lock = self.lock(&due.channel);
+            let _guard = lock.lock().await;
+            let mut reply = self.reply_for(&due.channel).await?;
+            for _ in 0..RETRIES {
+                let now = self.clock.now_ms();
+                let Some(stored) = self.storage.active_match(&due.channel).await? else { break };
+                if stored.id != due.id || stored.deadline_at.is_none_or(|d| d > now) {
+                    break;
+                }
+                if self.ring(stored, now, &mut reply).await? {
+                    break;
+                }
+            }
+            drop(_guard);
+            for channel in std::mem::take(&mut reply.ended) {
+                self.after_match(&channel, &mut reply.out).await?;
+            }
+            out.append(&mut reply.out);
+        }
+        Ok(out)
+    }
+
+    /// Handles a match's due alarm; `false` when another writer changed it first.
+    async fn ring(&self, mut stored: StoredMatch, now: i64, reply: &mut Reply) -> anyhow::Result<bool> {
+        let Some(clock) = stored.clock.as_mut() else {
+            stored.deadline_at = None;
+            return Ok(self.storage.update_match(&mut stored, now).await?);
+        };
+        match clock.due(now) {
+            None => {
+                stored.deadline_at = clock.next_alarm();
+                Ok(self.storage.update_match(&mut stored, now).await?)
+            }
+            Some(Alarm::Reminder) => {
+                clock.reminders += 1;
+                let left = clock::human(clock.left(now));
+                let names: Vec<&str> = clock.awaited.iter().map(|s| stored.players[s.index()].name.as_str()).collect();
+                let message = Message::new("clock-reminder")
+                    .with("names", names.join(", "))
+                    .num("id", stored.id)
+                    .with("game", stored.game.kind().name())
+                    .with("left", left);
+                stored.deadline_at = clock.next_alarm();
+                let saved = self.storage.update_match(&mut stored, now).await?;
+                if saved {
+                    reply.say(message);
+                }
+                Ok(saved)
+            }
+            Some(Alarm::TimeUp) => self.time_up(stored, reply).await,
+        }
+    }
+
+    /// Plays the defaults of pending decisions, or else takes the awaited players out.
+    async fn time_up(&self, mut stored: StoredMatch, reply: &mut Reply) -> anyhow::Result<bool> {
+        let mut lines = Vec::new();
+        let mut events = Vec::new();
+        let deciding = stored.game.deciding();
+        let (late, reason): (Vec<Seat>, &str) = if deciding.is_empty() {
+            (stored.clock.as_ref().map(|c| c.awaited.clone()).unwrap_or_default(), "time")
+        } else {
+            (deciding, "rules")
+        };
+        for &seat in &late {
+            let name = &stored.players[seat.index()].name;
+            if reason == "rules" {
+                let Some(text) = stored.game.timeout_move(seat) else { continue };
+                if let Ok(mut more) = stored.game.play_text(seat, &text) {
+                    lines.push(Message::new("decision-timed-out").with("name", name));
+                    events.append(&mut more);
+                }
+            } else if stored.game.outcome().is_none()
+                && let Ok(mut more) = stored.game.retire(seat)
+            {
+                lines.push(Message::new("lost-on-time").with("name", name));
+                events.append(&mut more);
+            }
+        }
+        if let Some(clock) = stored.clock.as_mut()
+            && let clock::TimeControl::Live { .. } = clock.control
+        {
+            for seat in &late {
+                clock.remaining[seat.index()] = 0;
+            }
+        }
+        // The passed deadline is spent: the clock starts again for whoever is awaited now.
+        let mover = late.first().copied();
+        if !self.save_play(&mut stored, reason, mover).await? {
+            return Ok(false);
+        }
+        for line in lines {
+            reply.say(line);
+        }
+        let outcome: Option<Outcome> = stored.game.outcome();
+        self.announce(&stored, &events, outcome.as_ref(), reply);
+        Ok(true)
+    }
+}

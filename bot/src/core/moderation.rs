@@ -1,0 +1,66 @@
+//! Moderators' commands: `abort` ends the channel's match with no result and no rating
+//! change; `clock` sets the channel's default time control (anyone may read it).
+
+use engine::Message;
+
+use super::play::RETRIES;
+use super::{Core, Incoming, Reply};
+use crate::clock::{self, TimeControl};
+use crate::model::{MatchEnd, Status};
+
+/// The result and reason stored for an aborted match.
+const ABORTED: &str = "aborted";
+
+impl Core {
+    pub(super) async fn abort(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        if !self.is_moderator(msg) {
+            reply.say(Message::new("abort-not-moderator"));
+            return Ok(());
+        }
+        for _ in 0..RETRIES {
+            let Some(mut stored) = self.storage.active_match(&msg.channel).await? else {
+                reply.say(Message::new("no-match"));
+                return Ok(());
+            };
+            stored.status = Status::Finished;
+            stored.end = Some(MatchEnd { result: ABORTED.into(), reason: ABORTED.into() });
+            stored.deadline_at = None;
+            if self.storage.update_match(&mut stored, self.clock.now_ms()).await? {
+                reply.say(Message::new("match-aborted").num("id", stored.id).with("name", &msg.author.name));
+                reply.ended.push(stored.channel.clone());
+                return Ok(());
+            }
+        }
+        reply.say(Message::new("busy-retry"));
+        Ok(())
+    }
+
+    pub(super) async fn set_clock(
+        &self,
+        msg: &Incoming,
+        control: Option<&str>,
+        reply: &mut Reply,
+    ) -> anyhow::Result<()> {
+        let Some(text) = control else {
+            let current = self.channel_clock(&msg.channel).await?;
+            reply.say(Message::new("clock-default").with("clock", current.to_string()));
+            return Ok(());
+        };
+        if !self.is_moderator(msg) {
+            reply.say(Message::new("clock-not-moderator"));
+            return Ok(());
+        }
+        let Ok(control) = text.parse::<TimeControl>() else {
+            reply.say(
+                Message::new("option-bad-value")
+                    .with("option", "clock")
+                    .with("value", text)
+                    .with("expected", clock::EXPECTED),
+            );
+            return Ok(());
+        };
+        self.storage.set_channel_clock(&msg.channel, reply.lang, &control.to_string()).await?;
+        reply.say(Message::new("clock-set").with("clock", control.to_string()));
+        Ok(())
+    }
+}

@@ -1,0 +1,96 @@
+//! Ratings as people see them: `profile [@user]` and `leaderboard <game>`.
+
+use engine::Message;
+
+use super::info::{game_named, game_names};
+use super::{Core, Incoming, Reply};
+
+impl Core {
+    pub(super) async fn profile(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        let platform = &msg.channel.platform;
+        let mut user = msg.mentions.first().cloned().unwrap_or_else(|| msg.author.clone());
+        // An @-name without an id is found by the name it played under.
+        if user.is_unresolved()
+            && let Some(known) = self.storage.user_named(platform, &user.name).await?
+        {
+            user = known;
+        }
+        let profile = self.storage.profile(platform, &user.id).await?;
+        if profile.games.is_empty() {
+            reply.say(Message::new("profile-none").with("name", &user.name));
+            return Ok(());
+        }
+        let mut lines = vec![reply.text(Message::new("profile-head").with("name", &user.name))];
+        for game in &profile.games {
+            let rating = game.rating.map_or_else(
+                || reply.lang.key("profile-unrated"),
+                |(r, d)| format!("{} ±{}", r.round() as i64, d.round() as i64),
+            );
+            lines.push(
+                reply.text(
+                    Message::new("profile-game")
+                        .with("game", &game.game)
+                        .with("rating", rating)
+                        .num("games", game.wins + game.losses + game.draws)
+                        .num("wins", game.wins)
+                        .num("losses", game.losses)
+                        .num("draws", game.draws),
+                ),
+            );
+        }
+        let recent: Vec<String> = profile
+            .recent
+            .iter()
+            .map(|r| {
+                reply.text(
+                    Message::new("profile-result")
+                        .with("verdict", &r.verdict)
+                        .with("opponents", &r.opponents)
+                        .with("game", &r.game),
+                )
+            })
+            .collect();
+        lines.push(reply.text(Message::new("profile-recent").with("results", recent.join("; "))));
+        reply.post(lines.join("\n"), None);
+        Ok(())
+    }
+
+    pub(super) async fn leaderboard(
+        &self,
+        msg: &Incoming,
+        game: Option<&str>,
+        reply: &mut Reply,
+    ) -> anyhow::Result<()> {
+        let Some(game) = game else {
+            reply.say(Message::new("leaderboard-needs-game").with("games", game_names()));
+            return Ok(());
+        };
+        let Some(kind) = game_named(game, reply) else { return Ok(()) };
+        let board =
+            self.storage.leaderboard(&msg.channel.platform, &msg.community, kind.name(), &msg.author.id).await?;
+        if board.top.is_empty() {
+            reply.say(Message::new("leaderboard-empty").with("game", kind.name()));
+            return Ok(());
+        }
+        let mut lines = vec![reply.text(Message::new("leaderboard-head").with("game", kind.name()))];
+        for (rank, (name, rating, deviation)) in board.top.iter().enumerate() {
+            lines.push(
+                reply.text(
+                    Message::new("leaderboard-line")
+                        .num("rank", rank as i64 + 1)
+                        .with("name", name)
+                        .num("rating", rating.round() as i64)
+                        .num("deviation", deviation.round() as i64),
+                ),
+            );
+        }
+        lines.push(match board.own {
+            Some((rank, rating)) => {
+                reply.text(Message::new("leaderboard-own").num("rank", rank).num("rating", rating.round() as i64))
+            }
+            None => reply.text(Message::new("leaderboard-own-none").with("game", kind.name())),
+        });
+        reply.post(lines.join("\n"), None);
+        Ok(())
+    }
+}

@@ -1,0 +1,72 @@
+//! Takebacks: a player asks to take back their last move, and the opponent agrees by
+//! asking too. Refused, with the reason, once the opponent has moved or once a chance
+//! outcome followed the move (the seed's draws are known by then).
+
+use engine::{Message, TakebackError};
+
+use super::play::RETRIES;
+use super::{Core, Incoming, Reply};
+
+fn refusal(error: TakebackError) -> &'static str {
+    match error {
+        TakebackError::GameOver => "takeback-refused-over",
+        TakebackError::NoMove => "takeback-refused-no-move",
+        TakebackError::OpponentMoved => "takeback-refused-opponent-moved",
+        TakebackError::ChanceFollowed => "takeback-refused-chance",
+    }
+}
+
+impl Core {
+    pub(super) async fn takeback(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        for _ in 0..RETRIES {
+            let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
+                return Ok(());
+            };
+            if stored.players.len() != 2 {
+                reply.say(Message::new("takeback-two-players"));
+                return Ok(());
+            }
+            let opponent = stored.players.iter().find(|p| p.id != msg.author.id).map(|p| p.name.clone());
+            let opponent = opponent.unwrap_or_default();
+            match stored.takeback_offer {
+                Some(offer) if offer == seat.0 => {
+                    reply.say(Message::new("takeback-already-asked").with("opponent", &opponent));
+                    return Ok(());
+                }
+                // The opponent asked: this agrees.
+                Some(offer) => {
+                    let asker = engine::Seat(offer);
+                    if let Err(e) = stored.game.takeback(asker) {
+                        reply.say(Message::new(refusal(e)).with("opponent", &msg.author.name));
+                        return Ok(());
+                    }
+                    if !self.save_play(&mut stored, "rules", None).await? {
+                        continue;
+                    }
+                    let name = &stored.players[asker.index()].name;
+                    let done = reply.text(Message::new("takeback-done").with("name", name));
+                    let turn = self.turn_line(&stored.game, &stored.players, reply);
+                    reply.post(format!("{done}\n{turn}"), Some(self.board_png(&stored.game)));
+                    return Ok(());
+                }
+                None => {
+                    if let Err(e) = stored.game.clone().takeback(seat) {
+                        reply.say(Message::new(refusal(e)).with("opponent", &opponent));
+                        return Ok(());
+                    }
+                    stored.takeback_offer = Some(seat.0);
+                    if !self.storage.update_match(&mut stored, self.clock.now_ms()).await? {
+                        continue;
+                    }
+                    reply.say_with_buttons(
+                        Message::new("takeback-asked").with("name", &msg.author.name).with("opponent", &opponent),
+                        &[("takeback", "button-takeback")],
+                    );
+                    return Ok(());
+                }
+            }
+        }
+        reply.say(Message::new("busy-retry"));
+        Ok(())
+    }
+}

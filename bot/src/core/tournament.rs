@@ -1,0 +1,410 @@
+//! Tournaments in the chat: `tournament create <game> <format> [options]`, `join`,
+//! `leave`, `start`, `standings`, `pairings`, `cancel`. The games of a round are played
+//! one after another in the tournament's channel; when a game ends the next one starts,
+//! and when a round ends the next is paired. The final standings are posted as text and
+//! as an image. A sweep resumes tournaments after a restart.
+
+use engine::{AnyMatch, GameKind, Message, Outcome, Seat, Seed};
+use render::TableView;
+
+use super::info::game_named;
+use super::lobby::options_suffix;
+use super::play::RETRIES;
+use super::{Core, Incoming, Outgoing, Reply, terms};
+use crate::clock::MatchClock;
+use crate::model::{ChannelKey, NewMatch, Status, awaited};
+use crate::storage::StoredTournament;
+use crate::tournament::{self, Advance, Format, Phase, Standing, Tournament, TournamentError};
+
+/// A score as people write it: 2, 2½, ½.
+fn points(score: f64) -> String {
+    let whole = score.floor() as i64;
+    match (whole, score - score.floor() >= 0.5) {
+        (0, true) => "½".into(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
+fn error_key(error: TournamentError) -> &'static str {
+    match error {
+        TournamentError::Started => "tournament-started-already",
+        TournamentError::NotRunning => "tournament-not-running",
+        TournamentError::AlreadyJoined => "tournament-already-joined",
+        TournamentError::NotEntrant => "tournament-not-entrant",
+        TournamentError::Full => "tournament-full",
+        TournamentError::TooFew => "tournament-too-few",
+    }
+}
+
+/// The canonical subcommand of an English or Italian word.
+fn subcommand(word: &str) -> Option<&'static str> {
+    Some(match word.to_lowercase().as_str() {
+        "create" | "crea" => "create",
+        "join" | "entra" => "join",
+        "leave" | "esci" => "leave",
+        "start" | "inizia" => "start",
+        "standings" | "classifica" => "standings",
+        "pairings" | "abbinamenti" => "pairings",
+        "cancel" | "annulla" => "cancel",
+        _ => return None,
+    })
+}
+
+impl Core {
+    pub(super) async fn tournament(&self, msg: &Incoming, words: &[String], reply: &mut Reply) -> anyhow::Result<()> {
+        let usage = || Message::new("tournament-usage").with("formats", tournament::FORMATS);
+        let Some(sub) = words.first().and_then(|w| subcommand(w)) else {
+            reply.say(usage());
+            return Ok(());
+        };
+        if sub == "create" {
+            return self.create_tournament(msg, &words[1..], reply).await;
+        }
+        let found = match sub {
+            "standings" => self.storage.latest_tournament(&msg.channel).await?,
+            _ => self.storage.channel_tournament(&msg.channel).await?,
+        };
+        let Some(mut stored) = found else {
+            reply.say(Message::new("tournament-none"));
+            return Ok(());
+        };
+        match sub {
+            "standings" => {
+                self.post_standings(&stored, reply);
+                return Ok(());
+            }
+            "pairings" => {
+                self.post_pairings(&stored, reply);
+                return Ok(());
+            }
+            _ => {}
+        }
+        for _ in 0..RETRIES {
+            let changed = match sub {
+                "join" => {
+                    let rating = self.storage.rating(&msg.channel.platform, &msg.author.id, &stored.game).await?;
+                    let rating = rating.map_or(1500.0, |r| r.rating);
+                    stored.state.join(msg.author.clone(), rating)
+                }
+                "leave" => stored.state.leave(&msg.author.id),
+                _ if stored.creator.id != msg.author.id && !self.is_moderator(msg) => {
+                    reply.say(Message::new("tournament-not-creator").with("name", &stored.creator.name));
+                    return Ok(());
+                }
+                "start" => stored.state.start(),
+                _ => {
+                    stored.state.phase = Phase::Cancelled;
+                    Ok(())
+                }
+            };
+            if let Err(e) = changed {
+                reply.say(Message::new(error_key(e)).num("max", tournament::MAX_ENTRANTS as i64));
+                return Ok(());
+            }
+            if !self.storage.update_tournament(&mut stored).await? {
+                stored = match self.storage.channel_tournament(&msg.channel).await? {
+                    Some(again) => again,
+                    None => break,
+                };
+                continue;
+            }
+            let id = stored.id;
+            let name = &msg.author.name;
+            match sub {
+                "join" => reply.say(
+                    Message::new("tournament-joined")
+                        .with("name", name)
+                        .num("id", id)
+                        .num("count", stored.state.entrants.len() as i64),
+                ),
+                "leave" if stored.state.phase == Phase::Running => {
+                    reply.say(Message::new("tournament-withdrawn").with("name", name).num("id", id));
+                    reply.ended.push(msg.channel.clone());
+                }
+                "leave" => reply.say(Message::new("tournament-left").with("name", name).num("id", id)),
+                "start" => {
+                    reply.say(
+                        Message::new("tournament-started")
+                            .num("id", id)
+                            .num("count", stored.state.entrants.len() as i64),
+                    );
+                    self.post_pairings(&stored, reply);
+                    reply.ended.push(msg.channel.clone());
+                }
+                _ => reply.say(Message::new("tournament-cancelled").num("id", id)),
+            }
+            return Ok(());
+        }
+        reply.say(Message::new("busy-retry"));
+        Ok(())
+    }
+
+    async fn create_tournament(&self, msg: &Incoming, words: &[String], reply: &mut Reply) -> anyhow::Result<()> {
+        let (Some(game), Some(format)) = (words.first(), words.get(1)) else {
+            reply.say(Message::new("tournament-usage").with("formats", tournament::FORMATS));
+            return Ok(());
+        };
+        let Some(kind) = game_named(game, reply) else { return Ok(()) };
+        if kind.info().min_players > 2 {
+            reply.say(Message::new("tournament-two-players").with("game", kind.name()));
+            return Ok(());
+        }
+        let Ok(format) = format.parse::<Format>() else {
+            reply
+                .say(Message::new("tournament-bad-format").with("format", format).with("formats", tournament::FORMATS));
+            return Ok(());
+        };
+        let options = &words[2..];
+        let Some(terms) = terms::read(options, reply) else { return Ok(()) };
+        let game_words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
+        if let Err(e) = AnyMatch::new(kind, &game_words, 2, Seed::from_bytes([0; 32])) {
+            reply.say(e.0);
+            return Ok(());
+        }
+        let mut stored = StoredTournament {
+            id: 0,
+            channel: msg.channel.clone(),
+            community: msg.community.clone(),
+            creator: msg.author.clone(),
+            game: kind.name().to_owned(),
+            options: options.to_vec(),
+            state: Tournament::new(format),
+            version: 0,
+        };
+        match self.storage.create_tournament(&stored, self.clock.now_ms()).await? {
+            Some(id) => stored.id = id,
+            None => {
+                let running = self.storage.channel_tournament(&msg.channel).await?;
+                let (id, game) = running.map_or((0, String::new()), |t| (t.id, t.game));
+                reply.say(Message::new("tournament-exists").num("id", id).with("game", game));
+                return Ok(());
+            }
+        }
+        reply.say(
+            Message::new("tournament-created")
+                .with("name", &msg.author.name)
+                .num("id", stored.id)
+                .with("game", kind.name())
+                .with("format", format.to_string())
+                .with("options", options_suffix(options)),
+        );
+        Ok(())
+    }
+
+    /// After a match in `channel` ended (or a tournament there changed): records the
+    /// result in the channel's tournament, pairs the next round or finishes it, and
+    /// starts its next game when the channel is free.
+    pub(super) async fn after_match(&self, channel: &ChannelKey, out: &mut Vec<Outgoing>) -> anyhow::Result<()> {
+        let lock = self.lock(channel);
+        let _guard = lock.lock().await;
+        let mut reply = self.reply_for(channel).await?;
+        for _ in 0..RETRIES {
+            let Some(mut stored) = self.storage.channel_tournament(channel).await? else { break };
+            if stored.state.phase != Phase::Running {
+                break;
+            }
+            let mut advance = Advance::Same;
+            if let Some(game) = stored.state.playing() {
+                let match_id = stored.state.games[game].match_id.unwrap_or_default();
+                let Some(played) = self.storage.match_by_id(match_id).await? else { break };
+                if played.status == Status::Active {
+                    break;
+                }
+                match played.end_outcome() {
+                    Some(Outcome::Winner(seat)) => {
+                        advance = stored.state.record(game, if seat == Seat(0) { 1.0 } else { 0.0 })
+                    }
+                    Some(Outcome::Draw) => advance = stored.state.record(game, 0.5),
+                    // An aborted game is played again.
+                    None => stored.state.games[game].match_id = None,
+                }
+            } else {
+                advance = stored.state.advance();
+            }
+            let Some(next) = stored.state.next_game() else {
+                if !self.storage.update_tournament(&mut stored).await? {
+                    continue;
+                }
+                if advance == Advance::Finished {
+                    reply.say(Message::new("tournament-finished").num("id", stored.id));
+                    self.post_standings(&stored, &mut reply);
+                }
+                break;
+            };
+            if let Advance::NewRound(_) = advance {
+                self.post_pairings(&stored, &mut reply);
+            }
+            if self.storage.active_match(channel).await?.is_some() {
+                if self.storage.update_tournament(&mut stored).await? {
+                    reply.say(Message::new("tournament-waiting").num("id", stored.id));
+                    break;
+                }
+                continue;
+            }
+            if self.start_tournament_game(&mut stored, next, &mut reply).await? {
+                break;
+            }
+        }
+        out.append(&mut reply.out);
+        Ok(())
+    }
+
+    /// Starts a tournament game as a match, recording it in the tournament in the same
+    /// transaction; `false` when the tournament changed meanwhile.
+    async fn start_tournament_game(
+        &self,
+        stored: &mut StoredTournament,
+        game: usize,
+        reply: &mut Reply,
+    ) -> anyhow::Result<bool> {
+        let pairing = stored.state.games[game].clone();
+        let entrants = &stored.state.entrants;
+        let players =
+            vec![entrants[pairing.first].user.clone(), entrants[pairing.second.unwrap_or_default()].user.clone()];
+        let terms = terms::split(&stored.options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
+        let kind: GameKind = stored.game.parse()?;
+        let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
+        let match_game = AnyMatch::new(kind, &words, 2, Seed::from_bytes(rand::random()))
+            .map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
+        let control = match terms.clock {
+            Some(control) => control,
+            None => self.channel_clock(&stored.channel).await?,
+        };
+        reply.say(
+            Message::new("tournament-next-game")
+                .num("id", stored.id)
+                .num("round", pairing.round as i64)
+                .with("first", &players[0].name)
+                .with("second", &players[1].name),
+        );
+        let channel = stored.channel.clone();
+        let community = stored.community.clone();
+        let clock = MatchClock::start(control, 2, awaited(&match_game), self.clock.now_ms());
+        let new = NewMatch {
+            channel: &channel,
+            community: &community,
+            players: &players,
+            game: &match_game,
+            ranked: terms.ranked,
+            clock: &clock,
+        };
+        self.open_match(&new, None, Some((stored, game)), reply).await
+    }
+
+    /// Moves every running tournament on (after a restart, or a missed hand-over).
+    pub(super) async fn resume_tournaments(&self) -> anyhow::Result<Vec<Outgoing>> {
+        let mut out = Vec::new();
+        for stored in self.storage.running_tournaments().await? {
+            let idle =
+                stored.state.next_game().is_some() && self.storage.active_match(&stored.channel).await?.is_none();
+            let finished = match stored.state.playing().and_then(|g| stored.state.games[g].match_id) {
+                Some(id) => self.storage.match_by_id(id).await?.is_some_and(|m| m.status == Status::Finished),
+                None => false,
+            };
+            if idle || finished {
+                self.after_match(&stored.channel, &mut out).await?;
+            }
+        }
+        Ok(out)
+    }
+
+    fn standing_rows(&self, stored: &StoredTournament) -> Vec<(usize, String, Standing)> {
+        let table = stored.state.standings();
+        table
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| (i + 1, stored.state.entrants[s.player].user.name.clone(), s))
+            .collect()
+    }
+
+    /// The standings as text, and as an image once the tournament is over.
+    fn post_standings(&self, stored: &StoredTournament, reply: &mut Reply) {
+        let rows = self.standing_rows(stored);
+        let mut lines = vec![reply.text(
+            Message::new("tournament-standings-head").num("id", stored.id).num("round", stored.state.round as i64),
+        )];
+        for (rank, name, s) in &rows {
+            lines.push(
+                reply.text(
+                    Message::new("tournament-standing")
+                        .num("rank", *rank as i64)
+                        .with("name", name)
+                        .with("score", points(s.score))
+                        .num("wins", s.wins as i64)
+                        .num("draws", s.draws as i64)
+                        .num("losses", s.losses as i64)
+                        .with("buchholz", points(s.buchholz))
+                        .with("sb", points(s.sonneborn_berger)),
+                ),
+            );
+        }
+        let image = (stored.state.phase == Phase::Finished).then(|| {
+            let header = ["table-rank", "table-player", "table-score", "table-record", "table-buchholz", "table-sb"];
+            let view = TableView {
+                title: reply
+                    .text(Message::new("tournament-table-title").num("id", stored.id).with("game", &stored.game)),
+                header: header.iter().map(|k| reply.lang.key(k)).collect(),
+                rows: rows
+                    .iter()
+                    .map(|(rank, name, s)| {
+                        vec![
+                            rank.to_string(),
+                            name.clone(),
+                            points(s.score),
+                            format!("{}-{}-{}", s.wins, s.draws, s.losses),
+                            points(s.buchholz),
+                            points(s.sonneborn_berger),
+                        ]
+                    })
+                    .collect(),
+            };
+            self.renderer.table_png(&view)
+        });
+        reply.post(lines.join("\n"), image);
+    }
+
+    /// The current round's games with their results.
+    fn post_pairings(&self, stored: &StoredTournament, reply: &mut Reply) {
+        let state = &stored.state;
+        if state.round == 0 {
+            reply.say(Message::new("tournament-pairings-none"));
+            return;
+        }
+        let mut lines =
+            vec![reply.text(Message::new("tournament-round").num("id", stored.id).num("round", state.round as i64))];
+        for (board, (_, game)) in state.round_games(state.round).enumerate() {
+            let first = &state.entrants[game.first].user.name;
+            let line = match game.second {
+                None => Message::new("tournament-bye").num("board", board as i64 + 1).with("name", first),
+                Some(second) => {
+                    let result = match game.first_points {
+                        Some(p) => format!(" {}–{}", points(p), points(1.0 - p)),
+                        None if game.match_id.is_some() => format!(" {}", reply.lang.key("tournament-playing")),
+                        None => String::new(),
+                    };
+                    Message::new("tournament-pair")
+                        .num("board", board as i64 + 1)
+                        .with("first", first)
+                        .with("second", &state.entrants[second].user.name)
+                        .with("result", result)
+                }
+            };
+            lines.push(reply.text(line));
+        }
+        reply.post(lines.join("\n"), None);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::points;
+
+    #[test]
+    fn scores_print_with_halves() {
+        assert_eq!(
+            (points(0.0), points(0.5), points(2.0), points(2.5)),
+            ("0".into(), "½".into(), "2".into(), "2½".into())
+        );
+    }
+}

@@ -1,0 +1,252 @@
+//! Results and ratings: written when a match ends, in its transaction; read by
+//! `profile` and `leaderboard`.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use super::Storage;
+use crate::model::{StoredMatch, User};
+use crate::rating::{self, Rating};
+
+/// How many moves a match needs before its result counts for ratings.
+const RATED_AFTER_PLIES: usize = 2;
+
+/// Records every player's result of a match that just ended (not an aborted one) and,
+/// when it is ranked and lasted more than two moves, their new ratings.
+pub(super) async fn record_results_in(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    m: &StoredMatch,
+    now: i64,
+) -> sqlx::Result<()> {
+    let Some(outcome) = m.end_outcome() else { return Ok(()) };
+    let game = m.game.kind().name();
+    let places = rating::places(&m.game, &outcome);
+    let rated = m.ranked && m.game.plies() > RATED_AFTER_PLIES;
+    let mut before = Vec::new();
+    for player in &m.players {
+        before.push(rating_in(tx, &m.channel.platform, &player.id, game).await?.unwrap_or_default());
+    }
+    let after = if rated { rating::update(&before, &places) } else { before };
+    for (seat, player) in m.players.iter().enumerate() {
+        let opponents: Vec<&str> = m.players.iter().filter(|p| p.id != player.id).map(|p| p.name.as_str()).collect();
+        let verdict = rating::verdict(&places, engine::Seat(seat as u8));
+        sqlx::query(
+            "INSERT INTO results (match_id, seat, platform, community, game, user_id, name, verdict, rated, \
+             rating_after, opponents, ended_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        )
+        .bind(m.id)
+        .bind(seat as i64)
+        .bind(&m.channel.platform)
+        .bind(&m.community)
+        .bind(game)
+        .bind(&player.id)
+        .bind(&player.name)
+        .bind(verdict)
+        .bind(i64::from(rated))
+        .bind(rated.then_some(after[seat].rating))
+        .bind(opponents.join(", "))
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+        if rated {
+            write_rating(tx, &m.channel.platform, player, game, &after[seat]).await?;
+            sqlx::query(
+                "INSERT INTO community_players (platform, community, game, user_id) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(&m.channel.platform)
+            .bind(&m.community)
+            .bind(game)
+            .bind(&player.id)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+async fn rating_in(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    platform: &str,
+    user_id: &str,
+    game: &str,
+) -> sqlx::Result<Option<Rating>> {
+    let row = sqlx::query(
+        "SELECT rating, deviation, volatility FROM ratings WHERE platform = $1 AND user_id = $2 AND game = $3",
+    )
+    .bind(platform)
+    .bind(user_id)
+    .bind(game)
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.map(|r| Rating { rating: r.get(0), deviation: r.get(1), volatility: r.get(2) }))
+}
+
+async fn write_rating(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    platform: &str,
+    player: &User,
+    game: &str,
+    rating: &Rating,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO ratings (platform, user_id, game, name, rating, deviation, volatility) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, user_id, game) DO UPDATE SET \
+         name = excluded.name, rating = excluded.rating, deviation = excluded.deviation, \
+         volatility = excluded.volatility",
+    )
+    .bind(platform)
+    .bind(&player.id)
+    .bind(game)
+    .bind(&player.name)
+    .bind(rating.rating)
+    .bind(rating.deviation)
+    .bind(rating.volatility)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// One game's line of a profile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProfileGame {
+    pub game: String,
+    /// `None` until a ranked game of it was played.
+    pub rating: Option<(f64, f64)>,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecentResult {
+    pub game: String,
+    pub verdict: String,
+    pub opponents: String,
+    pub ended_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    pub games: Vec<ProfileGame>,
+    pub recent: Vec<RecentResult>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaderboard {
+    /// Name, rating and deviation, best first.
+    pub top: Vec<(String, f64, f64)>,
+    /// The caller's rank (1-based) and rating, when rated here.
+    pub own: Option<(i64, f64)>,
+}
+
+impl Storage {
+    /// A user's ratings, records per game and last five results on a platform.
+    pub async fn profile(&self, platform: &str, user_id: &str) -> sqlx::Result<Profile> {
+        let counts = sqlx::query(
+            "SELECT game, verdict, COUNT(*) FROM results WHERE platform = $1 AND user_id = $2 \
+             GROUP BY game, verdict ORDER BY game",
+        )
+        .bind(platform)
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let ratings = sqlx::query("SELECT game, rating, deviation FROM ratings WHERE platform = $1 AND user_id = $2")
+            .bind(platform)
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await?;
+        let mut games: Vec<ProfileGame> = Vec::new();
+        for row in &counts {
+            let game: String = row.get(0);
+            if games.last().is_none_or(|g| g.game != game) {
+                let rating = ratings.iter().find(|r| r.get::<String, _>(0) == game).map(|r| (r.get(1), r.get(2)));
+                games.push(ProfileGame { game, rating, wins: 0, losses: 0, draws: 0 });
+            }
+            let line = games.last_mut().expect("pushed above");
+            let count: i64 = row.get(2);
+            match row.get::<String, _>(1).as_str() {
+                "win" => line.wins = count,
+                "loss" => line.losses = count,
+                _ => line.draws = count,
+            }
+        }
+        let recent = sqlx::query(
+            "SELECT game, verdict, opponents, ended_at FROM results WHERE platform = $1 AND user_id = $2 \
+             ORDER BY ended_at DESC, match_id DESC LIMIT 5",
+        )
+        .bind(platform)
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let recent = recent.iter().map(|r: &AnyRow| RecentResult {
+            game: r.get(0),
+            verdict: r.get(1),
+            opponents: r.get(2),
+            ended_at: r.get(3),
+        });
+        Ok(Profile { games, recent: recent.collect() })
+    }
+
+    /// The user who played under `name` (an @-name without an id), if any.
+    pub async fn user_named(&self, platform: &str, name: &str) -> sqlx::Result<Option<User>> {
+        let row = sqlx::query(
+            "SELECT user_id, name FROM results WHERE platform = $1 AND LOWER(name) = LOWER($2) \
+             ORDER BY ended_at DESC LIMIT 1",
+        )
+        .bind(platform)
+        .bind(name)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| User { id: r.get(0), name: r.get(1) }))
+    }
+
+    /// A user's rating in a game, if rated.
+    pub async fn rating(&self, platform: &str, user_id: &str, game: &str) -> sqlx::Result<Option<Rating>> {
+        let mut tx = self.pool.begin().await?;
+        let rating = rating_in(&mut tx, platform, user_id, game).await?;
+        tx.commit().await?;
+        Ok(rating)
+    }
+
+    /// A community's ten best rated players of a game, and the caller's rank.
+    pub async fn leaderboard(
+        &self,
+        platform: &str,
+        community: &str,
+        game: &str,
+        caller: &str,
+    ) -> sqlx::Result<Leaderboard> {
+        const MEMBERS: &str = "FROM community_players p JOIN ratings r ON r.platform = p.platform \
+             AND r.user_id = p.user_id AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3";
+        let top =
+            sqlx::query(&format!("SELECT r.name, r.rating, r.deviation {MEMBERS} ORDER BY r.rating DESC LIMIT 10"))
+                .bind(platform)
+                .bind(community)
+                .bind(game)
+                .fetch_all(&self.pool)
+                .await?;
+        let own = sqlx::query(&format!("SELECT r.rating {MEMBERS} AND p.user_id = $4"))
+            .bind(platform)
+            .bind(community)
+            .bind(game)
+            .bind(caller)
+            .fetch_optional(&self.pool)
+            .await?;
+        let own = match own {
+            Some(row) => {
+                let rating: f64 = row.get(0);
+                let above = sqlx::query(&format!("SELECT COUNT(*) {MEMBERS} AND r.rating > $4"))
+                    .bind(platform)
+                    .bind(community)
+                    .bind(game)
+                    .bind(rating)
+                    .fetch_one(&self.pool)
+                    .await?;
+                Some((above.get::<i64, _>(0) + 1, rating))
+            }
+            None => None,
+        };
+        Ok(Leaderboard { top: top.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect(), own })
+    }
+}

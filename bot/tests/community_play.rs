@@ -1,0 +1,231 @@
+//! Community play through the chat core: clocks and reminders driven by a test clock,
+//! restarts, takebacks, ratings with profile and leaderboard, and aborts.
+
+mod common;
+
+use std::sync::Arc;
+
+use bot::core::{Core, Outgoing};
+use bot::model::ChannelKey;
+use common::{ManualClock, core, database_urls, say, texts, unique_platform_channel};
+
+/// The replies that concern one channel (the sweep covers the whole database, which
+/// PostgreSQL shares between runs).
+fn here(out: Vec<Outgoing>, channel: &ChannelKey) -> String {
+    let mine: Vec<Outgoing> =
+        out.into_iter().filter(|o| matches!(o, Outgoing::Channel { channel: c, .. } if c == channel)).collect();
+    texts(&mine)
+}
+
+async fn ask(core: &Core, channel: &ChannelKey, who: &str, text: &str) -> String {
+    texts(&core.handle(&say(channel, who, text)).await)
+}
+
+async fn start(core: &Core, channel: &ChannelKey, options: &str) -> String {
+    ask(core, channel, "alice", &format!("!challenge @bob hnefatafl {options}")).await;
+    ask(core, channel, "bob", "!accept").await
+}
+
+#[tokio::test]
+async fn a_player_is_reminded_at_half_and_ninety_percent_then_loses_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let ch = unique_platform_channel("clock");
+        let started = start(&core, &ch, "clock=10m").await;
+        assert!(started.contains("Clock: 10m; rated."), "{started}");
+        assert_eq!(here(core.sweep().await, &ch), "");
+        clock.advance_minutes(4);
+        assert_eq!(here(core.sweep().await, &ch), "", "not yet half");
+        clock.advance_minutes(1);
+        let first = here(core.sweep().await, &ch);
+        assert!(first.contains("⏰ alice: your turn in hnefatafl #") && first.contains("5m left"), "{first}");
+        assert_eq!(here(core.sweep().await, &ch), "", "one reminder at half");
+        clock.advance_minutes(4);
+        let second = here(core.sweep().await, &ch);
+        assert!(second.contains("1m left"), "{second}");
+        clock.advance_minutes(1);
+        let lost = here(core.sweep().await, &ch);
+        assert!(lost.contains("alice ran out of time."), "{lost}");
+        assert!(lost.contains("bob (defenders) wins!"), "{lost}");
+        assert_eq!(here(core.sweep().await, &ch), "", "the loss is applied once");
+        // A move resets the clock for the opponent.
+        start(&core, &ch, "clock=10m").await;
+        clock.advance_minutes(6);
+        assert!(here(core.sweep().await, &ch).contains("⏰ alice"));
+        ask(&core, &ch, "alice", "a4-a3").await;
+        clock.advance_minutes(6);
+        let reminded = here(core.sweep().await, &ch);
+        assert!(reminded.contains("⏰ bob") && reminded.contains("4m left"), "{reminded}");
+    }
+}
+
+#[tokio::test]
+async fn a_live_clock_charges_the_mover_and_adds_the_increment() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock.clone()).await;
+    let ch = unique_platform_channel("live");
+    assert!(start(&core, &ch, "clock=3+2").await.contains("Clock: 3+2"));
+    clock.advance_minutes(2);
+    ask(&core, &ch, "alice", "a4-a3").await;
+    // Bob has his full 3 minutes; alice has 1 minute and 2 seconds left.
+    clock.advance_minutes(2);
+    ask(&core, &ch, "bob", "f4-f3").await;
+    clock.advance_minutes(1);
+    let out = here(core.sweep().await, &ch);
+    assert!(out.contains("⏰ alice") && out.contains("2s left"), "the increment shows: {out}");
+    clock.advance_minutes(1);
+    let out = here(core.sweep().await, &ch);
+    assert!(out.contains("alice ran out of time."), "{out}");
+}
+
+#[tokio::test]
+async fn clocks_are_rearmed_after_a_restart_and_a_missed_deadline_applies_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let ch = unique_platform_channel("restart");
+        let late = unique_platform_channel("restart-later");
+        {
+            let core = core(&url, clock.clone()).await;
+            start(&core, &ch, "clock=10m").await;
+            start(&core, &late, "clock=1d").await;
+        }
+        // Down for 20 minutes: both of the first match's reminders and its deadline pass.
+        clock.advance_minutes(20);
+        let core = core(&url, clock.clone()).await;
+        assert!(core.rearm().await.unwrap() >= 1, "the missed deadline is re-armed");
+        // Re-armed alarms are staggered a few seconds apart, not fired at once.
+        assert_eq!(here(core.sweep().await, &ch), "");
+        clock.advance_minutes(1);
+        let mut seen = String::new();
+        for _ in 0..5 {
+            seen += &here(core.sweep().await, &ch);
+        }
+        assert!(seen.contains("alice ran out of time."), "{seen}");
+        assert!(!seen.contains('⏰'), "missed reminders are skipped: {seen}");
+        assert_eq!(seen.matches("ran out of time").count(), 1, "applied once: {seen}");
+        // The other match keeps its day: its first reminder comes at 12 hours.
+        assert_eq!(here(core.sweep().await, &late), "");
+        clock.advance_minutes(12 * 60);
+        assert!(here(core.sweep().await, &late).contains("⏰ alice"));
+    }
+}
+
+#[tokio::test]
+async fn takebacks_are_asked_agreed_and_refused_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let ch = unique_platform_channel("takeback");
+        start(&core, &ch, "").await;
+        assert!(ask(&core, &ch, "alice", "!takeback").await.contains("no move of yours"));
+        ask(&core, &ch, "alice", "a4-a3").await;
+        let asked = ask(&core, &ch, "alice", "!takeback").await;
+        assert!(asked.contains("alice asks to take back their last move. bob: say !takeback"), "{asked}");
+        assert!(ask(&core, &ch, "alice", "!takeback").await.contains("asked already"));
+        let done = ask(&core, &ch, "bob", "!takeback").await;
+        assert!(done.contains("alice's last move is taken back.") && done.contains("Move 1: alice"), "{done}");
+        ask(&core, &ch, "alice", "a4-a3").await;
+        ask(&core, &ch, "bob", "f4-f3").await;
+        let refused = ask(&core, &ch, "alice", "!takeback").await;
+        assert!(refused.contains("Too late: bob has moved since your last move."), "{refused}");
+        // Asking is withdrawn by the next move.
+        assert!(ask(&core, &ch, "bob", "!indietro").await.contains("bob asks"));
+        ask(&core, &ch, "alice", "a3-a4").await;
+        assert!(ask(&core, &ch, "alice", "!takeback").await.contains("alice asks"));
+    }
+}
+
+#[tokio::test]
+async fn a_takeback_is_refused_past_a_die_roll_in_the_chat() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock).await;
+    let ch = unique_platform_channel("takeback-roll");
+    ask(&core, &ch, "alice", "!challenge @bob gype start=random").await;
+    ask(&core, &ch, "bob", "!accept").await;
+    // A reroll is a die roll at once.
+    let rolled = ask(&core, &ch, "alice", "!roll b1").await;
+    assert!(rolled.contains("b1 rerolled"), "{rolled}");
+    let refused = ask(&core, &ch, "alice", "!takeback").await;
+    assert!(refused.contains("a die was rolled after that move"), "{refused}");
+}
+
+#[tokio::test]
+async fn results_change_ratings_shown_in_profiles_and_leaderboards() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let ch = unique_platform_channel("rated");
+        assert!(ask(&core, &ch, "alice", "!profile").await.contains("alice has no finished games yet."));
+        // A rated game of three moves: alice wins.
+        start(&core, &ch, "").await;
+        for (who, step) in [("alice", "a4-a3"), ("bob", "f4-f3"), ("alice", "a3-a4")] {
+            ask(&core, &ch, who, step).await;
+        }
+        ask(&core, &ch, "bob", "!resign").await;
+        let profile = ask(&core, &ch, "alice", "!profile").await;
+        assert!(profile.contains("hnefatafl: 1662 ±290, 1 games: 1 won, 0 lost, 0 drawn."), "{profile}");
+        assert!(profile.contains("Last results: won against bob (hnefatafl)."), "{profile}");
+        let bob = ask(&core, &ch, "alice", "!profile @bob").await;
+        assert!(bob.contains("hnefatafl: 1338 ±290") && bob.contains("lost against alice"), "{bob}");
+
+        // Decided within two moves: recorded, but no rating change.
+        start(&core, &ch, "").await;
+        ask(&core, &ch, "alice", "a4-a3").await;
+        ask(&core, &ch, "alice", "!resign").await;
+        let profile = ask(&core, &ch, "alice", "!profile").await;
+        assert!(profile.contains("1662 ±290, 2 games: 1 won, 1 lost"), "{profile}");
+
+        // Casual: no rating change either.
+        let started = start(&core, &ch, "casual").await;
+        assert!(started.contains("casual (no rating change)"), "{started}");
+        for (who, step) in [("alice", "a4-a3"), ("bob", "f4-f3"), ("alice", "a3-a4")] {
+            ask(&core, &ch, who, step).await;
+        }
+        ask(&core, &ch, "alice", "!resign").await;
+        assert!(ask(&core, &ch, "alice", "!profile").await.contains("1662 ±290, 3 games: 1 won, 2 lost"));
+
+        let board = ask(&core, &ch, "bob", "!leaderboard tafl").await;
+        assert!(board.contains("1. alice 1662 ±290\n2. bob 1338 ±290"), "{board}");
+        assert!(board.contains("You are #2 with 1338."), "{board}");
+        assert!(ask(&core, &ch, "carol", "!leaderboard hnefatafl").await.contains("no rated hnefatafl game here"));
+        assert!(ask(&core, &ch, "carol", "!leaderboard").await.contains("Name a game"));
+        let elsewhere = unique_platform_channel("elsewhere");
+        assert!(ask(&core, &elsewhere, "bob", "!leaderboard tafl").await.contains("No rated hnefatafl games"));
+    }
+}
+
+#[tokio::test]
+async fn only_moderators_abort_and_an_aborted_match_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let url = format!("sqlite://{}/g.db", dir.path().display());
+    let storage = bot::storage::Storage::connect(&url).await.unwrap();
+    let settings = bot::core::Settings { admins: vec!["test-admins:mod".into()], ..Default::default() };
+    let core = Core::new(storage, Arc::new(render::Renderer::new().unwrap()), settings, clock);
+    let ch = ChannelKey::new("test-admins", "abort", None);
+    start(&core, &ch, "").await;
+    for (who, step) in [("alice", "a4-a3"), ("bob", "f4-f3"), ("alice", "a3-a4")] {
+        ask(&core, &ch, who, step).await;
+    }
+    assert!(ask(&core, &ch, "alice", "!abort").await.contains("Only a moderator"));
+    let mut by_platform = say(&ch, "carol", "!abort");
+    by_platform.moderator = true;
+    let aborted = texts(&core.handle(&by_platform).await);
+    assert!(aborted.contains("was aborted by carol; no rating changes."), "{aborted}");
+    assert!(ask(&core, &ch, "alice", "!profile").await.contains("no finished games"));
+    start(&core, &ch, "").await;
+    assert!(ask(&core, &ch, "mod", "!interrompi").await.contains("aborted by mod"));
+    // Setting the channel's default clock is for moderators too.
+    assert!(ask(&core, &ch, "alice", "!clock 2d").await.contains("Only a moderator"));
+    assert!(ask(&core, &ch, "mod", "!clock 2d").await.contains("now 2d"));
+    assert!(ask(&core, &ch, "alice", "!clock").await.contains("default clock: 2d"));
+    assert!(start(&core, &ch, "").await.contains("Clock: 2d"));
+    assert!(ask(&core, &ch, "mod", "!clock 3m").await.contains("“3m” is not a value of clock"));
+}
