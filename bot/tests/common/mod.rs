@@ -25,13 +25,39 @@ impl Clock for ManualClock {
     }
 }
 
-/// A database URL per backend; the SQLite file lives in `dir`.
-pub fn database_urls(dir: &tempfile::TempDir) -> Vec<String> {
+/// A database URL per backend; the SQLite file lives in `dir`. On PostgreSQL each call
+/// gets a schema of its own: the sweep reads every due match of its database, and the
+/// tests run in parallel, each with its own clock.
+pub async fn database_urls(dir: &tempfile::TempDir) -> Vec<String> {
     let mut urls = vec![format!("sqlite://{}/games.db", dir.path().display())];
     if let Ok(url) = std::env::var("TEST_DATABASE_URL") {
-        urls.push(url);
+        urls.push(fresh_schema(&url).await);
     }
     urls
+}
+
+/// Creates a schema named after the hour it was made, drops those older than a day
+/// (earlier runs'), and returns `url` with that schema as its search path.
+async fn fresh_schema(url: &str) -> String {
+    use sqlx::Connection;
+    let hour = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() / 3600;
+    let schema = format!("test_{hour}_{:016x}", rand::random::<u64>());
+    let mut conn = sqlx::PgConnection::connect(url).await.expect("TEST_DATABASE_URL opens");
+    let stale: Vec<(String,)> =
+        sqlx::query_as("SELECT nspname::text FROM pg_namespace WHERE nspname LIKE 'test\\_%'")
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+    for (name,) in stale {
+        let made: Option<u64> = name.split('_').nth(1).and_then(|h| h.parse().ok());
+        if made.is_some_and(|made| made + 24 < hour) {
+            // Parallel tests may race to drop the same schema; whoever loses has nothing to do.
+            sqlx::query(&format!("DROP SCHEMA IF EXISTS {name} CASCADE")).execute(&mut conn).await.ok();
+        }
+    }
+    sqlx::query(&format!("CREATE SCHEMA {schema}")).execute(&mut conn).await.unwrap();
+    let joiner = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{joiner}options[search_path]={schema}")
 }
 
 pub async fn core(url: &str, clock: Arc<ManualClock>) -> Core {
@@ -55,6 +81,8 @@ pub fn say(channel: &ChannelKey, author: &str, text: &str) -> Incoming {
         mentions,
         private: false,
         handle: None,
+        community: channel.channel.clone(),
+        moderator: false,
     }
 }
 
