@@ -11,6 +11,7 @@ use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Se
 use crate::gype::{Gype, GypeView};
 use crate::landover::{Landover, LandoverView};
 use crate::message::Message;
+use crate::quest::{Quest, QuestView};
 use crate::record::{Entry, Match, ReplayError, Replayer, TakebackError};
 use crate::tafl::{Tafl, TaflView};
 
@@ -21,16 +22,18 @@ pub enum GameKind {
     Hnefatafl,
     Gype,
     Landover,
+    Quest,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::Hnefatafl, GameKind::Gype, GameKind::Landover];
+    pub const ALL: [GameKind; 4] = [GameKind::Hnefatafl, GameKind::Gype, GameKind::Landover, GameKind::Quest];
 
     pub fn info(self) -> GameInfo {
         match self {
             GameKind::Hnefatafl => Tafl::INFO,
             GameKind::Gype => Gype::INFO,
             GameKind::Landover => Landover::INFO,
+            GameKind::Quest => Quest::INFO,
         }
     }
 
@@ -44,6 +47,7 @@ impl GameKind {
             GameKind::Hnefatafl => &["tafl"],
             GameKind::Gype => &["uctg", "tablegype", "table-gype"],
             GameKind::Landover => &["metalegno", "land-over"],
+            GameKind::Quest => &["mud"],
         }
     }
 }
@@ -78,6 +82,7 @@ pub enum AnyView {
     Hnefatafl(TaflView),
     Gype(GypeView),
     Landover(LandoverView),
+    Quest(QuestView),
 }
 
 /// An event with everything the chat layer and the replay tool need.
@@ -89,6 +94,8 @@ pub struct EventReport {
     pub captured: Option<String>,
     /// A die roll, announced on its own.
     pub roll: bool,
+    /// The one seat that may hear it; `None` for the channel.
+    pub private_to: Option<Seat>,
 }
 
 fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
@@ -99,6 +106,7 @@ fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
             data: serde_json::to_value(e).unwrap_or(serde_json::Value::Null),
             captured: e.captured_square(),
             roll: e.is_roll(),
+            private_to: e.private_to(),
         })
         .collect()
 }
@@ -124,6 +132,7 @@ pub enum AnyMatch {
     Hnefatafl(Match<Tafl>),
     Gype(Match<Gype>),
     Landover(Match<Landover>),
+    Quest(Match<Quest>),
 }
 
 macro_rules! each_game {
@@ -132,6 +141,7 @@ macro_rules! each_game {
             AnyMatch::Hnefatafl($m) => $body,
             AnyMatch::Gype($m) => $body,
             AnyMatch::Landover($m) => $body,
+            AnyMatch::Quest($m) => $body,
         }
     };
 }
@@ -162,6 +172,11 @@ const RESIGNS: &str = "resigns";
 /// The seat called `name`.
 fn seat_named<G: Game>(state: &G, name: &str) -> Option<Seat> {
     (0..state.seats() as u8).map(Seat).find(|&s| state.seat_name(s) == name)
+}
+
+/// Whether an action is secret; the state only names the game type inside `each_game!`.
+fn secret<G: Game>(_state: &G, action: &G::Action) -> bool {
+    G::is_secret(action)
 }
 
 /// An action's text; the state only names the game type inside `each_game!`.
@@ -264,6 +279,7 @@ impl AnyMatch {
             GameKind::Hnefatafl => AnyMatch::Hnefatafl(Match::new(Tafl::parse_options(&pairs)?, seats, seed)?),
             GameKind::Gype => AnyMatch::Gype(Match::new(Gype::parse_options(&pairs)?, seats, seed)?),
             GameKind::Landover => AnyMatch::Landover(Match::new(Landover::parse_options(&pairs)?, seats, seed)?),
+            GameKind::Quest => AnyMatch::Quest(Match::new(Quest::parse_options(&pairs)?, seats, seed)?),
         })
     }
 
@@ -290,6 +306,9 @@ impl AnyMatch {
                 seed,
                 text,
             ),
+            GameKind::Quest => {
+                replay_text::<Quest>(&Quest::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
+            }
         }
     }
 
@@ -298,6 +317,7 @@ impl AnyMatch {
             AnyMatch::Hnefatafl(_) => GameKind::Hnefatafl,
             AnyMatch::Gype(_) => GameKind::Gype,
             AnyMatch::Landover(_) => GameKind::Landover,
+            AnyMatch::Quest(_) => GameKind::Quest,
         }
     }
 
@@ -334,6 +354,7 @@ impl AnyMatch {
             AnyMatch::Hnefatafl(m) => AnyView::Hnefatafl(m.state().view(viewer)),
             AnyMatch::Gype(m) => AnyView::Gype(m.state().view(viewer)),
             AnyMatch::Landover(m) => AnyView::Landover(m.state().view(viewer)),
+            AnyMatch::Quest(m) => AnyView::Quest(m.state().view(viewer)),
         }
     }
 
@@ -341,6 +362,32 @@ impl AnyMatch {
     /// legality is not checked).
     pub fn is_move_text(&self, text: &str) -> bool {
         each_game!(self, m => !matches!(m.state().parse_action(text), Err(PlayError::NotAMove(_))))
+    }
+
+    /// Whether `text` is an action `seat` may take out of turn (see [`Game::out_of_turn`]).
+    pub fn is_out_of_turn_text(&self, seat: Seat, text: &str) -> bool {
+        each_game!(self, m => m.state().parse_action(text).is_ok_and(|a| m.state().out_of_turn(seat, &a)))
+    }
+
+    /// Whether `text` is an action that must be sent in private (see [`Game::is_secret`]).
+    pub fn is_secret_text(&self, text: &str) -> bool {
+        each_game!(self, m => m.state().parse_action(text).is_ok_and(|a| secret(m.state(), &a)))
+    }
+
+    /// Whether `seat`'s pending decision is asked in private.
+    pub fn private_prompt(&self, seat: Seat) -> bool {
+        each_game!(self, m => m.state().private_prompt(seat))
+    }
+
+    /// What `seat` is told privately about their own hidden state.
+    pub fn private_note(&self, seat: Seat) -> Option<Message> {
+        each_game!(self, m => m.state().private_note(seat))
+    }
+
+    /// Whether the move list holds secrets until the game ends (hidden deals, secret
+    /// actions): it is then shown only at the end.
+    pub fn secret_movetext(&self) -> bool {
+        self.outcome().is_none() && matches!(self, AnyMatch::Quest(_))
     }
 
     /// What is played for `seat` when its time for a pending decision runs out, as text.
@@ -392,6 +439,7 @@ impl AnyMatch {
             AnyMatch::Hnefatafl(m) => Tafl::format_options(&m.record().options),
             AnyMatch::Gype(m) => Gype::format_options(&m.record().options),
             AnyMatch::Landover(m) => Landover::format_options(&m.record().options),
+            AnyMatch::Quest(m) => Quest::format_options(&m.record().options),
         }
     }
 

@@ -77,6 +77,10 @@ pub trait GameEvent: Clone + Debug + Serialize {
     fn captured_square(&self) -> Option<String> {
         None
     }
+    /// The one seat that may hear this event; `None` for everyone.
+    fn private_to(&self) -> Option<Seat> {
+        None
+    }
     /// This event is a die roll (or another chance outcome) that chat announces on its own,
     /// the moment it happens.
     fn is_roll(&self) -> bool {
@@ -231,11 +235,35 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// Whether `seat` may take `action` whoever's turn it is (a deal, a standing choice);
+    /// [`Game::check`] still decides whether it is legal.
+    fn out_of_turn(&self, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
+
+    /// Whether the action's text or its refusal would tell the channel a secret (an action
+    /// by a hidden room, a secret choice): such actions are sent in private.
+    fn is_secret(_action: &Self::Action) -> bool {
+        false
+    }
+
+    /// Whether the awaited `seat`'s pending decision is secret, so asked in private:
+    /// simultaneous choices always are.
+    fn private_prompt(&self, _seat: Seat) -> bool {
+        matches!(self.turn(), Turn::Simultaneous(_))
+    }
+
+    /// What `seat` is told privately about their own hidden state after each of their
+    /// actions (their hand, where they stand); `None` in games without one.
+    fn private_note(&self, _seat: Seat) -> Option<Message> {
+        None
+    }
+
     /// Checks turn and legality, then applies.
     fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, PlayError> {
         match self.turn() {
             Turn::Over(_) => return Err(PlayError::GameOver),
-            turn if !turn.awaits(seat) => return Err(PlayError::NotYourTurn),
+            turn if !turn.awaits(seat) && !self.out_of_turn(seat, action) => return Err(PlayError::NotYourTurn),
             _ => {}
         }
         self.check(seat, action).map_err(PlayError::Illegal)?;

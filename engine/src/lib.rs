@@ -25,6 +25,7 @@ pub mod gype;
 pub mod landover;
 mod message;
 pub mod playout;
+pub mod quest;
 mod record;
 pub mod tafl;
 

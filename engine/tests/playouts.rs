@@ -4,6 +4,7 @@
 use engine::gype::{Gype, GypeEvent, GypeOptions};
 use engine::landover::{Landover, LandoverOptions, Theme};
 use engine::playout::{PlayoutCheck, check_random_playouts, random_game};
+use engine::quest::{Quest, QuestOptions};
 use engine::tafl::{Tafl, TaflOptions};
 use engine::{AnyMatch, Game, GameKind, Match, Seat, Seed, Turn, Viewer};
 
@@ -35,6 +36,13 @@ fn random_playouts_of_every_game() {
                 check_random_playouts::<Landover>(&LandoverOptions::default(), 2, check);
                 let metalegno = LandoverOptions { theme: Theme::Metalegno, ..LandoverOptions::default() };
                 check_random_playouts::<Landover>(&metalegno, 2, PlayoutCheck { games: 30, ..check });
+            }
+            GameKind::Quest => {
+                let check = PlayoutCheck { games: 25, max_plies: 500, replay_every_ply_games: 1 };
+                for players in 2..=6 {
+                    check_random_playouts::<Quest>(&QuestOptions::default(), players, check);
+                    check_random_playouts::<Quest>(&QuestOptions { advanced: true }, players, check);
+                }
             }
         }
     }

@@ -1,0 +1,692 @@
+use super::*;
+use crate::game::{Game, Outcome, Seat, Turn, Viewer};
+use crate::record::Match;
+use crate::{GameEvent, Seed};
+
+const LION: Seat = Seat(0);
+const EAGLE: Seat = Seat(1);
+const STAG: Seat = Seat(2);
+
+fn room(name: &str) -> Room {
+    Room::parse(name).unwrap()
+}
+
+fn door(a: &str, b: &str) -> DoorId {
+    room(a).door_to(room(b)).unwrap()
+}
+
+fn card(kind: RoomKind, difficulty: u8) -> RoomCard {
+    RoomCard { kind, difficulty }
+}
+
+fn hand(gold: u32, cards: &[Card], treasures: &[Treasure]) -> Hand {
+    let mut hand = Hand { gold, ..Hand::default() };
+    for &c in cards {
+        hand.add(c);
+    }
+    for &t in treasures {
+        hand.add_treasure(t);
+    }
+    hand
+}
+
+/// A dealt game made plain: every room a city of difficulty 1, every door green, no keys
+/// on the map; lion on B2, eagle on D7, stag (if any) on E1; lion to move.
+fn plain(players: usize, advanced: bool) -> Quest {
+    let m = Match::<Quest>::new(QuestOptions { advanced }, players, Seed::from_bytes([5; 32])).unwrap();
+    let mut q = m.state().clone();
+    for r in Room::all() {
+        q.set_room(r, card(RoomKind::City, 1));
+    }
+    for d in DoorId::all() {
+        q.set_door(d, Tile::Green);
+    }
+    q.set_keys(Vec::new());
+    for (seat, at) in [(LION, "B2"), (EAGLE, "D7"), (STAG, "E1")].into_iter().take(players) {
+        q.set_player(seat, room(at), hand(1, &[], &[]));
+    }
+    q.set_turn(LION);
+    q
+}
+
+fn play(q: &mut Quest, seat: Seat, text: &str) -> Vec<QuestEvent> {
+    let action = q.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    q.play(seat, &action).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn refused(q: &Quest, seat: Seat, text: &str) -> &'static str {
+    let action = q.parse_action(text).unwrap();
+    match q.clone().play(seat, &action) {
+        Err(crate::PlayError::Illegal(m)) => m.key,
+        other => panic!("{text} was not refused: {other:?}"),
+    }
+}
+
+fn chance(q: &mut Quest, outcome: QuestChance) -> Vec<QuestEvent> {
+    assert_eq!(q.turn(), Turn::Chance);
+    assert!(q.chance_outcomes().iter().any(|(o, _)| *o == outcome), "{outcome:?} is possible");
+    q.apply_chance(&outcome)
+}
+
+/// Moves with a die of `die`, then walks `path`.
+fn walk(q: &mut Quest, seat: Seat, die: u8, path: &str) -> Vec<QuestEvent> {
+    play(q, seat, "move");
+    let mut events = chance(q, QuestChance::Die(die));
+    events.extend(play(q, seat, path));
+    events
+}
+
+/// Acts (naming `weapon` at a smith) with a die of `die`.
+fn act(q: &mut Quest, seat: Seat, text: &str, die: u8) -> Vec<QuestEvent> {
+    play(q, seat, text);
+    chance(q, QuestChance::Die(die))
+}
+
+fn at(q: &Quest, seat: Seat) -> String {
+    q.player(seat).room.unwrap().to_string()
+}
+
+fn seen(q: &Quest, viewer: Viewer, a: &str, b: &str) -> DoorView {
+    q.view(viewer).doors[door(a, b).index()]
+}
+
+fn public(events: &[QuestEvent]) -> Vec<&QuestEvent> {
+    events.iter().filter(|e| e.private_to().is_none()).collect()
+}
+
+#[test]
+fn the_deal_places_every_card_door_key_and_player() {
+    for players in 2..=6 {
+        let m = Match::<Quest>::new(QuestOptions::default(), players, Seed::from_bytes([players as u8; 32])).unwrap();
+        let q = m.state();
+        let mut cards: Vec<RoomCard> = Room::all().map(|r| q.room_card(r).unwrap()).collect();
+        cards.sort_by_key(|c| (c.kind as u8, c.difficulty));
+        let mut deck = RoomCard::deck();
+        deck.sort_by_key(|c| (c.kind as u8, c.difficulty));
+        assert_eq!(cards, deck, "every room card once");
+        let tiles: Vec<Tile> = DoorId::all().map(|d| q.door(d).unwrap().tile).collect();
+        for key in Key::ALL {
+            assert_eq!(tiles.iter().filter(|t| **t == Tile::Locked(key)).count(), 1, "{key:?} door placed");
+        }
+        for (tile, n) in map::POOL {
+            assert!(tiles.iter().filter(|t| **t == tile).count() <= n as usize);
+        }
+        assert_eq!(q.keys.len(), 2 - q.players.iter().map(|p| p.hand.keys.len()).sum::<usize>());
+        let mut starts: Vec<Room> = (0..players).map(|i| q.player(Seat(i as u8)).room.unwrap()).collect();
+        starts.dedup();
+        starts.sort();
+        starts.dedup();
+        assert_eq!(starts.len(), players, "distinct starting rooms");
+        assert!(q.players.iter().all(|p| p.hand.gold == 1 && p.hand.card_list().is_empty()));
+        assert_eq!(q.turn(), Turn::Player(LION));
+        let spectator = q.view(Viewer::Spectator);
+        assert!(spectator.rooms.iter().all(Option::is_none), "the channel sees no room card");
+        let mine = q.view(Viewer::Player(LION));
+        assert_eq!(mine.rooms.iter().flatten().count(), 1, "a player sees their starting room");
+    }
+}
+
+#[test]
+fn a_green_door_lets_the_walker_through_and_only_the_walker_learns_it() {
+    let mut q = plain(2, false);
+    walk(&mut q, LION, 3, "go e e");
+    assert_eq!(at(&q, LION), "B4");
+    assert!(matches!(
+        seen(&q, Viewer::Player(LION), "B2", "B3"),
+        DoorView::Seen { tile: Tile::Green, public: false, .. }
+    ));
+    assert_eq!(seen(&q, Viewer::Spectator, "B2", "B3"), DoorView::Unknown);
+    assert_eq!(q.turn(), Turn::Player(EAGLE));
+}
+
+#[test]
+fn a_white_door_is_turned_for_everyone_and_stops_the_walk_when_closed() {
+    let mut q = plain(2, false);
+    q.set_door(door("B2", "B3"), Tile::White(true));
+    q.set_door(door("B3", "B4"), Tile::White(false));
+    let events = walk(&mut q, LION, 3, "go e e e");
+    assert_eq!(at(&q, LION), "B3", "stopped before the closed white door");
+    assert!(public(&events).contains(&&QuestEvent::WhiteDoor { from: room("B3"), to: room("B4"), open: false }));
+    assert!(public(&events).iter().any(|e| matches!(e, QuestEvent::Walked { halt: Halt::Door, .. })));
+    for viewer in [Viewer::Spectator, Viewer::Player(EAGLE)] {
+        assert!(matches!(seen(&q, viewer, "B3", "B4"), DoorView::Seen { tile: Tile::White(false), public: true, .. }));
+    }
+}
+
+#[test]
+fn a_red_door_is_seen_only_by_the_walker() {
+    let mut q = plain(2, false);
+    q.set_door(door("B2", "C2"), Tile::Red(true));
+    q.set_door(door("C2", "D2"), Tile::Red(false));
+    let events = walk(&mut q, LION, 2, "go s s");
+    assert_eq!(at(&q, LION), "C2");
+    let red: Vec<&QuestEvent> = events.iter().filter(|e| matches!(e, QuestEvent::RedDoor { .. })).collect();
+    assert_eq!(red.len(), 2);
+    assert!(red.iter().all(|e| e.private_to() == Some(LION)), "red doors are told to the walker only");
+    assert!(matches!(
+        seen(&q, Viewer::Player(LION), "C2", "D2"),
+        DoorView::Seen { tile: Tile::Red(false), public: false, .. }
+    ));
+    assert_eq!(seen(&q, Viewer::Spectator, "C2", "D2"), DoorView::Unknown);
+    assert_eq!(seen(&q, Viewer::Player(EAGLE), "B2", "C2"), DoorView::Unknown);
+}
+
+#[test]
+fn a_locked_door_opens_only_with_its_key_which_is_shown_then_stays_open_or_is_locked_again() {
+    let mut q = plain(2, false);
+    q.set_door(door("B2", "B3"), Tile::Locked(Key::Gold));
+    let events = walk(&mut q, LION, 2, "go e");
+    assert_eq!(at(&q, LION), "B2", "no key, no passage");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, QuestEvent::LockedDoor { key: Key::Gold, .. }) && e.private_to() == Some(LION))
+    );
+    // With the key: passed, shown to all, then the question.
+    let mut q = plain(2, false);
+    q.set_door(door("B2", "B3"), Tile::Locked(Key::Silver));
+    q.set_player(LION, room("B2"), Hand { keys: vec![Key::Silver], ..hand(1, &[], &[]) });
+    let events = walk(&mut q, LION, 2, "go e e");
+    assert!(public(&events).iter().any(|e| matches!(e, QuestEvent::Unlocked { key: Key::Silver, .. })));
+    assert_eq!(at(&q, LION), "B4");
+    assert!(matches!(q.stage(), Stage::Relock { .. }));
+    assert!(q.decision_prompt(LION).is_some());
+    play(&mut q, LION, "close");
+    assert!(!q.door(door("B2", "B3")).unwrap().unlocked);
+    assert!(matches!(
+        seen(&q, Viewer::Spectator, "B2", "B3"),
+        DoorView::Seen { tile: Tile::Locked(Key::Silver), public: true, .. }
+    ));
+    assert_eq!(q.turn(), Turn::Player(EAGLE));
+    // Left open, anyone passes it.
+    let mut q = plain(2, false);
+    q.set_door(door("B2", "B3"), Tile::Locked(Key::Black));
+    q.set_player(LION, room("B2"), hand(0, &[], &[Treasure::BlackKey]));
+    walk(&mut q, LION, 1, "go e");
+    play(&mut q, LION, "open");
+    play(&mut q, LION, "allow all");
+    q.set_player(EAGLE, room("B2"), hand(0, &[], &[]));
+    q.set_turn(EAGLE);
+    walk(&mut q, EAGLE, 1, "go e");
+    assert_eq!(at(&q, EAGLE), "B3");
+}
+
+#[test]
+fn after_a_walk_the_walker_peeks_at_every_door_around_the_rooms_stood_on() {
+    let mut q = plain(2, false);
+    q.set_door(door("B3", "A3"), Tile::White(true));
+    q.set_door(door("B3", "C3"), Tile::Red(false));
+    q.set_door(door("B2", "A2"), Tile::Red(true));
+    let events = walk(&mut q, LION, 1, "go e");
+    // B2 and B3 have 7 doors between them; B2–B3 was learnt by passing it.
+    assert!(events.contains(&QuestEvent::Peeked { seat: LION, doors: 6 }));
+    assert!(
+        matches!(seen(&q, Viewer::Spectator, "B3", "A3"), DoorView::Seen { public: true, .. }),
+        "peeked white doors become public"
+    );
+    assert_eq!(seen(&q, Viewer::Spectator, "B3", "C3"), DoorView::Unknown, "peeked red doors stay private");
+    assert!(matches!(seen(&q, Viewer::Player(LION), "B3", "C3"), DoorView::Seen { public: false, .. }));
+    assert!(
+        matches!(seen(&q, Viewer::Player(LION), "B2", "A2"), DoorView::Seen { public: false, .. }),
+        "the start room's doors too"
+    );
+    assert_eq!(seen(&q, Viewer::Player(LION), "B4", "B5"), DoorView::Unknown);
+    assert!(q.view(Viewer::Player(LION)).rooms[room("B3").index()].is_some(), "the room reached is seen");
+}
+
+#[test]
+fn keys_on_the_map_go_to_whoever_enters_their_room() {
+    let mut q = plain(2, false);
+    q.set_keys(vec![(Key::Gold, room("B3")), (Key::Silver, room("E8"))]);
+    let events = walk(&mut q, LION, 2, "go e e");
+    assert!(public(&events).contains(&&QuestEvent::KeyTaken { seat: LION, key: Key::Gold, room: room("B3") }));
+    assert_eq!(q.player(LION).hand.keys, vec![Key::Gold]);
+    assert_eq!(q.view(Viewer::Spectator).keys, vec![(Key::Silver, room("E8"))]);
+    assert_eq!(q.view(Viewer::Spectator).players[0].keys, vec![Key::Gold], "held keys are public");
+}
+
+#[test]
+fn a_path_must_fit_the_die_and_join_neighbours() {
+    let mut q = plain(2, false);
+    play(&mut q, LION, "move");
+    chance(&mut q, QuestChance::Die(2));
+    assert_eq!(refused(&q, LION, "go e e e"), "quest-path-too-long");
+    assert_eq!(refused(&q, LION, "go B3 C4"), "quest-path-not-adjacent");
+    assert_eq!(refused(&q, LION, "act"), "quest-path-expected");
+    play(&mut q, LION, "stay");
+    assert_eq!(at(&q, LION), "B2");
+}
+
+#[test]
+fn a_held_room_needs_its_holders_consent_or_a_duel() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B3"), hand(0, &[], &[]));
+    let events = walk(&mut q, LION, 3, "go e e");
+    assert!(events.contains(&QuestEvent::Blocked { seat: LION, room: room("B3"), holder: EAGLE }));
+    assert_eq!(refused(&q, LION, "go e"), "quest-confront-expected");
+    play(&mut q, LION, "stop");
+    assert_eq!(at(&q, LION), "B2", "stopped before the door");
+    // With consent the walker passes through.
+    play(&mut q, EAGLE, "allow lion");
+    q.set_turn(LION);
+    walk(&mut q, LION, 3, "go e e");
+    assert_eq!(at(&q, LION), "B4");
+    // `allow none` withdraws it; an attack starts a duel.
+    play(&mut q, EAGLE, "allow none");
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword], &[]));
+    q.set_turn(LION);
+    walk(&mut q, LION, 1, "go e");
+    let events = play(&mut q, LION, "attack");
+    assert!(events.contains(&QuestEvent::Attacked { attacker: LION, defender: EAGLE, room: room("B3") }));
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: LION, decider: Decider::Armed, .. })));
+    assert_eq!(at(&q, LION), "B3");
+}
+
+#[test]
+fn the_castle_knights_a_vassal_bringing_a_dragon_head_or_a_damsel_and_the_first_knight_wins() {
+    let mut q = plain(2, false);
+    q.set_room(room("B2"), card(RoomKind::Castle, 3));
+    assert_eq!(refused(&q, LION, "act"), "quest-castle-needs");
+    q.set_player(LION, room("B2"), hand(0, &[Card::Damsel], &[]));
+    let events = act(&mut q, LION, "act", 2);
+    assert_eq!(public(&events), vec![&QuestEvent::Acted { seat: LION, success: false }]);
+    assert!(q.ledger().contains(&LedgerEntry { seat: LION, room: room("B2"), roll: 2, success: false }));
+    q.set_turn(LION);
+    let events = act(&mut q, LION, "act", 3);
+    assert!(events.contains(&QuestEvent::Knighted { seat: LION }), "knighting is public");
+    assert!(
+        events.iter().any(|e| matches!(e, QuestEvent::Ledger { entries } if entries.len() == 2)),
+        "the ledger is revealed"
+    );
+    assert!(!q.player(LION).hand.has(Card::Damsel), "the damsel is handed over");
+    assert_eq!(q.outcome(), Some(Outcome::Winner(LION)));
+    assert!(q.view(Viewer::Spectator).rooms.iter().all(Option::is_some), "the map is revealed at the end");
+}
+
+#[test]
+fn each_room_gives_what_it_should() {
+    let cases: [(RoomKind, &[Card], &str, Card); 4] = [
+        (RoomKind::Church, &[], "act", Card::Bible),
+        (RoomKind::Port, &[], "act", Card::Rope),
+        (RoomKind::Tower, &[Card::Rope], "act", Card::Damsel),
+        (RoomKind::Cave, &[Card::Sword], "act", Card::DragonHead),
+    ];
+    for (kind, cards, text, gained) in cases {
+        let mut q = plain(2, false);
+        q.set_room(room("B2"), card(kind, 4));
+        q.set_player(LION, room("B2"), hand(0, cards, &[]));
+        let before = q.deck_count(gained);
+        let events = act(&mut q, LION, text, 4);
+        assert!(
+            events.iter().any(|e| matches!(e, QuestEvent::ActResult { gain: Some(Gain::Card(c)), .. } if *c == gained))
+        );
+        assert!(q.player(LION).hand.has(gained), "{kind:?} gives {gained:?}");
+        assert_eq!(q.deck_count(gained), before - 1);
+        for &kept in cards {
+            assert!(q.player(LION).hand.has(kept), "{kind:?} keeps the {kept:?}");
+        }
+    }
+    let mut q = plain(2, false);
+    act(&mut q, LION, "act", 1);
+    assert_eq!(q.player(LION).hand.gold, 2, "the city pays a coin");
+}
+
+#[test]
+fn the_tower_needs_a_rope_and_the_cave_a_sword() {
+    let mut q = plain(2, false);
+    q.set_room(room("B2"), card(RoomKind::Tower, 1));
+    assert_eq!(refused(&q, LION, "act"), "quest-tower-needs");
+    q.set_room(room("B2"), card(RoomKind::Cave, 1));
+    assert_eq!(refused(&q, LION, "act"), "quest-cave-needs");
+}
+
+#[test]
+fn the_forest_gives_a_random_treasure() {
+    let mut q = plain(2, false);
+    q.set_room(room("B2"), card(RoomKind::Forest, 2));
+    let events = act(&mut q, LION, "act", 5);
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::ActResult { gain: Some(Gain::Chest), .. })));
+    assert_eq!(q.chance_outcomes().len(), 4, "any of the four treasures");
+    let events = chance(&mut q, QuestChance::Treasure(Treasure::Potion));
+    assert_eq!(events[0], QuestEvent::Found { seat: LION, treasure: Treasure::Potion });
+    assert_eq!(events[0].private_to(), Some(LION));
+    assert!(q.player(LION).hand.has_treasure(Treasure::Potion));
+}
+
+#[test]
+fn the_smith_charges_a_vassal_one_gold_and_arms_a_knight_for_free() {
+    let mut q = plain(2, true);
+    q.set_room(room("B2"), card(RoomKind::Field, 1));
+    assert_eq!(refused(&q, LION, "act"), "quest-smith-choose");
+    act(&mut q, LION, "act lance", 1);
+    assert!(q.player(LION).hand.has(Card::Lance));
+    assert_eq!(q.player(LION).hand.gold, 0, "a vassal pays one gold");
+    q.set_turn(LION);
+    assert_eq!(refused(&q, LION, "act sword"), "quest-smith-price");
+    q.set_rank(LION, true, false);
+    act(&mut q, LION, "act sword", 1);
+    assert!(q.player(LION).hand.has(Card::Sword), "a knight is armed for free");
+    assert_eq!(q.player(LION).hand.gold, 0);
+}
+
+#[test]
+fn an_action_whose_card_ran_out_fails_with_a_reason() {
+    let mut q = plain(2, false);
+    q.set_room(room("B2"), card(RoomKind::Church, 1));
+    for _ in 0..2 {
+        q.set_turn(LION);
+        act(&mut q, LION, "act", 6);
+    }
+    q.set_turn(LION);
+    assert_eq!(refused(&q, LION, "act"), "quest-deck-empty");
+}
+
+#[test]
+fn desert_and_countryside_are_for_knights_in_the_advanced_game() {
+    let mut q = plain(2, false);
+    q.set_room(room("B2"), card(RoomKind::Desert, 1));
+    assert_eq!(refused(&q, LION, "act"), "quest-advanced-only");
+    let mut q = plain(2, true);
+    q.set_room(room("B2"), card(RoomKind::Countryside, 1));
+    assert_eq!(refused(&q, LION, "act"), "quest-knights-only");
+    q.set_rank(LION, true, false);
+    let events = act(&mut q, LION, "act", 1);
+    assert!(events.contains(&QuestEvent::Wizard { seat: LION }));
+    assert!(q.player(LION).hand.has(Card::Grail));
+}
+
+#[test]
+fn the_crystal_ball_shows_a_players_hand_room_and_doors() {
+    let mut q = plain(2, false);
+    q.set_room(room("D7"), card(RoomKind::Tower, 4));
+    q.set_door(door("D7", "D8"), Tile::Red(false));
+    q.set_player(EAGLE, room("D7"), hand(3, &[Card::Rope], &[]));
+    assert_eq!(refused(&q, LION, "look eagle"), "quest-no-ball");
+    q.set_player(LION, room("B2"), hand(0, &[], &[Treasure::CrystalBall]));
+    let events = play(&mut q, LION, "look eagle");
+    assert!(public(&events).contains(&&QuestEvent::Gazed { seat: LION, target: EAGLE }));
+    let vision = events.iter().find(|e| matches!(e, QuestEvent::Vision { .. })).unwrap();
+    assert_eq!(vision.private_to(), Some(LION));
+    assert!(
+        matches!(vision, QuestEvent::Vision { card: c, hand: h, .. } if *c == card(RoomKind::Tower, 4) && h.gold == 3 && h.has(Card::Rope))
+    );
+    let view = q.view(Viewer::Player(LION));
+    assert_eq!(view.rooms[room("D7").index()], Some(card(RoomKind::Tower, 4)));
+    assert!(matches!(view.doors[door("D7", "D8").index()], DoorView::Seen { tile: Tile::Red(false), .. }));
+    assert_eq!(q.turn(), Turn::Player(EAGLE), "the ball takes the turn");
+}
+
+#[test]
+fn unarmed_players_duel_by_secret_rock_paper_scissors() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B3"), hand(0, &[], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Rope], &[]));
+    walk(&mut q, LION, 1, "go e");
+    play(&mut q, LION, "attack");
+    assert_eq!(q.turn(), Turn::Simultaneous(vec![LION, EAGLE]));
+    assert!(q.private_prompt(LION) && q.private_prompt(EAGLE), "asked in private");
+    let events = play(&mut q, EAGLE, "rock");
+    assert_eq!(events, vec![QuestEvent::RpsChosen { seat: EAGLE }], "the choice stays secret");
+    let events = play(&mut q, LION, "paper");
+    assert!(events.contains(&QuestEvent::RpsShown { attacker: Rps::Paper, defender: Rps::Rock }));
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: LION, decider: Decider::Rps, .. })));
+    // Eagle had nothing at all: mortally wounded, and dead at the start of its turn.
+    assert!(events.contains(&QuestEvent::Wounded { seat: EAGLE }));
+    assert!(events.contains(&QuestEvent::Died { seat: EAGLE }));
+    assert_eq!(q.outcome(), Some(Outcome::Winner(LION)), "the last one standing wins");
+}
+
+#[test]
+fn a_rock_paper_scissors_tie_goes_to_the_lighter_and_at_equal_weight_is_played_again() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(1, &[], &[]));
+    q.set_player(LION, room("B2"), hand(2, &[], &[]));
+    play(&mut q, LION, "attack");
+    play(&mut q, LION, "rock");
+    let events = play(&mut q, EAGLE, "rock");
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Lighter, .. })));
+    assert!(events.contains(&QuestEvent::TookGold { winner: EAGLE, loser: LION }), "an unarmed loser pays a coin");
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(1, &[], &[]));
+    q.set_player(LION, room("B2"), hand(1, &[], &[]));
+    play(&mut q, LION, "attack");
+    play(&mut q, LION, "scissors");
+    let events = play(&mut q, EAGLE, "scissors");
+    assert!(events.contains(&QuestEvent::RpsAgain));
+    assert_eq!(q.turn(), Turn::Simultaneous(vec![LION, EAGLE]));
+}
+
+#[test]
+fn an_armed_player_beats_an_unarmed_one() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[Card::Shield], &[]));
+    q.set_player(LION, room("B2"), hand(4, &[], &[]));
+    let events = play(&mut q, LION, "attack");
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Armed, .. })));
+    assert_eq!(q.player(LION).hand.gold, 3, "a coin taken from the unarmed loser");
+    assert!(q.player(EAGLE).rank < q.player(LION).rank, "the winner holds the room");
+    q.set_turn(LION);
+    assert_eq!(refused(&q, LION, "act"), "quest-room-held");
+}
+
+#[test]
+fn armed_duels_are_hands_on_the_weapon_cycle_and_the_one_out_of_weapons_loses_the_rest() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[Card::Shield], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword, Card::Lance], &[]));
+    play(&mut q, LION, "attack");
+    assert_eq!(q.turn(), Turn::Player(LION), "the attacker leads");
+    assert_eq!(refused(&q, LION, "play mace"), "quest-hand-prompt");
+    play(&mut q, LION, "play sword");
+    let events = play(&mut q, EAGLE, "play shield");
+    assert!(events.contains(&QuestEvent::HandResult { hand: 1, winner: Some(EAGLE) }), "shield beats sword");
+    // Eagle has no second weapon: lion wins the second hand; 1–1, equal weight (2 vs 1)...
+    assert!(events.contains(&QuestEvent::HandResult { hand: 2, winner: Some(LION) }));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Lighter, hands: [1, 1], .. }))
+    );
+    assert!(
+        q.player(EAGLE).hand.has(Card::Sword)
+            || q.player(EAGLE).hand.has(Card::Lance)
+            || matches!(q.stage(), Stage::Duel(_))
+    );
+}
+
+#[test]
+fn armour_cancels_one_lost_hand_and_breaks() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[Card::Mace, Card::Armour], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Lance], &[]));
+    play(&mut q, LION, "attack");
+    play(&mut q, LION, "play lance");
+    let events = play(&mut q, EAGLE, "play mace");
+    assert!(events.contains(&QuestEvent::HandResult { hand: 1, winner: Some(LION) }), "lance beats mace");
+    assert_eq!(q.turn(), Turn::Player(EAGLE), "the loser may wear the armour");
+    let armours = q.deck_count(Card::Armour);
+    let events = play(&mut q, EAGLE, "armour");
+    assert!(events.contains(&QuestEvent::ArmourWorn { seat: EAGLE }));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Hands, hands: [0, 1], .. }))
+    );
+    assert!(!q.player(EAGLE).hand.has(Card::Armour), "the armour breaks");
+    assert_eq!(q.deck_count(Card::Armour), armours + 1, "and goes back to the deck");
+    assert!(q.player(EAGLE).hand.has(Card::Lance), "the only weapon is stolen");
+}
+
+#[test]
+fn equal_hands_go_to_the_lighter_then_to_the_defender() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[Card::Sword], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword], &[]));
+    play(&mut q, LION, "attack");
+    play(&mut q, LION, "play sword");
+    let events = play(&mut q, EAGLE, "play sword");
+    assert!(events.contains(&QuestEvent::HandResult { hand: 1, winner: None }), "the same weapon draws");
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Defender, .. })));
+}
+
+#[test]
+fn the_winner_chooses_which_weapon_to_steal_in_private() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[Card::Sword, Card::Mace], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword, Card::Lance, Card::Lance], &[]));
+    play(&mut q, LION, "attack");
+    play(&mut q, LION, "play sword");
+    play(&mut q, EAGLE, "play mace");
+    play(&mut q, LION, "play lance");
+    let events = play(&mut q, EAGLE, "play sword");
+    assert!(events.contains(&QuestEvent::HandResult { hand: 2, winner: Some(EAGLE) }));
+    assert!(events.contains(&QuestEvent::HandResult { hand: 3, winner: Some(LION) }), "eagle is out of weapons");
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: LION, hands: [2, 1], .. })));
+    assert_eq!(q.turn(), Turn::Player(LION));
+    assert!(q.private_prompt(LION), "which weapon to steal is asked in private");
+    let events = play(&mut q, LION, "steal mace");
+    assert!(public(&events).contains(&&QuestEvent::Stole { winner: LION, loser: EAGLE }));
+    assert!(events.iter().filter(|e| matches!(e, QuestEvent::StoleCard { .. })).all(|e| e.private_to().is_some()));
+    assert_eq!(q.player(LION).hand.cards[Card::Mace as usize], 1);
+    assert!(!q.player(EAGLE).hand.has(Card::Mace));
+    assert!(q.player(EAGLE).hand.has(Card::Sword), "everyone takes their weapons back");
+}
+
+#[test]
+fn a_winner_over_an_unarmed_loser_takes_a_coin_or_a_random_treasure() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(2, &[], &[Treasure::Potion, Treasure::CrystalBall]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Mace], &[]));
+    play(&mut q, LION, "attack");
+    assert_eq!(q.legal_actions(LION).iter().filter(|a| matches!(a, QuestAction::Take(_))).count(), 2);
+    play(&mut q, LION, "take treasure");
+    assert_eq!(q.chance_outcomes().len(), 2, "one of the loser's treasures at random");
+    chance(&mut q, QuestChance::Treasure(Treasure::Potion));
+    assert!(q.player(LION).hand.has_treasure(Treasure::Potion));
+    assert!(!q.player(EAGLE).hand.has_treasure(Treasure::Potion));
+}
+
+#[test]
+fn a_potion_saves_a_mortally_wounded_player_before_their_turn() {
+    let mut q = plain(3, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[], &[]));
+    q.set_player(STAG, room("E1"), hand(0, &[], &[Treasure::Potion]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword], &[]));
+    let events = play(&mut q, LION, "attack");
+    assert!(events.contains(&QuestEvent::Wounded { seat: EAGLE }));
+    assert!(events.contains(&QuestEvent::Died { seat: EAGLE }), "with no potion used, eagle dies as its turn starts");
+    // Eagle attacks the armed lion and loses with nothing: stag's potion saves it before
+    // its next turn.
+    let mut q = plain(3, false);
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword], &[]));
+    q.set_player(EAGLE, room("B2"), hand(0, &[], &[]));
+    q.set_player(STAG, room("E1"), hand(0, &[], &[Treasure::Potion]));
+    q.set_turn(EAGLE);
+    play(&mut q, EAGLE, "attack");
+    assert!(q.player(EAGLE).wounded, "the attacker lost and is wounded");
+    assert_eq!(refused(&q, STAG, "potion lion"), "quest-not-wounded");
+    let events = play(&mut q, STAG, "potion eagle");
+    assert_eq!(events, vec![QuestEvent::Healed { by: STAG, seat: EAGLE }]);
+    assert!(!q.player(EAGLE).wounded && !q.player(STAG).hand.has_treasure(Treasure::Potion));
+    walk(&mut q, STAG, 1, "stay");
+    walk(&mut q, LION, 1, "stay");
+    assert!(!q.player(EAGLE).out && q.turn() == Turn::Player(EAGLE), "healed eagle plays its turn");
+}
+
+#[test]
+fn deals_are_public_and_made_on_anyones_turn() {
+    let mut q = plain(3, false);
+    q.set_player(STAG, room("E1"), hand(3, &[Card::Rope], &[]));
+    assert!(q.out_of_turn(STAG, &QuestAction::Give { to: EAGLE, gift: Gift::Gold(2) }));
+    let events = play(&mut q, STAG, "give eagle 2 gold");
+    assert_eq!(public(&events), vec![&QuestEvent::Gave { from: STAG, to: EAGLE, gift: Gift::Gold(2) }]);
+    play(&mut q, STAG, "give lion rope");
+    assert_eq!(q.player(EAGLE).hand.gold, 3);
+    assert!(q.player(LION).hand.has(Card::Rope));
+    assert_eq!(refused(&q, STAG, "give lion 5 gold"), "quest-give-lacking");
+    assert_eq!(q.turn(), Turn::Player(LION), "a deal takes nobody's turn");
+}
+
+#[test]
+fn in_the_advanced_game_the_first_wizard_crowned_wins() {
+    let mut q = plain(2, true);
+    q.set_room(room("B2"), card(RoomKind::Castle, 1));
+    q.set_player(LION, room("B2"), hand(0, &[Card::DragonHead], &[]));
+    let events = act(&mut q, LION, "act", 1);
+    assert!(events.contains(&QuestEvent::Knighted { seat: LION }));
+    assert_eq!(q.outcome(), None, "the advanced game goes on");
+    q.set_turn(LION);
+    assert_eq!(refused(&q, LION, "act"), "quest-castle-wizard");
+    q.set_room(room("B2"), card(RoomKind::Desert, 1));
+    act(&mut q, LION, "act", 1);
+    assert!(q.player(LION).wizard);
+    q.set_room(room("B2"), card(RoomKind::Castle, 1));
+    q.set_turn(LION);
+    let events = act(&mut q, LION, "act", 6);
+    assert!(events.contains(&QuestEvent::Crowned { seat: LION }));
+    assert_eq!(q.outcome(), Some(Outcome::Winner(LION)));
+}
+
+#[test]
+fn a_knight_beating_a_knight_in_a_castle_becomes_a_wizard() {
+    let mut q = plain(2, true);
+    q.set_room(room("B2"), card(RoomKind::Castle, 1));
+    q.set_player(EAGLE, room("B2"), hand(0, &[], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword], &[]));
+    q.set_rank(LION, true, false);
+    q.set_rank(EAGLE, true, false);
+    let events = play(&mut q, LION, "attack");
+    assert!(events.contains(&QuestEvent::Wizard { seat: LION }));
+}
+
+#[test]
+fn secret_actions_are_marked_and_seats_are_named() {
+    assert!(Quest::is_secret(&QuestAction::Act(None)));
+    assert!(Quest::is_secret(&QuestAction::Rps(Rps::Rock)));
+    assert!(!Quest::is_secret(&QuestAction::Move));
+    let q = plain(4, false);
+    assert_eq!(q.seat_name(Seat(3)), "boar");
+}
+
+/// Random mid-game states from seeded playouts.
+fn random_states() -> Vec<Quest> {
+    let mut states = Vec::new();
+    for seed in 0..30u64 {
+        let players = 2 + (seed % 5) as usize;
+        let m = crate::playout::random_game::<Quest>(
+            &QuestOptions::default(),
+            players,
+            seed,
+            20 + (seed as usize * 7) % 200,
+        );
+        states.push(m.state().clone());
+    }
+    states
+}
+
+#[test]
+fn redealing_what_the_channel_has_not_seen_leaves_its_view_identical() {
+    for q in random_states() {
+        let view = q.view(Viewer::Spectator);
+        for seed in 0..5 {
+            let other = q.redeal_unseen(Viewer::Spectator, seed);
+            assert_eq!(other.view(Viewer::Spectator), view);
+        }
+    }
+}
+
+#[test]
+fn redealing_what_a_player_has_not_seen_leaves_their_view_identical() {
+    let mut changed = 0;
+    for q in random_states() {
+        for seat in (0..q.seats() as u8).map(Seat) {
+            let view = q.view(Viewer::Player(seat));
+            for seed in 0..3 {
+                let other = q.redeal_unseen(Viewer::Player(seat), seed);
+                assert_eq!(other.view(Viewer::Player(seat)), view);
+                changed += usize::from(other != q);
+            }
+        }
+    }
+    assert!(changed > 0, "the re-deal changes hidden things");
+}
