@@ -10,6 +10,7 @@
 
 mod gype;
 mod landover;
+mod quest;
 mod raster;
 mod table;
 mod tafl;
@@ -25,6 +26,7 @@ pub struct Renderer {
     tafl: tafl::TaflArt,
     gype: gype::GypeArt,
     landover: landover::LandoverArt,
+    quest: quest::QuestArt,
 }
 
 impl Renderer {
@@ -35,6 +37,7 @@ impl Renderer {
             tafl: tafl::TaflArt::new(&fonts)?,
             gype: gype::GypeArt::new(&fonts)?,
             landover: landover::LandoverArt::new(&fonts)?,
+            quest: quest::QuestArt::new(&fonts)?,
             fonts,
         })
     }
@@ -50,6 +53,7 @@ impl Renderer {
             AnyView::Hnefatafl(view) => raster::encode_png(&self.tafl.draw(view)),
             AnyView::Gype(view) => raster::encode_png(&self.gype.draw(view)),
             AnyView::Landover(view) => raster::encode_png(&self.landover.draw(view)),
+            AnyView::Quest(view) => raster::encode_png(&self.quest.draw(view)),
         }
     }
 
@@ -61,6 +65,7 @@ impl Renderer {
             AnyView::Hnefatafl(view) => raster::rasterize(&tafl::full_svg(view), &fonts)?,
             AnyView::Gype(view) => raster::rasterize(&gype::full_svg(view), &fonts)?,
             AnyView::Landover(view) => raster::rasterize(&landover::full_svg(view), &fonts)?,
+            AnyView::Quest(view) => raster::rasterize(&quest::full_svg(view), &fonts)?,
         };
         Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
     }

@@ -1,0 +1,85 @@
+//! The Quest map: the fast path against the whole-SVG oracle, what the image shows, and
+//! that re-dealing what a viewer has not seen leaves that viewer's image byte-identical.
+
+use engine::playout::random_game;
+use engine::quest::{Quest, QuestOptions, QuestView, Room};
+use engine::{AnyView, Game, Seat, Viewer};
+use render::Renderer;
+
+fn decode(png: &[u8]) -> image::RgbImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG").to_rgb8()
+}
+
+/// Seeded random games stopped at various points, with 2 to 6 players.
+fn states() -> Vec<Quest> {
+    (0..12u64)
+        .map(|seed| {
+            let players = 2 + (seed % 5) as usize;
+            random_game::<Quest>(&QuestOptions::default(), players, seed, 30 + seed as usize * 15).state().clone()
+        })
+        .collect()
+}
+
+fn png(renderer: &Renderer, view: QuestView) -> Vec<u8> {
+    renderer.png(&AnyView::Quest(view))
+}
+
+#[test]
+fn the_fast_path_matches_the_whole_svg_render() {
+    let renderer = Renderer::new().unwrap();
+    let state = &states()[7];
+    let over = random_game::<Quest>(&QuestOptions::default(), 2, 3, 5_000);
+    let views =
+        [state.view(Viewer::Spectator), state.view(Viewer::Player(Seat(0))), over.state().view(Viewer::Spectator)];
+    for view in views {
+        let view = AnyView::Quest(view);
+        let fast = decode(&renderer.png(&view));
+        let (w, h, reference) = Renderer::reference_rgba(&view).unwrap();
+        assert_eq!((fast.width(), fast.height()), (w, h));
+        let differing = fast
+            .pixels()
+            .zip(reference.chunks_exact(4))
+            .filter(|(a, b)| (0..3).any(|i| (i32::from(a[i]) - i32::from(b[i])).abs() > 24))
+            .count();
+        assert!(differing < (w * h / 200) as usize, "{differing} pixels differ");
+    }
+}
+
+#[test]
+fn seen_rooms_show_their_face_and_unseen_ones_their_back() {
+    let renderer = Renderer::new().unwrap();
+    let state = &states()[3];
+    let mine = state.view(Viewer::Player(Seat(1)));
+    let img = decode(&png(&renderer, mine.clone()));
+    assert_eq!(img.dimensions(), (772, 496));
+    let start = state.player(Seat(1)).room.unwrap();
+    let unseen = Room::all().find(|r| mine.rooms[r.index()].is_none()).unwrap();
+    // A pixel inside the card, away from the icon and tokens: parchment, or the back's blue.
+    let pixel = |room: Room| *img.get_pixel(26 + u32::from(room.col()) * 92 + 40, 26 + u32::from(room.row()) * 92 + 6);
+    assert_eq!(pixel(start).0, [0xf4, 0xea, 0xd2], "the starting room shows its face");
+    assert_eq!(pixel(unseen).0, [0x34, 0x49, 0x5e], "an unseen room shows its back");
+}
+
+#[test]
+fn redealing_what_the_channel_has_not_seen_leaves_its_image_byte_identical() {
+    let renderer = Renderer::new().unwrap();
+    for state in states() {
+        let before = png(&renderer, state.view(Viewer::Spectator));
+        for seed in 0..3 {
+            let other = state.redeal_unseen(Viewer::Spectator, seed);
+            assert_eq!(png(&renderer, other.view(Viewer::Spectator)), before);
+        }
+    }
+}
+
+#[test]
+fn redealing_what_a_player_has_not_seen_leaves_their_image_byte_identical() {
+    let renderer = Renderer::new().unwrap();
+    for state in states() {
+        for seat in (0..state.seats() as u8).map(Seat) {
+            let before = png(&renderer, state.view(Viewer::Player(seat)));
+            let other = state.redeal_unseen(Viewer::Player(seat), u64::from(seat.0));
+            assert_eq!(png(&renderer, other.view(Viewer::Player(seat))), before);
+        }
+    }
+}
