@@ -38,6 +38,21 @@ fn landover_midgame() -> AnyMatch {
     m
 }
 
+/// Five players 150 plies into a Quest game (seeded random play).
+fn quest_midgame() -> AnyMatch {
+    let mut m = AnyMatch::new(GameKind::Quest, &[], 5, Seed::from_bytes([6; 32])).unwrap();
+    for ply in 0..150 {
+        let seat = match m.turn() {
+            engine::Turn::Player(seat) => seat,
+            engine::Turn::Simultaneous(seats) => seats[0],
+            _ => break,
+        };
+        let moves = m.legal_moves(seat);
+        m.play_text(seat, &moves[(ply * 31) % moves.len()]).unwrap();
+    }
+    m
+}
+
 fn board_png(c: &mut Criterion) {
     let renderer = Renderer::new().unwrap();
     let view = midgame().view(Viewer::Spectator);
@@ -50,6 +65,15 @@ fn board_png(c: &mut Criterion) {
     });
     let view = landover_midgame().view(Viewer::Spectator);
     c.bench_function("landover board png (draw + encode, 528x528)", |b| {
+        b.iter(|| renderer.png(std::hint::black_box(&view)))
+    });
+    let quest = quest_midgame();
+    let view = quest.view(Viewer::Spectator);
+    c.bench_function("quest public map png (draw + encode, 772x496, 5 players)", |b| {
+        b.iter(|| renderer.png(std::hint::black_box(&view)))
+    });
+    let view = quest.view(Viewer::Player(Seat(0)));
+    c.bench_function("quest private map png (draw + encode, 772x496)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
     c.bench_function("renderer start-up (rasterise all art)", |b| b.iter(|| Renderer::new().unwrap()));

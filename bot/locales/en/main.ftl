@@ -204,6 +204,173 @@ lo-metalegno-lawful-h1 = Flag-bearer
 lo-metalegno-lawful-h2 = Brass bandsman
 lo-metalegno-lawful-i = Saboteur spy
 
+## Engine: Quest
+quest-expected = That is not a Quest action. On your turn: move (then go B4 C4 or go s e, or stay), act (act sword at a smith; send it to me privately), look <player> with the crystal ball, or attack the player holding your room. At any time: give <player> 2 gold / give <player> rope, allow all / allow none / allow <player>, potion <player>.
+quest-bad-player = “{ $word }” is not a player of this match; name a seat (lion, eagle, stag, boar, wolf, bear) or mention the player.
+quest-bad-card = “{ $word }” is not an object; objects are sword, lance, mace, shield, armour, damsel, head, rope, bible, grail.
+quest-off-map = The step “{ $word }” leaves the map; rows run A–E from the top and columns 1–8 from the left.
+quest-bad-room = “{ $word }” is neither a room (A1 to E8) nor a direction (n, e, s, w).
+quest-bad-gift = “{ $word }” cannot be given; give a number of gold, an object, a treasure (ball, potion, bag, black-key) or a key (gold key, silver key).
+quest-bad-spoil = Take gold or take treasure (not “{ $word }”).
+quest-room-castle = castle
+quest-room-desert = desert
+quest-room-forest = enchanted forest
+quest-room-city = city
+quest-room-tower = tower
+quest-room-field = field of Mars
+quest-room-church = church
+quest-room-countryside = countryside
+quest-room-port = sea port
+quest-room-cave = dragon's cave
+quest-key-gold = gold key
+quest-key-silver = silver key
+quest-key-black = black key
+quest-card-sword = sword
+quest-card-lance = lance
+quest-card-mace = mace
+quest-card-shield = shield
+quest-card-armour = armour
+quest-card-damsel = damsel
+quest-card-head = dragon head
+quest-card-rope = rope
+quest-card-bible = bible
+quest-card-grail = Grail
+quest-treasure-ball = crystal ball
+quest-treasure-potion = health potion
+quest-treasure-bag = bag of money
+quest-treasure-black-key = black key
+quest-rps-rock = rock
+quest-rps-paper = paper
+quest-rps-scissors = scissors
+quest-decider-rps = by rock-paper-scissors
+quest-decider-armed = armed against unarmed
+quest-decider-hands = on hands
+quest-decider-lighter = as the lighter player
+quest-decider-defender = as the defender, at equal hands and weight
+quest-give-whom = You cannot give to { $player }.
+quest-give-in-duel = Nothing changes hands during your duel.
+quest-give-lacking = You do not have { $gift } to give.
+quest-allow-self = You are always allowed into your own room.
+quest-no-potion = You have no health potion.
+quest-not-wounded = { $player } is not mortally wounded.
+quest-start-expected = Your turn starts with move, act, look <player> or attack.
+quest-no-ball = You have no crystal ball.
+quest-look-whom = You cannot look at { $player }.
+quest-nobody-to-attack = Nobody holds your room against you.
+quest-out = You are out of this game.
+quest-path-expected = Send your path of up to { $steps } rooms: go B4 C4, go s e, or stay.
+quest-confront-expected = Answer attack or stop.
+quest-relock-expected = Answer open (the door stays open) or close (it is locked again).
+quest-path-too-long = Your die allows { $steps } rooms, not { $given }.
+quest-path-not-adjacent = { $to } is not next to { $from }; a path goes from room to neighbouring room.
+quest-deck-empty = No { $card } is left in the deck: this action cannot succeed any more.
+quest-room-held = { $holder } holds this room: act only with their consent, or win it with attack.
+quest-weapon-only-at-smith = Only a smith (on a field of Mars) sells weapons.
+quest-advanced-only = The { $kind }'s action belongs to the advanced game.
+quest-knights-only = Only knights may act in the { $kind }.
+quest-already-wizard = You are a wizard already.
+quest-castle-wizard = The king crowns only wizards.
+quest-castle-needs = The king receives a vassal who brings a dragon head or a damsel.
+quest-chests-empty = Every treasure chest has been found.
+quest-tower-needs = Freeing the damsel needs a rope.
+quest-smith-choose = Name the weapon you want: act sword, act lance, act mace, act shield or act armour.
+quest-smith-price = A weapon costs a vassal one gold.
+quest-cave-needs = Facing the dragon needs a sword.
+quest-path-prompt = the die allows up to { $steps } rooms: go B4 C4, go s e, or stay.
+quest-confront-prompt = { $holder } holds { $room }: attack, or stop before the door.
+quest-relock-prompt = the locked door you opened: open (leave it open) or close (lock it again)?
+quest-rps-prompt = Duel! Answer rock, paper or scissors (time left: { $left }).
+quest-armour-prompt = you lost this hand: armour (break your armour and count it as won) or keep?
+quest-hand-prompt = hand { $hand } of { $total }: { $options }.
+quest-spoils-prompt = your spoils: { $options }.
+quest-your-hand = You stand on { $room }: { $kind } ({ $difficulty }). You hold: { $hand }.
+quest-dealt = The map is dealt face down, the gold and silver keys lie on it, and everyone has their starting room and one gold coin.
+quest-start-room = You start on { $room }: { $kind }, difficulty { $difficulty }.
+quest-rolled = 🎲 { $player } rolls { $die } to move.
+quest-white-door = The white door { $from }–{ $to } is turned: { $open ->
+    [1] open.
+   *[0] closed.
+}
+quest-red-door = The red door { $from }–{ $to } is { $open ->
+    [1] open.
+   *[0] closed.
+}
+quest-locked-door = The door { $from }–{ $to } is locked: it needs the { $key }.
+quest-unlocked = { $player } shows the { $key } and opens the door { $from }–{ $to }.
+quest-relocked = { $player } { $open ->
+    [1] leaves the door open.
+   *[0] locks the door again.
+}
+quest-key-taken = { $player } picks up the { $key } on { $room }.
+quest-blocked = { $player } reaches { $room }, held by { $holder } without consent.
+quest-walked = { $player } walks { $path }{ $halt ->
+    [door] and stops at a closed door.
+    [occupied] and stops before an occupied room.
+   *[done] .
+}
+quest-peeked = You peek at { $count } new { $count ->
+    [one] door
+   *[other] doors
+} around your path.
+quest-room-seen = { $room } is a { $kind }, difficulty { $difficulty }.
+quest-acted = { $player } acts, and { $success ->
+    [1] succeeds.
+   *[0] fails.
+}
+quest-act-result = { $room } ({ $kind }, difficulty { $difficulty }): you rolled { $roll } — { $gain ->
+    [failed] not enough; try again on a later turn.
+    [nothing] nothing happens.
+    [coin] you earn one gold coin.
+    [card] you take a { $card }.
+    [weapon] the smith gives you a { $card }{ $paid ->
+        [1] for one gold.
+       *[0] for free.
+    }
+    [chest] you find a treasure chest.
+    [knighted] the king takes your { $card } and knights you.
+    [wizard] you become a wizard.
+   *[crowned] you are crowned!
+}
+quest-found = The chest holds the { $treasure }.
+quest-knighted = ⚔️ { $player } is knighted!
+quest-wizard = ✨ { $player } becomes a wizard!
+quest-crowned = 👑 { $player } is crowned!
+quest-gazed = { $player } gazes into a crystal ball at { $target }.
+quest-vision = { $target } stands on { $room } ({ $kind }, difficulty { $difficulty }) and holds: { $hand }.
+quest-attacked = ⚔️ { $attacker } attacks { $defender } on { $room }!
+quest-rps-chosen = { $player } has chosen.
+quest-rps-shown = Rock, paper, scissors: the attacker shows { $attacker }, the defender { $defender }.
+quest-rps-again = A tie at equal weight: choose again.
+quest-hand-played = { $player } plays the { $card }.
+quest-hand-result = Hand { $hand }: { $winner ->
+    [none] drawn.
+   *[other] won by { $winner }.
+}
+quest-armour-worn = { $player } breaks their armour and takes the hand.
+quest-duel-won = { $winner } beats { $loser } { $decider } ({ $hands }) and holds the room.
+quest-stole = { $winner } takes a weapon from { $loser }.
+quest-stole-card = The weapon taken: { $card }.
+quest-took-gold = { $winner } takes a gold coin from { $loser }.
+quest-took-treasure = { $winner } takes a treasure from { $loser }.
+quest-took-treasure-card = The treasure taken: { $treasure }.
+quest-wounded = 🩸 { $player } is mortally wounded: a health potion before their next turn saves them.
+quest-died = ☠️ { $player } dies.
+quest-healed = 🧪 { $by } heals { $player } with the health potion.
+quest-gave = { $from } gives { $to } { $gift ->
+    [gold] { $count } gold.
+   *[item] the { $item }.
+}
+quest-allowed = { $player } lets { $whom ->
+    [all] everyone
+    [none] nobody
+   *[other] { $whom }
+} into their room.
+quest-ledger = The ledger ({ $count } { $count ->
+    [one] action
+   *[other] actions
+}, player room=roll, ✓ for success): { $lines }
+quest-final-hand = { $player } held: { $hand }.
+
 ## Chat core: general
 too-long = That message is too long ({ $length } characters); commands are at most { $max }.
 unknown-command = “{ $command }” is not a command; say { $prefix }help for the list.
@@ -236,6 +403,7 @@ unknown-game = There is no game “{ $game }”; games: { $games }.
 rules-hnefatafl = Hnefatafl 11×11. The attackers (24 dark pieces) move first against 12 defenders and their king on the central throne. Every piece moves like a chess rook and never jumps. Only the king may stop on the throne or the four corners; anyone may pass over the empty throne. A piece is captured when your move closes a sandwich around it with another of your pieces, a corner, or the throne (the throne is always hostile to attackers, to defenders only when empty); moving between two enemies is safe, and the king helps capture. The king is captured when all four of its sides are attackers, corners, the empty throne or the board's edge after an attacker's move. The defenders win when the king reaches a corner, the attackers when they capture him, and a player who cannot move loses. Draws only by agreement. Option: king=unarmed (the king takes no part in captures).
 rules-gype = Uncle Chestnut's Table Gype, for 2 to 4 players (south, west, north, east, in that order). Each player's eight dice start on their home row outside the 8×8 board, arranged in secret and revealed together, and race to the opposite home row. On your turn, reroll one of your dice in place or move one. The top face says how: flame one square any way, book orthogonally, swords diagonally, tree forward, diagonally forward or straight back, hat a knight's leap (say which L with via; the dice it passes over are rerolled), ear not at all. Instead of stepping, a die may jump an adjacent die onto the empty square beyond, and keep jumping in any of its directions; every jumped die is rerolled once when the move ends. A die never enters another player's home row, and once out never re-enters its own. A die that ends its move in its goal row is finished. The first with all eight dice home wins. Options: start=random (dice rolled in place instead of arranged), chaos=on (no die crosses the middle until all its owner's dice have left the home row). House decisions: a chain never lands twice on the same square; a hat's path must stay on the frame.
 rules-landover = LandOver: chess with dice combat, for 2 players. Chaotic (dark, ranks 7–8) moves first; Lawful (light, ranks 1–2). Characters move as in chess: rooks A, knights B, bishops C, queen D, king E; castling as in chess, never through, from or onto a square an enemy piece could move to. Warriors are pawns: soldiers F, squires G, musician and standard-bearer H, the dwarf L and the spy I, which starts among the enemy. A warrior's first move is exactly two squares forward or diagonally forward onto an empty square over an empty one; afterwards one square forward, diagonally or backward; no promotion, no en passant. There is no check. Moving onto an enemy starts a combat: the ratio is the attacker's C minus the defender's; each round a d10 plus the ratio of 6 or more costs the defender (total − 5) R, less costs the attacker (6 − total) R, until one piece falls; a winning attacker takes the square. A winner that lost R rests through its owner's next turn, then recovers; if attacked meanwhile its owner answers flee <square> (escapes on 6–10) or fight (−2 C, R 18). Kings fight only characters, never rest nor recover, and when wounded may flee up to two steps for 3 R before any round. A warrior moving onto the enemy king kidnaps it: roll a d10 and place <square> the king within that many steps; its army has −2 C during its next turn. Squires next to a friendly knight have +2 C +2 R; musicians and standard-bearers have −2 C and give +2 C to friends around them; the dwarf has +2 C −2 R. Killing the enemy king wins; a side that cannot move draws. Options: theme=landover or theme=metalegno (Terre Alte against Terre Piane); kind=C/R replaces a table value, e.g. queen=9/26. House values (the original table is lost): king 8/30, queen 9/26, rook 8/24, knight and bishop 7/22, soldier, squire, herald and dwarf 5/20, spy 6/18. House decisions: the spies start as having moved; a wounded king flees only with more than 3 R; a fight's default after the timeout is fight, and a kidnapped king goes to the nearest empty square.
+rules-quest = Quest, the "manual MUD", for 2 to 6 players (4 to 6 recommended), seated lion, eagle, stag, boar, wolf, bear. The map is 40 face-down room cards in rows A–E and columns 1–8, ten kinds of four difficulties (1–4, drawn as the suits ♥ ♦ ♣ ♠): castle, desert, enchanted forest, city, tower, field of Mars, church, countryside, sea port, dragon's cave. Between neighbours lie 67 face-down doors from 80 tiles: the gold, silver and black locked doors, green doors (always open), white and red doors (open or closed). Everyone starts on a random room, seen only by them, with one gold coin; the gold and silver keys lie on two rooms, taken by whoever enters. On your turn do one thing. move: roll a die, then go B4 C4 or go s e (up to the die's rooms, or stay). Green doors let you through; a white door is turned for all; a red door only you see; a locked door opens with its key, which is shown, and then you say open or close. A closed door ends the walk. Afterwards you peek at every door around the rooms you stood on (white ones for all), and see the room you reached. Entering a room someone holds needs their consent (allow all, allow none, allow <player>; none by default) or an attack. act: send it privately; a die at least the room's difficulty succeeds, and the channel hears only that you acted and whether it worked. Castle: a vassal bringing a dragon head or a damsel is knighted. Forest: a random treasure. City: one gold. Tower: with a rope, a damsel. Field of Mars: act <weapon> buys a sword, lance, mace, shield or armour for one gold (free for knights). Church: a bible. Port: a rope. Cave: with a sword, a dragon head. Desert and countryside (with the Grail): a knight becomes a wizard, advanced game only. look <player>: with the crystal ball, see their hand, room and doors. Any time: give <player> 2 gold or give <player> <object> (public), potion <player> saves a mortally wounded player before their next turn. Duels: both unarmed play rock, paper, scissors in private (a tie goes to the lighter, else again); armed beats unarmed; both armed play hands, the attacker leading: shield beats sword, mace beats shield, sword beats mace and lance, lance beats shield and mace; armour cancels one lost hand and breaks; out of weapons loses the rest; most hands wins, then the lighter (treasures + coins + weapons), then the defender. The winner holds the room and takes a weapon of their choice, else a coin or a random treasure; a loser with nothing at all is mortally wounded and dies at their next turn unless healed. Basic game: the first knight wins. Option game=advanced: play goes on; knights arm for free; the first wizard crowned (a castle action) wins; a knight who beats a knight in a castle becomes a wizard. At the end the ledger of every action (room and roll), the map and all hands are shown. Our decisions where the seed is silent: red doors are half open with the odd tile open; the card handed to the king leaves the game; the holder of a room is whoever came first or won a duel there; a locked door's question comes when the walk ends; armour cancels only a hand lost in play; spells and the bible's powers were never published and are not played; a time-out stays, stops, closes the door, plays rock, keeps the armour and loses the hand or takes the first spoil.
 
 ## Challenges
 challenge-needs-game = Name a game: { $prefix }challenge @user <game>. Games: { $games }.
@@ -272,6 +440,7 @@ seed-revealed = Seed: { $seed } (check: its SHA-256 is the commitment { $commitm
 status-line = Match #{ $id }, { $game }: { $players }. { $state }
 status-finished = Finished: { $result }.
 moves-none = No moves yet.
+moves-secret = This game's move list holds secrets (the deal, private actions): it is shown when the game ends.
 moves-list = Moves: { $moves }
 lang-set = This channel now speaks English.
 lang-unknown = Unknown language “{ $lang }”; choose en or it.
@@ -298,6 +467,7 @@ challenge-left = { $name } leaves the challenge.
 to-choose = Waiting for a private choice from { $names }.
 secret-move-private = That choice is secret: send it to me in a private message.
 private-prompt-header = Match #{ $id } ({ $game }): your secret choice.
+private-note-header = Match #{ $id } ({ $game }), for your eyes only:
 private-group-only = That command works in the match's channel; here you can send moves, board, help, games, rules and lang.
 private-no-such-match = You play no running match with that number.
 private-nothing-awaits = None of your matches is waiting for you; say board for your matches.

@@ -204,6 +204,173 @@ lo-metalegno-lawful-h1 = Portabandiera
 lo-metalegno-lawful-h2 = Bandista degli ottoni
 lo-metalegno-lawful-i = Sabotatore (spia)
 
+## Engine: Quest
+quest-expected = Non è un'azione di Quest. Nel tuo turno: move (poi go B4 C4 o go s e, oppure stay), act (act sword da un fabbro; mandamelo in privato), look <giocatore> con la sfera di cristallo, o attack contro chi occupa la tua stanza. In ogni momento: give <giocatore> 2 gold / give <giocatore> rope, allow all / allow none / allow <giocatore>, potion <giocatore>.
+quest-bad-player = “{ $word }” non è un giocatore di questa partita; indica un posto (lion, eagle, stag, boar, wolf, bear) o menziona il giocatore.
+quest-bad-card = “{ $word }” non è un oggetto; gli oggetti sono sword, lance, mace, shield, armour, damsel, head, rope, bible, grail.
+quest-off-map = Il passo “{ $word }” esce dalla mappa; le righe vanno da A a E dall'alto, le colonne da 1 a 8 da sinistra.
+quest-bad-room = “{ $word }” non è né una stanza (da A1 a E8) né una direzione (n, e, s, w).
+quest-bad-gift = “{ $word }” non si può dare; dai un numero di monete (gold), un oggetto, un tesoro (ball, potion, bag, black-key) o una chiave (gold key, silver key).
+quest-bad-spoil = Scrivi take gold o take treasure (non “{ $word }”).
+quest-room-castle = castello
+quest-room-desert = deserto
+quest-room-forest = foresta incantata
+quest-room-city = città
+quest-room-tower = torre
+quest-room-field = campo di Marte
+quest-room-church = chiesa
+quest-room-countryside = campagna
+quest-room-port = porto di mare
+quest-room-cave = grotta del drago
+quest-key-gold = chiave d'oro
+quest-key-silver = chiave d'argento
+quest-key-black = chiave nera
+quest-card-sword = spada
+quest-card-lance = lancia
+quest-card-mace = mazza
+quest-card-shield = scudo
+quest-card-armour = armatura
+quest-card-damsel = donzella
+quest-card-head = testa di drago
+quest-card-rope = corda
+quest-card-bible = bibbia
+quest-card-grail = Graal
+quest-treasure-ball = sfera di cristallo
+quest-treasure-potion = pozione della salute
+quest-treasure-bag = sacco di soldi
+quest-treasure-black-key = chiave nera
+quest-rps-rock = sasso
+quest-rps-paper = carta
+quest-rps-scissors = forbice
+quest-decider-rps = a carta-sasso-forbice
+quest-decider-armed = armato contro disarmato
+quest-decider-hands = alle mani
+quest-decider-lighter = perché più leggero
+quest-decider-defender = come difensore, a parità di mani e di peso
+quest-give-whom = Non puoi dare a { $player }.
+quest-give-in-duel = Durante il tuo duello nulla passa di mano.
+quest-give-lacking = Non hai { $gift } da dare.
+quest-allow-self = Nella tua stanza entri sempre.
+quest-no-potion = Non hai una pozione della salute.
+quest-not-wounded = { $player } non è ferito a morte.
+quest-start-expected = Il turno comincia con move, act, look <giocatore> o attack.
+quest-no-ball = Non hai la sfera di cristallo.
+quest-look-whom = Non puoi guardare { $player }.
+quest-nobody-to-attack = Nessuno occupa la tua stanza contro di te.
+quest-out = Sei fuori da questa partita.
+quest-path-expected = Manda il percorso di al massimo { $steps } stanze: go B4 C4, go s e, oppure stay.
+quest-confront-expected = Rispondi attack o stop.
+quest-relock-expected = Rispondi open (la porta resta aperta) o close (viene richiusa).
+quest-path-too-long = Il dado permette { $steps } stanze, non { $given }.
+quest-path-not-adjacent = { $to } non confina con { $from }; il percorso va di stanza in stanza vicina.
+quest-deck-empty = Nel mazzo non resta { $card }: quest'azione non può più riuscire.
+quest-room-held = { $holder } occupa questa stanza: agisci solo col suo consenso, o conquistala con attack.
+quest-weapon-only-at-smith = Solo un fabbro (in un campo di Marte) vende armi.
+quest-advanced-only = L'azione del luogo { $kind } appartiene al gioco avanzato.
+quest-knights-only = Nel luogo { $kind } agiscono solo i cavalieri.
+quest-already-wizard = Sei già mago.
+quest-castle-wizard = Il re incorona solo i maghi.
+quest-castle-needs = Il re riceve un vassallo che porta una testa di drago o una donzella.
+quest-chests-empty = Tutti gli scrigni sono stati trovati.
+quest-tower-needs = Per liberare la donzella serve una corda.
+quest-smith-choose = Indica l'arma: act sword, act lance, act mace, act shield o act armour.
+quest-smith-price = Un'arma costa a un vassallo una moneta d'oro.
+quest-cave-needs = Per affrontare il drago serve una spada.
+quest-path-prompt = il dado permette fino a { $steps } stanze: go B4 C4, go s e, oppure stay.
+quest-confront-prompt = { $holder } occupa { $room }: attack, o stop davanti alla porta.
+quest-relock-prompt = la porta chiusa a chiave che hai aperto: open (resta aperta) o close (richiusa)?
+quest-rps-prompt = Duello! Rispondi rock, paper o scissors (tempo rimasto: { $left }).
+quest-armour-prompt = hai perso questa mano: armour (rompi l'armatura e la mano è tua) o keep?
+quest-hand-prompt = mano { $hand } di { $total }: { $options }.
+quest-spoils-prompt = il tuo bottino: { $options }.
+quest-your-hand = Sei in { $room }: { $kind } ({ $difficulty }). Possiedi: { $hand }.
+quest-dealt = La mappa è distribuita coperta, le chiavi d'oro e d'argento vi sono posate, e ognuno ha la sua stanza di partenza e una moneta d'oro.
+quest-start-room = Parti da { $room }: { $kind }, difficoltà { $difficulty }.
+quest-rolled = 🎲 { $player } tira { $die } per muovere.
+quest-white-door = La porta bianca { $from }–{ $to } viene girata: { $open ->
+    [1] aperta.
+   *[0] chiusa.
+}
+quest-red-door = La porta rossa { $from }–{ $to } è { $open ->
+    [1] aperta.
+   *[0] chiusa.
+}
+quest-locked-door = La porta { $from }–{ $to } è chiusa a chiave: serve la { $key }.
+quest-unlocked = { $player } mostra la { $key } e apre la porta { $from }–{ $to }.
+quest-relocked = { $player } { $open ->
+    [1] lascia la porta aperta.
+   *[0] richiude la porta a chiave.
+}
+quest-key-taken = { $player } raccoglie la { $key } in { $room }.
+quest-blocked = { $player } arriva a { $room }, occupata da { $holder } senza consenso.
+quest-walked = { $player } cammina { $path }{ $halt ->
+    [door] e si ferma a una porta chiusa.
+    [occupied] e si ferma davanti a una stanza occupata.
+   *[done] .
+}
+quest-peeked = Sbirci { $count } { $count ->
+    [one] porta nuova
+   *[other] porte nuove
+} attorno al tuo percorso.
+quest-room-seen = { $room } è: { $kind }, difficoltà { $difficulty }.
+quest-acted = { $player } compie un'azione e { $success ->
+    [1] riesce.
+   *[0] fallisce.
+}
+quest-act-result = { $room } ({ $kind }, difficoltà { $difficulty }): hai tirato { $roll } — { $gain ->
+    [failed] non basta; riprova in un turno successivo.
+    [nothing] non succede nulla.
+    [coin] guadagni una moneta d'oro.
+    [card] prendi: { $card }.
+    [weapon] il fabbro ti dà: { $card }{ $paid ->
+        [1] per una moneta d'oro.
+       *[0] gratis.
+    }
+    [chest] trovi uno scrigno.
+    [knighted] il re prende { $card } e ti nomina cavaliere.
+    [wizard] diventi mago.
+   *[crowned] sei incoronato!
+}
+quest-found = Lo scrigno contiene: { $treasure }.
+quest-knighted = ⚔️ { $player } è nominato cavaliere!
+quest-wizard = ✨ { $player } diventa mago!
+quest-crowned = 👑 { $player } è incoronato!
+quest-gazed = { $player } scruta { $target } nella sfera di cristallo.
+quest-vision = { $target } è in { $room } ({ $kind }, difficoltà { $difficulty }) e possiede: { $hand }.
+quest-attacked = ⚔️ { $attacker } attacca { $defender } in { $room }!
+quest-rps-chosen = { $player } ha scelto.
+quest-rps-shown = Carta, sasso, forbice: l'attaccante mostra { $attacker }, il difensore { $defender }.
+quest-rps-again = Pari, a parità di peso: si sceglie di nuovo.
+quest-hand-played = { $player } gioca: { $card }.
+quest-hand-result = Mano { $hand }: { $winner ->
+    [none] pari.
+   *[other] vinta da { $winner }.
+}
+quest-armour-worn = { $player } rompe l'armatura e si aggiudica la mano.
+quest-duel-won = { $winner } batte { $loser } { $decider } ({ $hands }) e tiene la stanza.
+quest-stole = { $winner } prende un'arma a { $loser }.
+quest-stole-card = L'arma presa: { $card }.
+quest-took-gold = { $winner } prende una moneta d'oro a { $loser }.
+quest-took-treasure = { $winner } prende un tesoro a { $loser }.
+quest-took-treasure-card = Il tesoro preso: { $treasure }.
+quest-wounded = 🩸 { $player } è ferito a morte: una pozione della salute prima del suo turno lo salva.
+quest-died = ☠️ { $player } muore.
+quest-healed = 🧪 { $by } guarisce { $player } con la pozione della salute.
+quest-gave = { $from } dà a { $to } { $gift ->
+    [gold] { $count } monete d'oro.
+   *[item] { $item }.
+}
+quest-allowed = { $player } lascia entrare nella sua stanza { $whom ->
+    [all] tutti
+    [none] nessuno
+   *[other] { $whom }
+}.
+quest-ledger = Il libro mastro ({ $count } { $count ->
+    [one] azione
+   *[other] azioni
+}, giocatore stanza=dado, ✓ se riuscita): { $lines }
+quest-final-hand = { $player } possedeva: { $hand }.
+
 ## Chat core: general
 too-long = Messaggio troppo lungo ({ $length } caratteri); i comandi sono lunghi al massimo { $max }.
 unknown-command = “{ $command }” non è un comando; scrivi { $prefix }aiuto per l'elenco.
@@ -236,6 +403,7 @@ unknown-game = Non esiste il gioco “{ $game }”; giochi: { $games }.
 rules-hnefatafl = Hnefatafl 11×11. Gli attaccanti (24 pezzi scuri) muovono per primi contro 12 difensori e il loro re sul trono centrale. Ogni pezzo muove come la torre degli scacchi e non salta mai. Solo il re può fermarsi sul trono o nei quattro angoli; chiunque può attraversare il trono vuoto. Un pezzo è catturato quando la tua mossa lo chiude in mezzo tra un altro tuo pezzo, un angolo o il trono (il trono è sempre ostile agli attaccanti, ai difensori solo se vuoto); entrare tra due nemici non è pericoloso, e il re partecipa alle catture. Il re è catturato quando, dopo una mossa degli attaccanti, i suoi quattro lati sono attaccanti, angoli, il trono vuoto o il bordo. I difensori vincono se il re raggiunge un angolo, gli attaccanti se lo catturano, e chi non può muovere perde. Patta solo per accordo. Opzione: king=unarmed (il re non partecipa alle catture).
 rules-gype = Uncle Chestnut's Table Gype, da 2 a 4 giocatori (sud, ovest, nord, est, in quest'ordine). Gli otto dadi di ciascuno partono dalla sua fila fuori dalla plancia 8×8, disposti in segreto e rivelati insieme, e corrono verso la fila opposta. Al tuo turno rilanci un tuo dado sul posto o ne muovi uno. La faccia in alto dice come: fiamma di una casa in ogni direzione, libro in orizzontale o verticale, spade in diagonale, albero in avanti, in diagonale in avanti o dritto indietro, cappello come il cavallo (indica la L con via; i dadi scavalcati vengono rilanciati), orecchio per niente. Invece di un passo, un dado può saltare un dado adiacente sulla casa libera subito oltre, e continuare a saltare in una delle sue direzioni; ogni dado saltato si rilancia una volta a fine mossa. Un dado non entra mai nella fila di partenza di un altro, e una volta uscito non rientra nella propria. Un dado che finisce la mossa nella fila d'arrivo è arrivato. Vince il primo con tutti e otto i dadi arrivati. Opzioni: start=random (dadi tirati sul posto invece che disposti), chaos=on (nessun dado supera la metà finché tutti i dadi del suo giocatore non hanno lasciato la fila di partenza). Scelte della casa: una catena non atterra due volte sulla stessa casa; il percorso del cappello deve restare sulla plancia.
 rules-landover = LandOver: scacchi con combattimenti ai dadi, per 2 giocatori. I Caotici (scuri, traverse 7–8) muovono per primi; i Legali (chiari, traverse 1–2). I personaggi muovono come negli scacchi: torri A, cavalieri B, alfieri C, regina D, re E; arrocco come negli scacchi, mai da, attraverso o verso una casa su cui un pezzo nemico potrebbe muovere. I guerrieri sono pedoni: fanti F, scudieri G, musico e portastendardo H, il nano L e la spia I, che parte tra i nemici. La prima mossa di un guerriero è di esattamente due case in avanti, dritto o in diagonale, su una casa libera sopra una libera; poi una casa in avanti, in diagonale o all'indietro; niente promozione né presa en passant. Lo scacco non esiste. Muovere su un nemico apre un combattimento: il rapporto di forza è la C dell'attaccante meno quella del difensore; a ogni round un d10 più il rapporto, se fa 6 o più, toglie (totale − 5) R al difensore, altrimenti (6 − totale) R all'attaccante, finché un pezzo cade; l'attaccante vincitore prende la casa. Un vincitore che ha perso R riposa per il turno successivo del suo giocatore e poi recupera; se attaccato nel frattempo il suo giocatore risponde flee <casa> (fugge con 6–10) o fight (−2 C, R 18). I re combattono solo con i personaggi, non riposano né recuperano e, se feriti, prima di ogni round possono fuggire fino a due passi al costo di 3 R. Un guerriero che muove sul re nemico lo rapisce: si tira un d10 e con place <casa> si posa il re entro quel numero di passi; il suo esercito ha −2 C nel suo turno successivo. Gli scudieri accanto a un cavaliere amico hanno +2 C +2 R; musici e portastendardi hanno −2 C e danno +2 C agli amici intorno; il nano ha +2 C −2 R. Uccidere il re nemico vince; chi non può muovere pareggia. Opzioni: theme=landover o theme=metalegno (Terre Alte contro Terre Piane); tipo=C/R sostituisce un valore della tabella, per esempio queen=9/26. Valori della casa (la tabella originale è perduta): re 8/30, regina 9/26, torre 8/24, cavaliere e alfiere 7/22, fante, scudiero, musico e nano 5/20, spia 6/18. Decisioni della casa: le spie partono come se avessero già mosso; un re ferito fugge solo con più di 3 R; allo scadere del tempo si combatte, e un re rapito va sulla casa libera più vicina.
+rules-quest = Quest, il "MUD manuale", da 2 a 6 giocatori (consigliati da 4 a 6), ai posti lion, eagle, stag, boar, wolf, bear. La mappa è di 40 carte stanza coperte, righe A–E e colonne 1–8, dieci tipi con quattro difficoltà (1–4, disegnate come i semi ♥ ♦ ♣ ♠): castello, deserto, foresta incantata, città, torre, campo di Marte, chiesa, campagna, porto di mare, grotta del drago. Tra stanze vicine ci sono 67 porte coperte prese da 80 tessere: le porte chiuse a chiave d'oro, d'argento e nera, porte verdi (sempre aperte), bianche e rosse (aperte o chiuse). Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro; le chiavi d'oro e d'argento stanno su due stanze e le prende chi vi entra. Nel tuo turno fai una cosa. move: tira un dado, poi go B4 C4 o go s e (fino a tante stanze quante il dado, oppure stay). Le porte verdi si attraversano; una bianca viene girata per tutti; una rossa la vedi solo tu; una porta a chiave si apre con la sua chiave, che viene mostrata, e poi scegli open o close. Una porta chiusa ferma il cammino. Dopo sbirci tutte le porte attorno alle stanze in cui sei passato (le bianche per tutti) e vedi la stanza raggiunta. Entrare in una stanza occupata richiede il consenso di chi la tiene (allow all, allow none, allow <giocatore>; di base nessuno) o un attacco. act: mandalo in privato; un dado almeno pari alla difficoltà della stanza riesce, e il canale sa solo che hai agito e se è riuscito. Castello: il vassallo che porta una testa di drago o una donzella diventa cavaliere. Foresta: un tesoro a caso. Città: una moneta. Torre: con una corda, una donzella. Campo di Marte: act <arma> compra spada, lancia, mazza, scudo o armatura per una moneta (gratis per i cavalieri). Chiesa: una bibbia. Porto: una corda. Grotta: con una spada, una testa di drago. Deserto e campagna (col Graal): un cavaliere diventa mago, solo nel gioco avanzato. look <giocatore>: con la sfera di cristallo vedi le sue carte, la sua stanza e le porte attorno. In ogni momento: give <giocatore> 2 gold o give <giocatore> <oggetto> (in pubblico), potion <giocatore> salva un ferito a morte prima del suo turno. Duelli: due disarmati giocano carta, sasso, forbice in privato (il pari va al più leggero, altrimenti si ripete); l'armato batte il disarmato; due armati giocano mani, apre l'attaccante: lo scudo batte la spada, la mazza lo scudo, la spada mazza e lancia, la lancia scudo e mazza; l'armatura annulla una mano persa e si rompe; chi resta senz'armi perde le mani restanti; vince chi ha più mani, poi il più leggero (tesori + monete + armi), poi il difensore. Il vincitore tiene la stanza e prende un'arma a scelta, altrimenti una moneta o un tesoro a caso; chi perde senza possedere nulla è ferito a morte e muore al suo turno se non viene curato. Gioco base: vince il primo cavaliere. Opzione game=advanced: si continua; i cavalieri si armano gratis; vince il primo mago incoronato (un'azione al castello); un cavaliere che batte un cavaliere in un castello diventa mago. Alla fine si mostrano il libro mastro di ogni azione (stanza e dado), la mappa e tutte le carte. Decisioni nostre dove la fonte tace: le porte rosse sono metà aperte e la tessera dispari è aperta; la carta consegnata al re esce dal gioco; tiene la stanza chi vi è arrivato prima o vi ha vinto un duello; la domanda sulla porta a chiave arriva a fine cammino; l'armatura annulla solo una mano persa giocando; incantesimi e poteri della bibbia non sono mai stati pubblicati e non si giocano; allo scadere del tempo si resta fermi, ci si ferma, si richiude la porta, si gioca sasso, si accetta la mano persa o si prende il primo bottino.
 
 ## Challenges
 challenge-needs-game = Indica un gioco: { $prefix }sfida @utente <gioco>. Giochi: { $games }.
@@ -272,6 +440,7 @@ seed-revealed = Seme: { $seed } (verifica: il suo SHA-256 è l'impegno { $commit
 status-line = Partita #{ $id }, { $game }: { $players }. { $state }
 status-finished = Finita: { $result }.
 moves-none = Ancora nessuna mossa.
+moves-secret = La lista delle mosse di questo gioco contiene segreti (la distribuzione, le azioni private): sarà mostrata a fine partita.
 moves-list = Mosse: { $moves }
 lang-set = Da ora questo canale parla italiano.
 lang-unknown = Lingua sconosciuta “{ $lang }”; scegli en o it.
@@ -298,6 +467,7 @@ challenge-left = { $name } lascia la sfida.
 to-choose = In attesa della scelta privata di { $names }.
 secret-move-private = Quella scelta è segreta: mandamela in un messaggio privato.
 private-prompt-header = Partita #{ $id } ({ $game }): la tua scelta segreta.
+private-note-header = Partita #{ $id } ({ $game }), solo per te:
 private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, aiuto, giochi, regole e lingua.
 private-no-such-match = Non giochi nessuna partita in corso con quel numero.
 private-nothing-awaits = Nessuna delle tue partite aspetta te; scrivi scacchiera per vedere le tue partite.

@@ -6,7 +6,7 @@
 
 use engine::{Message, Outcome, Seat};
 
-use super::play::RETRIES;
+use super::play::{RETRIES, Told};
 use super::{Core, Outgoing, Reply};
 use crate::clock::{self, Alarm, MatchClock};
 use crate::model::{StoredMatch, awaited};
@@ -142,7 +142,7 @@ impl Core {
             reply.say(line);
         }
         let outcome: Option<Outcome> = stored.game.outcome();
-        self.announce(&stored, &events, outcome.as_ref(), reply);
+        self.announce(&stored, &events, outcome.as_ref(), Told { mover, before: &late, start: false }, reply);
         Ok(true)
     }
 }

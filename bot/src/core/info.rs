@@ -104,5 +104,6 @@ fn rules_key(kind: GameKind) -> &'static str {
         GameKind::Hnefatafl => "rules-hnefatafl",
         GameKind::Gype => "rules-gype",
         GameKind::Landover => "rules-landover",
+        GameKind::Quest => "rules-quest",
     }
 }

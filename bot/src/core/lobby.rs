@@ -2,9 +2,10 @@
 //! opponents (`@bob @carol`), or leaves seats open to anyone (`open`, `players=N`); the
 //! match starts when every seat is taken.
 
-use engine::{AnyMatch, GameKind, Message, Seed, Turn, Viewer};
+use engine::{AnyMatch, GameKind, Message, Seed};
 
 use super::info::{game_named, game_names};
+use super::play::{Table, Told};
 use super::{Core, Incoming, Outgoing, Reply, terms};
 use crate::clock::{self, MatchClock};
 use crate::command::Opponent;
@@ -303,25 +304,9 @@ impl Core {
         let turn = self.turn_line(game, players, reply);
         let png = self.board_png(game);
         reply.post(format!("{started}\n{terms}\n{turn}"), Some(png));
-        if let Turn::Simultaneous(waiting) = game.turn() {
-            let left = clock::human(new.clock.left(now));
-            for seat in waiting {
-                let Some(prompt) = game.decision_prompt(seat) else { continue };
-                let player = &players[seat.index()];
-                let text = format!(
-                    "{}\n{}",
-                    reply.text(Message::new("private-prompt-header").num("id", id).with("game", game.kind().name())),
-                    reply.text(prompt.with("left", &left))
-                );
-                let image = Some(self.renderer.png(&game.view(Viewer::Player(seat))));
-                reply.out.push(Outgoing::Private {
-                    platform: new.channel.platform.clone(),
-                    user: player.clone(),
-                    text,
-                    image,
-                });
-            }
-        }
+        let left = clock::human(new.clock.left(now));
+        let table = Table { id, platform: &new.channel.platform, game, players, left: &left };
+        self.tell_privately(table, &[], Told { mover: None, before: &[], start: true }, reply);
         Ok(true)
     }
 

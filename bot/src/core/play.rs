@@ -2,12 +2,36 @@
 
 use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 
-use super::{Core, Incoming, Reply};
+use super::{Core, Incoming, Outgoing, Reply};
+use crate::clock;
 use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User, awaited};
 use crate::record_text;
 
 /// How often a command is retried when another process changed the match meanwhile.
 pub(super) const RETRIES: usize = 3;
+
+/// Who a committed change concerns, for the private messages that follow it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Told<'a> {
+    /// The player who acted, if one did.
+    pub mover: Option<Seat>,
+    /// The seats awaited before the change: a secret decision still pending for them was
+    /// asked already.
+    pub before: &'a [Seat],
+    /// The match has just started: everyone is told their hidden hand.
+    pub start: bool,
+}
+
+/// The match a private message is about.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Table<'a> {
+    pub id: i64,
+    pub platform: &'a str,
+    pub game: &'a AnyMatch,
+    pub players: &'a [User],
+    /// The time left to decide, as text.
+    pub left: &'a str,
+}
 
 /// Where a move came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,10 +48,34 @@ pub(super) struct Played {
     pub seat: Seat,
     pub events: Vec<EventReport>,
     pub outcome: Option<Outcome>,
+    /// The seats awaited before the move.
+    pub before: Vec<Seat>,
 }
 
 pub(super) fn seat_of(stored: &StoredMatch, user: &User) -> Option<Seat> {
     stored.players.iter().position(|p| p.id == user.id).map(|i| Seat(i as u8))
+}
+
+/// The text with each word naming a player (`@bob`, or a platform mention of them)
+/// replaced by that player's seat name, as the games' notations expect.
+fn seat_words(text: &str, mentions: &[User], stored: &StoredMatch) -> String {
+    let named = |word: &str| -> Option<Seat> {
+        let bare = word.trim_start_matches(['@', '<', '!']).trim_end_matches('>');
+        if bare.len() == word.len() {
+            return None;
+        }
+        let user = mentions.iter().find(|m| m.id == bare || m.name.eq_ignore_ascii_case(bare));
+        stored
+            .players
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(bare) || p.id == bare || user.is_some_and(|u| u.id == p.id))
+            .map(|i| Seat(i as u8))
+    };
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| named(w).map_or_else(|| w.to_owned(), |seat| stored.game.seat_name(seat).to_owned()))
+        .collect();
+    words.join(" ")
 }
 
 fn side(game: &AnyMatch, seat: Seat) -> &'static str {
@@ -43,6 +91,9 @@ impl Core {
     pub(super) fn turn_line(&self, game: &AnyMatch, players: &[User], reply: &Reply) -> String {
         match game.turn() {
             Turn::Player(seat) => match game.decision_prompt(seat) {
+                Some(_) if game.private_prompt(seat) => {
+                    reply.text(Message::new("to-choose").with("names", &players[seat.index()].name))
+                }
                 Some(prompt) => reply.text(
                     Message::new("to-decide")
                         .with("name", &players[seat.index()].name)
@@ -136,19 +187,22 @@ impl Core {
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
         let origin = Origin::Channel { bare };
-        if let Some(played) = self.commit_move(&msg.channel, &msg.author, text, origin, reply).await? {
-            self.announce(&played.stored, &played.events, played.outcome.as_ref(), reply);
+        if let Some(played) = self.commit_move(&msg.channel, &msg.author, text, &msg.mentions, origin, reply).await? {
+            let told = Told { mover: Some(played.seat), before: &played.before, start: false };
+            self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, reply);
         }
         Ok(())
     }
 
     /// Checks and plays `text` for `author` in the match of `channel`, and commits it.
-    /// Refusals are said to `reply`; `None` means nothing was played.
+    /// Refusals are said to `reply`; `None` means nothing was played. Players named in
+    /// the text (`@bob`, a platform mention) become their seats' names.
     pub(super) async fn commit_move(
         &self,
         channel: &ChannelKey,
         author: &User,
         text: &str,
+        mentions: &[User],
         origin: Origin,
         reply: &mut Reply,
     ) -> anyhow::Result<Option<Played>> {
@@ -157,12 +211,15 @@ impl Core {
             let Some((mut stored, seat)) = self.players_match(channel, author, reply, bare).await? else {
                 return Ok(None);
             };
+            let text = seat_words(text, mentions, &stored);
+            let text = text.as_str();
             if bare && !stored.game.is_move_text(text) {
                 return Ok(None);
             }
             let game = &mut stored.game;
             let turn = game.turn();
-            if !turn.awaits(seat) {
+            let free = game.is_out_of_turn_text(seat, text);
+            if !turn.awaits(seat) && !free {
                 let waiting = match turn {
                     Turn::Player(s) => s,
                     Turn::Simultaneous(seats) => seats[0],
@@ -172,10 +229,12 @@ impl Core {
                 reply.say(Message::new("not-your-turn").with("name", name).with("side", side(game, waiting)));
                 return Ok(None);
             }
-            if matches!(turn, Turn::Simultaneous(_)) && origin != Origin::Private {
+            let secret = matches!(turn, Turn::Simultaneous(_)) && !free || game.is_secret_text(text);
+            if secret && origin != Origin::Private {
                 reply.say(Message::new("secret-move-private"));
                 return Ok(None);
             }
+            let before = awaited(game);
             let events = match game.play_text(seat, text) {
                 Ok(events) => events,
                 Err(e) => {
@@ -183,11 +242,13 @@ impl Core {
                     return Ok(None);
                 }
             };
-            if !self.save_play(&mut stored, "rules", Some(seat)).await? {
+            // A deal made out of turn leaves the clock alone.
+            let mover = (!free).then_some(seat);
+            if !self.save_play(&mut stored, "rules", mover).await? {
                 continue;
             }
             let outcome = stored.game.outcome();
-            return Ok(Some(Played { stored, seat, events, outcome }));
+            return Ok(Some(Played { stored, seat, events, outcome, before }));
         }
         reply.say(Message::new("busy-retry"));
         Ok(None)
@@ -218,21 +279,24 @@ impl Core {
         Ok(self.storage.update_match(stored, now).await?)
     }
 
-    /// Posts a committed move: its events, then the result or whose turn it is, with the
-    /// board unless the players are still choosing in secret.
+    /// Posts a committed move: its public events, then the result or whose turn it is,
+    /// with the board unless the players are still choosing in secret; and tells each
+    /// player in private what only they may know (see [`Core::tell_privately`]).
     pub(super) fn announce(
         &self,
         stored: &StoredMatch,
         events: &[EventReport],
         outcome: Option<&Outcome>,
+        told: Told<'_>,
         reply: &mut Reply,
     ) {
         if outcome.is_some() {
             reply.ended.push(stored.channel.clone());
         }
-        let mut lines: Vec<String> = events.iter().map(|e| reply.text(e.message.clone())).collect();
+        let public: Vec<&EventReport> = events.iter().filter(|e| e.private_to.is_none()).collect();
+        let mut lines: Vec<String> = public.iter().map(|e| reply.text(e.message.clone())).collect();
         // Dice are announced on their own, with what led to them, before the board.
-        if let Some(last_roll) = events.iter().rposition(|e| e.roll) {
+        if let Some(last_roll) = public.iter().rposition(|e| e.roll) {
             let rest = lines.split_off(last_roll + 1);
             reply.post(std::mem::replace(&mut lines, rest).join("\n"), None);
         }
@@ -243,6 +307,51 @@ impl Core {
         let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
         let png = (!secret).then(|| self.board_png(&stored.game));
         reply.post(lines.join("\n"), png);
+        let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
+        let table = Table {
+            id: stored.id,
+            platform: &stored.channel.platform,
+            game: &stored.game,
+            players: &stored.players,
+            left: &left,
+        };
+        self.tell_privately(table, events, told, reply);
+    }
+
+    /// Private messages after a move, one per player concerned: the events only they may
+    /// hear; their hand after their own move (in games with hidden hands, and for everyone
+    /// at the start); a secret decision newly asked of them; and their own view.
+    pub(super) fn tell_privately(&self, table: Table<'_>, events: &[EventReport], told: Told<'_>, reply: &mut Reply) {
+        let game = table.game;
+        let asked: Vec<Seat> = awaited(game)
+            .into_iter()
+            .filter(|&s| game.private_prompt(s) && (told.mover == Some(s) || !told.before.contains(&s)))
+            .collect();
+        for (i, player) in table.players.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let mut lines: Vec<String> =
+                events.iter().filter(|e| e.private_to == Some(seat)).map(|e| reply.text(e.message.clone())).collect();
+            if (told.start || told.mover == Some(seat))
+                && let Some(note) = game.private_note(seat)
+            {
+                lines.push(reply.text(note));
+            }
+            let prompt = asked.contains(&seat).then(|| game.decision_prompt(seat)).flatten();
+            let header = if prompt.is_some() { "private-prompt-header" } else { "private-note-header" };
+            if let Some(prompt) = prompt {
+                lines.push(reply.text(prompt.with("left", table.left)));
+            }
+            if lines.is_empty() {
+                continue;
+            }
+            let header = reply.text(Message::new(header).num("id", table.id).with("game", game.kind().name()));
+            reply.out.push(Outgoing::Private {
+                platform: table.platform.to_owned(),
+                user: player.clone(),
+                text: format!("{header}\n{}", lines.join("\n")),
+                image: Some(self.renderer.png(&game.view(Viewer::Player(seat)))),
+            });
+        }
     }
 
     async fn channel_match(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<Option<StoredMatch>> {
@@ -278,6 +387,10 @@ impl Core {
 
     pub(super) async fn moves(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         if let Some(stored) = self.channel_match(msg, reply).await? {
+            if stored.game.secret_movetext() {
+                reply.say(Message::new("moves-secret"));
+                return Ok(());
+            }
             let movetext = stored.game.movetext();
             if movetext.is_empty() {
                 reply.say(Message::new("moves-none"));
@@ -293,6 +406,7 @@ impl Core {
             let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
                 return Ok(());
             };
+            let before = awaited(&stored.game);
             let events = match stored.game.retire(seat) {
                 Ok(events) => events,
                 Err(e) => {
@@ -313,7 +427,7 @@ impl Core {
                 }
                 None => {
                     reply.post(resigned, None);
-                    self.announce(&stored, &events, None, reply);
+                    self.announce(&stored, &events, None, Told { mover: None, before: &before, start: false }, reply);
                 }
             }
             return Ok(());
@@ -369,6 +483,7 @@ impl Core {
     /// The record of the running match, or else of the last one played here.
     pub(super) async fn export(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         match self.storage.latest_match(&msg.channel).await? {
+            Some(stored) if stored.game.secret_movetext() => reply.say(Message::new("moves-secret")),
             Some(stored) => reply.post(record_text::export(&stored), None),
             None => reply.say(Message::new("no-match")),
         }

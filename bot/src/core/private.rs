@@ -3,8 +3,8 @@
 
 use engine::{Message, Viewer};
 
-use super::play::{Origin, seat_of};
-use super::{Core, Incoming, Reply};
+use super::play::{Origin, Told, seat_of};
+use super::{Core, Incoming, Outgoing, Reply};
 use crate::command::{self, Command, Parsed};
 use crate::model::StoredMatch;
 
@@ -32,6 +32,8 @@ impl Core {
             return Ok(());
         }
         match command::parse(&format!("{prefix}{body}"), prefix) {
+            // A bare `move` is a game's own word (Quest's roll), not the command.
+            Parsed::Command(Command::Move(text)) if text.is_empty() => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,
             Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Board) => self.private_boards(msg, reply).await,
@@ -55,7 +57,10 @@ impl Core {
         let (id, text) = match_id(text);
         let mut matches = self.own_matches(msg, id).await?;
         if id.is_none() {
-            matches.retain(|m| seat_of(m, &msg.author).is_some_and(|seat| m.game.turn().awaits(seat)));
+            matches.retain(|m| {
+                seat_of(m, &msg.author)
+                    .is_some_and(|seat| m.game.turn().awaits(seat) || m.game.is_out_of_turn_text(seat, text))
+            });
         }
         let stored = match matches.as_slice() {
             [one] => one,
@@ -71,16 +76,19 @@ impl Core {
         };
         let lock = self.lock(&stored.channel);
         let _guard = lock.lock().await;
-        let Some(played) = self.commit_move(&stored.channel, &msg.author, text, Origin::Private, reply).await? else {
-            return Ok(());
-        };
+        let played =
+            self.commit_move(&stored.channel, &msg.author, text, &msg.mentions, Origin::Private, reply).await?;
+        let Some(played) = played else { return Ok(()) };
         let mut channel = self.reply_for(&played.stored.channel).await?;
-        self.announce(&played.stored, &played.events, played.outcome.as_ref(), &mut channel);
+        let told = Told { mover: Some(played.seat), before: &played.before, start: false };
+        self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, &mut channel);
+        // The player's own view came with their private news, if the move brought any.
+        let shown = channel.out.iter().any(|o| matches!(o, Outgoing::Private { user, .. } if user.id == msg.author.id));
         reply.out.append(&mut channel.out);
         reply.ended.append(&mut channel.ended);
         let done = reply.text(Message::new("private-move-done").num("id", played.stored.id));
         let view = played.stored.game.view(Viewer::Player(played.seat));
-        reply.post(done, Some(self.renderer.png(&view)));
+        reply.post(done, (!shown).then(|| self.renderer.png(&view)));
         Ok(())
     }
 

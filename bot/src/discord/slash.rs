@@ -25,6 +25,8 @@ pub enum GameChoice {
     Gype,
     #[name = "landover"]
     Landover,
+    #[name = "quest"]
+    Quest,
 }
 
 /// What `/tournament` does; the text command's subcommand.

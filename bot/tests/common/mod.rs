@@ -43,11 +43,10 @@ async fn fresh_schema(url: &str) -> String {
     let hour = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() / 3600;
     let schema = format!("test_{hour}_{:016x}", rand::random::<u64>());
     let mut conn = sqlx::PgConnection::connect(url).await.expect("TEST_DATABASE_URL opens");
-    let stale: Vec<(String,)> =
-        sqlx::query_as("SELECT nspname::text FROM pg_namespace WHERE nspname LIKE 'test\\_%'")
-            .fetch_all(&mut conn)
-            .await
-            .unwrap();
+    let stale: Vec<(String,)> = sqlx::query_as("SELECT nspname::text FROM pg_namespace WHERE nspname LIKE 'test\\_%'")
+        .fetch_all(&mut conn)
+        .await
+        .unwrap();
     for (name,) in stale {
         let made: Option<u64> = name.split('_').nth(1).and_then(|h| h.parse().ok());
         if made.is_some_and(|made| made + 24 < hour) {

@@ -256,7 +256,7 @@ impl GameEvent for QuestEvent {
             }
             QuestEvent::HandResult { hand, winner } => Message::new("quest-hand-result")
                 .num("hand", i64::from(*hand))
-                .with("winner", winner.as_ref().map_or("-", name)),
+                .with("winner", winner.as_ref().map_or("none", name)),
             QuestEvent::ArmourWorn { seat } => Message::new("quest-armour-worn").with("player", name(seat)),
             QuestEvent::DuelWon { winner, loser, decider, hands } => Message::new("quest-duel-won")
                 .with("winner", name(winner))

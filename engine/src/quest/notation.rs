@@ -1,6 +1,6 @@
 //! Quest's actions and their text: `move`, `go B4 C4` or `go s e`, `act`, `act sword`,
 //! `look eagle`, `attack`, `stop`, `open`, `close`, `rock`/`paper`/`scissors`,
-//! `play lance`, `armour`, `accept`, `steal mace`, `take gold`/`take treasure`,
+//! `play lance`, `armour`, `keep`, `steal mace`, `take gold`/`take treasure`,
 //! `give eagle 2 gold`, `give eagle rope`, `allow all|none|eagle`, `potion eagle`.
 //! The canonical form has no spaces: words joined by `:`, rooms by `,`.
 
@@ -209,7 +209,7 @@ pub fn parse(text: &str, at: Option<Room>, seats: usize) -> Result<QuestAction, 
         "close" | "chiudi" => QuestAction::Relock { open: false },
         "play" | "gioca" => QuestAction::Play(card_word(rest.first().copied())?),
         "armour" | "armor" | "armatura" => QuestAction::Armour { wear: true },
-        "accept" | "accetta" => QuestAction::Armour { wear: false },
+        "keep" | "tieni" => QuestAction::Armour { wear: false },
         "steal" | "ruba" => QuestAction::Steal(card_word(rest.first().copied())?),
         "take" | "prendi" => match rest.first().copied() {
             Some("gold" | "oro" | "coin") => QuestAction::Take(Spoil::Gold),
@@ -251,7 +251,7 @@ impl fmt::Display for QuestAction {
             QuestAction::Relock { open } => f.write_str(if *open { "open" } else { "close" }),
             QuestAction::Rps(rps) => f.write_str(rps.name()),
             QuestAction::Play(card) => write!(f, "play:{}", card.name()),
-            QuestAction::Armour { wear } => f.write_str(if *wear { "armour" } else { "accept" }),
+            QuestAction::Armour { wear } => f.write_str(if *wear { "armour" } else { "keep" }),
             QuestAction::Steal(card) => write!(f, "steal:{}", card.name()),
             QuestAction::Take(Spoil::Gold) => f.write_str("take:gold"),
             QuestAction::Take(Spoil::Treasure) => f.write_str("take:treasure"),
