@@ -7,9 +7,9 @@
 use std::fmt::Write;
 
 use engine::gype::{FRAME, Face, GypeView, Region, Side, Square};
-use resvg::tiny_skia::{LineCap, LineJoin, Paint, PathBuilder, Pixmap, Stroke, Transform};
+use resvg::tiny_skia::Pixmap;
 
-use crate::raster::{Fonts, RenderError, blend, coordinates, document, rasterize};
+use crate::raster::{Fonts, PathStyle, RenderError, blend, coordinates, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -21,11 +21,8 @@ const DARK: &str = "#d9bf8c";
 const UNUSED: &str = "#a08a68";
 const INK: &str = "#f5ead0";
 const ICON: &str = "#fffaf0";
-/// The last move's path: colour, opacity, width.
-const PATH_RGB: (u8, u8, u8) = (32, 32, 32);
-const PATH_OPACITY: f32 = 0.7;
-const PATH_WIDTH: f32 = 4.0;
-const PATH_DOT: f32 = 5.0;
+/// The last move's path.
+const PATH: PathStyle = PathStyle { rgb: (32, 32, 32), opacity: 0.7, width: 4.0, dot: Some(5.0) };
 
 fn colour(side: Side) -> &'static str {
     match side {
@@ -204,17 +201,7 @@ pub fn full_svg(view: &GypeView) -> String {
         let (x, y) = origin(sq);
         let _ = write!(body, r#"<g transform="translate({x} {y})">{}</g>"#, sprite.svg());
     }
-    let points = path_points(view);
-    if let [(x0, y0), rest @ ..] = points.as_slice()
-        && !rest.is_empty()
-    {
-        let (r, g, b) = PATH_RGB;
-        let d: String = rest.iter().map(|(x, y)| format!(" L{x} {y}")).collect();
-        let _ = write!(
-            body,
-            r#"<g opacity="{PATH_OPACITY}"><path d="M{x0} {y0}{d}" fill="none" stroke="rgb({r},{g},{b})" stroke-width="{PATH_WIDTH}" stroke-linecap="round" stroke-linejoin="round"/></g><circle cx="{x0}" cy="{y0}" r="{PATH_DOT}" fill="rgb({r},{g},{b})" fill-opacity="{PATH_OPACITY}"/>"#
-        );
-    }
+    body += &PATH.svg(&path_points(view));
     document(SIDE, SIDE, &body)
 }
 
@@ -247,27 +234,7 @@ impl GypeArt {
             let (x, y) = origin(sq);
             blend(&mut frame, &self.sprites[sprite.index()], x, y);
         }
-        let points = path_points(view);
-        if let [(x0, y0), rest @ ..] = points.as_slice()
-            && !rest.is_empty()
-        {
-            let (r, g, b) = PATH_RGB;
-            let mut paint = Paint::default();
-            paint.set_color_rgba8(r, g, b, (PATH_OPACITY * 255.0).round() as u8);
-            let mut line = PathBuilder::new();
-            line.move_to(*x0, *y0);
-            for &(x, y) in rest {
-                line.line_to(x, y);
-            }
-            let stroke =
-                Stroke { width: PATH_WIDTH, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
-            if let Some(line) = line.finish() {
-                frame.stroke_path(&line, &paint, &stroke, Transform::identity(), None);
-            }
-            if let Some(dot) = PathBuilder::from_circle(*x0, *y0, PATH_DOT) {
-                frame.fill_path(&dot, &paint, resvg::tiny_skia::FillRule::Winding, Transform::identity(), None);
-            }
-        }
+        PATH.draw(&mut frame, &path_points(view));
         frame
     }
 }

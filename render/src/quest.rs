@@ -10,9 +10,9 @@
 use std::fmt::Write;
 
 use engine::quest::{COLS, DoorId, DoorView, Key, QuestView, ROWS, Room, RoomCard, RoomKind, SEAT_NAMES, Tile};
-use resvg::tiny_skia::{LineCap, LineJoin, Paint, PathBuilder, Pixmap, Stroke, Transform};
+use resvg::tiny_skia::Pixmap;
 
-use crate::raster::{Fonts, RenderError, blend, coordinates, document, rasterize};
+use crate::raster::{Fonts, PathStyle, RenderError, blend, coordinates, document, rasterize};
 
 const CARD: u32 = 76;
 const GAP: u32 = 16;
@@ -28,9 +28,8 @@ const TABLE: &str = "#2e3b2c";
 const INK: &str = "#efe6cf";
 const BACK: &str = "#34495e";
 const FACE: &str = "#f4ead2";
-const PATH_RGB: (u8, u8, u8) = (255, 214, 10);
-const PATH_OPACITY: f32 = 0.8;
-const PATH_WIDTH: f32 = 4.0;
+/// The last walk.
+const PATH: PathStyle = PathStyle { rgb: (255, 214, 10), opacity: 0.8, width: 4.0, dot: None };
 
 const SEAT_COLOURS: [&str; 6] = ["#c0392b", "#2471a3", "#1e8449", "#7d3c98", "#ca6f1e", "#5d4037"];
 
@@ -367,16 +366,7 @@ pub fn full_svg(view: &QuestView) -> String {
     for (x, y, sprite) in content(view) {
         let _ = write!(body, r#"<g transform="translate({x} {y})">{}</g>"#, sprite.svg());
     }
-    if let [(x0, y0), rest @ ..] = points.as_slice()
-        && !rest.is_empty()
-    {
-        let (r, g, b) = PATH_RGB;
-        let d: String = rest.iter().map(|(x, y)| format!(" L{x} {y}")).collect();
-        let _ = write!(
-            body,
-            r#"<g opacity="{PATH_OPACITY}"><path d="M{x0} {y0}{d}" fill="none" stroke="rgb({r},{g},{b})" stroke-width="{PATH_WIDTH}" stroke-linecap="round" stroke-linejoin="round"/></g>"#
-        );
-    }
+    body += &PATH.svg(&points);
     document(WIDTH, HEIGHT, &body)
 }
 
@@ -406,24 +396,7 @@ impl QuestArt {
         for (x, y, sprite) in content(view) {
             blend(&mut frame, &self.sprites[sprite.index()], x, y);
         }
-        let points = path_points(view);
-        if let [(x0, y0), rest @ ..] = points.as_slice()
-            && !rest.is_empty()
-        {
-            let (r, g, b) = PATH_RGB;
-            let mut paint = Paint::default();
-            paint.set_color_rgba8(r, g, b, (PATH_OPACITY * 255.0).round() as u8);
-            let mut line = PathBuilder::new();
-            line.move_to(*x0, *y0);
-            for &(x, y) in rest {
-                line.line_to(x, y);
-            }
-            let stroke =
-                Stroke { width: PATH_WIDTH, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
-            if let Some(line) = line.finish() {
-                frame.stroke_path(&line, &paint, &stroke, Transform::identity(), None);
-            }
-        }
+        PATH.draw(&mut frame, &path_points(view));
         frame
     }
 }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use image::ImageEncoder;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use resvg::tiny_skia::{Pixmap, PixmapPaint, Transform};
+use resvg::tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, PixmapPaint, Stroke, Transform};
 use resvg::usvg;
 
 /// Start-up failed: an SVG of ours did not parse or had no size.
@@ -99,4 +99,59 @@ pub fn encode_png(frame: &Pixmap) -> Vec<u8> {
         .write_image(frame.data(), frame.width(), frame.height(), image::ExtendedColorType::Rgba8)
         .expect("encoding a well-sized frame into memory cannot fail");
     out
+}
+
+/// A translucent line through `points` (a move's or a walk's path), with an optional dot
+/// of radius `dot` at its start.
+#[derive(Clone, Copy, Debug)]
+pub struct PathStyle {
+    pub rgb: (u8, u8, u8),
+    pub opacity: f32,
+    pub width: f32,
+    pub dot: Option<f32>,
+}
+
+impl PathStyle {
+    /// The path as SVG (the oracle's slow path); empty for fewer than two points.
+    pub fn svg(self, points: &[(f32, f32)]) -> String {
+        let [(x0, y0), rest @ ..] = points else { return String::new() };
+        if rest.is_empty() {
+            return String::new();
+        }
+        let (r, g, b) = self.rgb;
+        let (opacity, width) = (self.opacity, self.width);
+        let d: String = rest.iter().map(|(x, y)| format!(" L{x} {y}")).collect();
+        let mut svg = format!(
+            r#"<g opacity="{opacity}"><path d="M{x0} {y0}{d}" fill="none" stroke="rgb({r},{g},{b})" stroke-width="{width}" stroke-linecap="round" stroke-linejoin="round"/></g>"#
+        );
+        if let Some(dot) = self.dot {
+            svg +=
+                &format!(r#"<circle cx="{x0}" cy="{y0}" r="{dot}" fill="rgb({r},{g},{b})" fill-opacity="{opacity}"/>"#);
+        }
+        svg
+    }
+
+    /// Draws the path onto `frame`.
+    pub fn draw(self, frame: &mut Pixmap, points: &[(f32, f32)]) {
+        let [(x0, y0), rest @ ..] = points else { return };
+        if rest.is_empty() {
+            return;
+        }
+        let (r, g, b) = self.rgb;
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(r, g, b, (self.opacity * 255.0).round() as u8);
+        let mut line = PathBuilder::new();
+        line.move_to(*x0, *y0);
+        for &(x, y) in rest {
+            line.line_to(x, y);
+        }
+        let stroke =
+            Stroke { width: self.width, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
+        if let Some(line) = line.finish() {
+            frame.stroke_path(&line, &paint, &stroke, Transform::identity(), None);
+        }
+        if let Some(dot) = self.dot.and_then(|r| PathBuilder::from_circle(*x0, *y0, r)) {
+            frame.fill_path(&dot, &paint, FillRule::Winding, Transform::identity(), None);
+        }
+    }
 }

@@ -1,6 +1,9 @@
 //! The Table Gype board: the fast path against the whole-SVG oracle, and what the image
 //! must show (home-row colours, dice, finished badges, rerolled rings, the path, secrecy).
 
+mod common;
+
+use common::{assert_matches_oracle, decode};
 use engine::gype::{DieView, Face, GypeView, LastMove, Side, Square};
 use engine::{AnyMatch, AnyView, GameKind, Seat, Seed, Viewer};
 use render::Renderer;
@@ -32,10 +35,6 @@ fn midgame() -> GypeView {
     }
 }
 
-fn decode(png: &[u8]) -> image::RgbImage {
-    image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG").to_rgb8()
-}
-
 fn render(view: GypeView) -> image::RgbImage {
     decode(&Renderer::new().unwrap().png(&AnyView::Gype(view)))
 }
@@ -61,15 +60,7 @@ fn the_fast_path_matches_the_whole_svg_render() {
     let renderer = Renderer::new().unwrap();
     let setup = AnyMatch::new(GameKind::Gype, &[], 3, Seed::from_bytes([1; 32])).unwrap();
     for view in [AnyView::Gype(midgame()), setup.view(Viewer::Spectator)] {
-        let fast = decode(&renderer.png(&view));
-        let (w, h, reference) = Renderer::reference_rgba(&view).unwrap();
-        assert_eq!((fast.width(), fast.height()), (w, h));
-        let differing = fast
-            .pixels()
-            .zip(reference.chunks_exact(4))
-            .filter(|(a, b)| (0..3).any(|i| (i32::from(a[i]) - i32::from(b[i])).abs() > 24))
-            .count();
-        assert!(differing < (w * h / 200) as usize, "{differing} pixels differ");
+        assert_matches_oracle(&renderer, &view);
     }
 }
 

@@ -1,13 +1,12 @@
 //! The LandOver board: the fast path against the whole-SVG oracle, orientation, themes,
 //! badges and highlights.
 
+mod common;
+
+use common::{assert_matches_oracle, decode, differing};
 use engine::landover::{Landover, LandoverOptions, Theme};
 use engine::{AnyMatch, AnyView, Game, GameKind, Seat, Seed, Viewer};
 use render::Renderer;
-
-fn decode(png: &[u8]) -> image::RgbImage {
-    image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG").to_rgb8()
-}
 
 /// Pixel centre of a square on the 528×528 board (60-pixel squares, 24-pixel margin),
 /// seen from Lawful's side.
@@ -30,13 +29,6 @@ fn after_combat(theme: Theme) -> AnyView {
     AnyView::Landover(g.view(Viewer::Spectator))
 }
 
-fn differing(fast: &image::RgbImage, reference: &[u8]) -> usize {
-    fast.pixels()
-        .zip(reference.chunks_exact(4))
-        .filter(|(a, b)| (0..3).any(|i| (i32::from(a[i]) - i32::from(b[i])).abs() > 24))
-        .count()
-}
-
 #[test]
 fn the_fast_path_matches_the_whole_svg_render() {
     let renderer = Renderer::new().unwrap();
@@ -47,11 +39,7 @@ fn the_fast_path_matches_the_whole_svg_render() {
         after_combat(Theme::Metalegno),
     ];
     for view in views {
-        let fast = decode(&renderer.png(&view));
-        let (w, h, reference) = Renderer::reference_rgba(&view).unwrap();
-        assert_eq!((fast.width(), fast.height()), (w, h));
-        let bad = differing(&fast, &reference);
-        assert!(bad < (w * h / 200) as usize, "{bad} pixels differ");
+        assert_matches_oracle(&renderer, &view);
     }
 }
 

@@ -1,14 +1,13 @@
 //! The Quest map: the fast path against the whole-SVG oracle, what the image shows, and
 //! that re-dealing what a viewer has not seen leaves that viewer's image byte-identical.
 
+mod common;
+
+use common::{assert_matches_oracle, decode};
 use engine::playout::random_game;
 use engine::quest::{Quest, QuestOptions, QuestView, Room};
 use engine::{AnyView, Game, Seat, Viewer};
 use render::Renderer;
-
-fn decode(png: &[u8]) -> image::RgbImage {
-    image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG").to_rgb8()
-}
 
 /// Seeded random games stopped at various points, with 2 to 6 players.
 fn states() -> Vec<Quest> {
@@ -32,16 +31,7 @@ fn the_fast_path_matches_the_whole_svg_render() {
     let views =
         [state.view(Viewer::Spectator), state.view(Viewer::Player(Seat(0))), over.state().view(Viewer::Spectator)];
     for view in views {
-        let view = AnyView::Quest(view);
-        let fast = decode(&renderer.png(&view));
-        let (w, h, reference) = Renderer::reference_rgba(&view).unwrap();
-        assert_eq!((fast.width(), fast.height()), (w, h));
-        let differing = fast
-            .pixels()
-            .zip(reference.chunks_exact(4))
-            .filter(|(a, b)| (0..3).any(|i| (i32::from(a[i]) - i32::from(b[i])).abs() > 24))
-            .count();
-        assert!(differing < (w * h / 200) as usize, "{differing} pixels differ");
+        assert_matches_oracle(&renderer, &AnyView::Quest(view));
     }
 }
 

@@ -1,5 +1,8 @@
 //! The fast tile path against the whole-SVG oracle, and what a board image must show.
 
+mod common;
+
+use common::{assert_matches_oracle, decode};
 use engine::{AnyMatch, GameKind, Seat, Seed, Viewer};
 use render::Renderer;
 
@@ -9,10 +12,6 @@ fn played(moves: &[&str]) -> AnyMatch {
         m.play_text(Seat((i % 2) as u8), text).unwrap();
     }
     m
-}
-
-fn decode(png: &[u8]) -> image::RgbImage {
-    image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG").to_rgb8()
 }
 
 /// Pixel centre of a square on the 536×536 board (44-pixel squares, 26-pixel margin).
@@ -25,18 +24,7 @@ fn the_fast_path_matches_the_whole_svg_render() {
     let renderer = Renderer::new().unwrap();
     let (m, _) = first_capture();
     for view in [m.view(Viewer::Spectator), played(&[]).view(Viewer::Spectator)] {
-        let fast = decode(&renderer.png(&view));
-        let (w, h, reference) = Renderer::reference_rgba(&view).unwrap();
-        assert_eq!((fast.width(), fast.height()), (w, h));
-        let mut differing = 0;
-        for (a, b) in fast.pixels().zip(reference.chunks_exact(4)) {
-            let delta = (0..3).map(|i| (i32::from(a[i]) - i32::from(b[i])).abs()).max().unwrap();
-            if delta > 24 {
-                differing += 1;
-            }
-        }
-        // Only anti-aliased sprite edges may differ.
-        assert!(differing < (w * h / 200) as usize, "{differing} pixels differ");
+        assert_matches_oracle(&renderer, &view);
     }
 }
 
