@@ -61,6 +61,9 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
         let dm = to_channel(&out, "dm-alice");
         assert!(matches!(dm[..], [Outgoing::Channel { image: Some(_), .. }]), "alice gets her own view");
         assert!(texts(&out).contains("Done (match #"));
+        // The move list would show alice's order before it is revealed: it waits.
+        let out = core.handle(&say(&hall, "bob", "!moves")).await;
+        assert!(texts(&out).starts_with("The move list holds secrets"), "{}", texts(&out));
 
         let out = core.handle(&whisper(&hall, "alice", "setup random")).await;
         assert_eq!(texts(&out), "None of your matches is waiting for you; say board for your matches.");

@@ -61,25 +61,35 @@ async fn a_scripted_four_player_quest_reaches_a_knighting_and_keeps_every_secret
     let core = core(&url, Arc::new(ManualClock::default())).await;
     let mut console = Console::new(core, dir.path().join("boards"), "hall");
 
-    assert!(console.line("alice: !challenge @bob @carol @dave quest").await.unwrap().contains("starts a quest match"));
-    for name in ["bob", "carol"] {
-        console.line(&format!("{name}: !accept")).await.unwrap();
-    }
-    let started = console.line("dave: !accept").await.unwrap();
-    assert!(started.contains("lion: alice, eagle: bob, stag: carol, boar: dave"), "{started}");
-    for name in PLAYERS {
-        let private = format!("[dm @{name}] ");
-        let told: Vec<&str> = started.lines().filter(|l| l.starts_with(&private)).collect();
-        assert!(told.iter().any(|l| l.contains("You stand on")), "{name} is told their room and hand: {started}");
-    }
-    assert!(!started.lines().any(|l| l.starts_with("[#hall]") && l.contains("difficulty")), "{started}");
-
     let storage = Storage::connect(&url).await.unwrap();
-    let stored = storage.active_match(&ChannelKey::new("console", "hall", None)).await.unwrap().unwrap();
-    let script = (0..12)
-        .filter_map(|variant| plan(&stored.game, variant, 600))
-        .min_by_key(Vec::len)
-        .expect("some variation of the policy reaches the end");
+    let hall = ChannelKey::new("console", "hall", None);
+    let mut script = None;
+    // Each match has a fresh random seed; in the rare deal where no variation of the
+    // policy finds a knighting soon, the players resign and deal again.
+    for _ in 0..5 {
+        let challenged = console.line("alice: !challenge @bob @carol @dave quest").await.unwrap();
+        assert!(challenged.contains("starts a quest match"), "{challenged}");
+        for name in ["bob", "carol"] {
+            console.line(&format!("{name}: !accept")).await.unwrap();
+        }
+        let started = console.line("dave: !accept").await.unwrap();
+        assert!(started.contains("lion: alice, eagle: bob, stag: carol, boar: dave"), "{started}");
+        for name in PLAYERS {
+            let private = format!("[dm @{name}] ");
+            let told: Vec<&str> = started.lines().filter(|l| l.starts_with(&private)).collect();
+            assert!(told.iter().any(|l| l.contains("You stand on")), "{name} is told their room and hand: {started}");
+        }
+        assert!(!started.lines().any(|l| l.starts_with("[#hall]") && l.contains("difficulty")), "{started}");
+        let stored = storage.active_match(&hall).await.unwrap().unwrap();
+        script = (0..24).filter_map(|variant| plan(&stored.game, variant, 1500)).min_by_key(Vec::len);
+        if script.is_some() {
+            break;
+        }
+        for name in ["bob", "carol", "dave"] {
+            console.line(&format!("{name}: !resign")).await.unwrap();
+        }
+    }
+    let script = script.expect("some variation of the policy reaches the end");
 
     let (mut channel, mut private) = (String::new(), vec![String::new(); 4]);
     let mut acts = 0;

@@ -384,10 +384,10 @@ impl AnyMatch {
         each_game!(self, m => m.state().private_note(seat))
     }
 
-    /// Whether the move list holds secrets until the game ends (hidden deals, secret
-    /// actions): it is then shown only at the end.
+    /// Whether the move list holds secrets now (see [`Game::secret_log`]): it is then
+    /// shown only later.
     pub fn secret_movetext(&self) -> bool {
-        self.outcome().is_none() && matches!(self, AnyMatch::Quest(_))
+        each_game!(self, m => m.state().secret_log())
     }
 
     /// What is played for `seat` when its time for a pending decision runs out, as text.

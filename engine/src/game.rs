@@ -253,6 +253,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         matches!(self.turn(), Turn::Simultaneous(_))
     }
 
+    /// Whether the move list now holds something some player must not see: by default
+    /// while secret simultaneous choices are pending (a chosen order is logged before it
+    /// is revealed). Such a move list is shown only later.
+    fn secret_log(&self) -> bool {
+        matches!(self.turn(), Turn::Simultaneous(_))
+    }
+
     /// What `seat` is told privately about their own hidden state after each of their
     /// actions (their hand, where they stand); `None` in games without one.
     fn private_note(&self, _seat: Seat) -> Option<Message> {

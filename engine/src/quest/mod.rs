@@ -165,10 +165,6 @@ fn name(seat: Seat) -> &'static str {
     SEAT_NAMES[seat.index()]
 }
 
-fn illegal(key: &'static str) -> Message {
-    Message::new(key)
-}
-
 impl Quest {
     pub fn options(&self) -> QuestOptions {
         self.options
@@ -281,7 +277,7 @@ impl Quest {
                 continue;
             }
             if player.wounded {
-                events.extend(self.remove(self.seat_of(self.to_move)));
+                self.remove(self.seat_of(self.to_move));
                 events.push(QuestEvent::Died { seat: self.seat_of(self.to_move) });
                 continue;
             }
@@ -299,7 +295,7 @@ impl Quest {
 
     /// Takes a player out of the game: their cards go back to the deck, their treasures
     /// to the chests, and the keys they found back on their room.
-    fn remove(&mut self, seat: Seat) -> Vec<QuestEvent> {
+    fn remove(&mut self, seat: Seat) {
         let player = &mut self.players[seat.index()];
         player.out = true;
         player.wounded = false;
@@ -312,7 +308,6 @@ impl Quest {
         if let Some(room) = player.room {
             self.keys.extend(hand.keys.iter().map(|&k| (k, room)));
         }
-        Vec::new()
     }
 
     fn give(&mut self, from: Seat, to: Seat, gift: Gift) {
@@ -338,12 +333,12 @@ impl Quest {
 
     fn check_gift(&self, from: Seat, to: Seat, gift: Gift) -> Result<(), Message> {
         if from == to || self.players[to.index()].out {
-            return Err(illegal("quest-give-whom").with("player", name(to)));
+            return Err(Message::new("quest-give-whom").with("player", name(to)));
         }
         if let Stage::Duel(duel) = &self.stage
             && duel.involves(from)
         {
-            return Err(illegal("quest-give-in-duel"));
+            return Err(Message::new("quest-give-in-duel"));
         }
         let hand = &self.players[from.index()].hand;
         let has = match gift {
@@ -352,7 +347,7 @@ impl Quest {
             Gift::Treasure(t) => hand.has_treasure(t),
             Gift::Key(key) => hand.keys.contains(&key),
         };
-        if has { Ok(()) } else { Err(illegal("quest-give-lacking").with("gift", gift)) }
+        if has { Ok(()) } else { Err(Message::new("quest-give-lacking").with("gift", gift)) }
     }
 
     /// Whether `seat` may take `action` now, out of turn (deals, consent, potions).
@@ -363,18 +358,18 @@ impl Quest {
     fn check_free(&self, seat: Seat, action: &QuestAction) -> Result<(), Message> {
         match action {
             QuestAction::Give { to, gift } => self.check_gift(seat, *to, *gift),
-            QuestAction::Allow(Allow::Seat(other)) if *other == seat => Err(illegal("quest-allow-self")),
+            QuestAction::Allow(Allow::Seat(other)) if *other == seat => Err(Message::new("quest-allow-self")),
             QuestAction::Allow(_) => Ok(()),
             QuestAction::Potion(target) => {
                 if !self.players[seat.index()].hand.has_treasure(Treasure::Potion) {
-                    Err(illegal("quest-no-potion"))
+                    Err(Message::new("quest-no-potion"))
                 } else if !self.players[target.index()].wounded || self.players[target.index()].out {
-                    Err(illegal("quest-not-wounded").with("player", name(*target)))
+                    Err(Message::new("quest-not-wounded").with("player", name(*target)))
                 } else {
                     Ok(())
                 }
             }
-            _ => Err(illegal("quest-expected")),
+            _ => Err(Message::new("quest-expected")),
         }
     }
 
@@ -409,9 +404,9 @@ impl Quest {
             QuestAction::Act(weapon) => self.check_act(seat, *weapon),
             QuestAction::Look(target) => {
                 if !self.players[seat.index()].hand.has_treasure(Treasure::CrystalBall) {
-                    Err(illegal("quest-no-ball"))
+                    Err(Message::new("quest-no-ball"))
                 } else if *target == seat || self.players[target.index()].out {
-                    Err(illegal("quest-look-whom").with("player", name(*target)))
+                    Err(Message::new("quest-look-whom").with("player", name(*target)))
                 } else {
                     Ok(())
                 }
@@ -420,10 +415,10 @@ impl Quest {
                 let room = self.players[seat.index()].room.expect("dealt");
                 match self.holder(room, seat) {
                     Some(holder) if self.players[holder.index()].rank < self.players[seat.index()].rank => Ok(()),
-                    _ => Err(illegal("quest-nobody-to-attack")),
+                    _ => Err(Message::new("quest-nobody-to-attack")),
                 }
             }
-            _ => Err(illegal("quest-start-expected")),
+            _ => Err(Message::new("quest-start-expected")),
         }
     }
 
@@ -536,7 +531,7 @@ impl Game for Quest {
 
     fn check(&self, seat: Seat, action: &QuestAction) -> Result<(), Message> {
         if self.players[seat.index()].out {
-            return Err(illegal("quest-out"));
+            return Err(Message::new("quest-out"));
         }
         if Quest::is_free(action) {
             return self.check_free(seat, action);
@@ -549,11 +544,11 @@ impl Game for Quest {
             (Stage::Path { steps }, QuestAction::Go(path)) => {
                 walk::check_path(self.players[seat.index()].room.expect("dealt"), path, *steps)
             }
-            (Stage::Path { steps }, _) => Err(illegal("quest-path-expected").num("steps", i64::from(*steps))),
+            (Stage::Path { steps }, _) => Err(Message::new("quest-path-expected").num("steps", i64::from(*steps))),
             (Stage::Confront { .. }, QuestAction::Attack | QuestAction::Stop) => Ok(()),
-            (Stage::Confront { .. }, _) => Err(illegal("quest-confront-expected")),
+            (Stage::Confront { .. }, _) => Err(Message::new("quest-confront-expected")),
             (Stage::Relock { .. }, QuestAction::Relock { .. }) => Ok(()),
-            (Stage::Relock { .. }, _) => Err(illegal("quest-relock-expected")),
+            (Stage::Relock { .. }, _) => Err(Message::new("quest-relock-expected")),
             (Stage::Duel(duel), _) => duel.check(seat, action, &self.players),
             (Stage::Deal | Stage::MoveRoll | Stage::ActRoll { .. } | Stage::Chest, _) => {
                 Err(Message::new("play-not-your-turn"))
@@ -590,11 +585,11 @@ impl Game for Quest {
     }
 
     fn retire(&mut self, seat: Seat) -> Vec<QuestEvent> {
-        let mut events = self.remove(seat);
+        self.remove(seat);
         if let Some(winner) = self.last_standing() {
-            events.extend(self.finish(winner));
-            return events;
+            return self.finish(winner);
         }
+        let mut events = Vec::new();
         let duelling = matches!(&self.stage, Stage::Duel(duel) if duel.involves(seat));
         if self.to_move == seat.index() || duelling {
             events.extend(self.end_turn());
@@ -673,6 +668,11 @@ impl Game for Quest {
                 .num("difficulty", i64::from(card.difficulty))
                 .with("hand", events::hand_text(&player.hand)),
         )
+    }
+
+    /// The deal and the secret actions are in the log: it is shown at the end.
+    fn secret_log(&self) -> bool {
+        self.outcome.is_none()
     }
 
     fn private_prompt(&self, seat: Seat) -> bool {
