@@ -194,8 +194,9 @@ impl Quest {
         self.deck[card as usize]
     }
 
-    fn seat_of(&self, index: usize) -> Seat {
-        Seat(index as u8)
+    /// The player whose turn it is.
+    fn mover(&self) -> Seat {
+        Seat(self.to_move as u8)
     }
 
     fn alive(&self) -> impl Iterator<Item = Seat> + '_ {
@@ -214,41 +215,6 @@ impl Quest {
         let player = &mut self.players[seat.index()];
         player.room = Some(room);
         player.rank = self.arrivals;
-    }
-
-    /// A test hook: places a player and gives them a hand.
-    pub fn set_player(&mut self, seat: Seat, room: Room, hand: Hand) {
-        self.arrive(seat, room);
-        let player = &mut self.players[seat.index()];
-        player.hand = hand;
-        player.known_rooms |= room.bit();
-    }
-
-    /// A test hook: makes a player a knight (and a wizard).
-    pub fn set_rank(&mut self, seat: Seat, knight: bool, wizard: bool) {
-        let player = &mut self.players[seat.index()];
-        player.knight = knight;
-        player.wizard = wizard;
-    }
-
-    /// A test hook: replaces a room's card or a door's tile.
-    pub fn set_room(&mut self, room: Room, card: RoomCard) {
-        self.rooms[room.index()] = Some(card);
-    }
-
-    pub fn set_door(&mut self, door: DoorId, tile: Tile) {
-        self.doors[door.index()] = Some(Door { tile, unlocked: false });
-    }
-
-    /// A test hook: the player to move, at the start of their turn.
-    pub fn set_turn(&mut self, seat: Seat) {
-        self.to_move = seat.index();
-        self.stage = Stage::Start;
-    }
-
-    /// A test hook: keys on the map.
-    pub fn set_keys(&mut self, keys: Vec<(Key, Room)>) {
-        self.keys = keys;
     }
 
     /// Ends the game: the ledger and every hand are revealed.
@@ -277,8 +243,8 @@ impl Quest {
                 continue;
             }
             if player.wounded {
-                self.remove(self.seat_of(self.to_move));
-                events.push(QuestEvent::Died { seat: self.seat_of(self.to_move) });
+                self.remove(self.mover());
+                events.push(QuestEvent::Died { seat: self.mover() });
                 continue;
             }
             return events;
@@ -438,6 +404,45 @@ impl Quest {
     }
 }
 
+/// Test hooks: arranging a dealt game by hand.
+#[cfg(test)]
+impl Quest {
+    /// A test hook: places a player and gives them a hand.
+    pub(super) fn set_player(&mut self, seat: Seat, room: Room, hand: Hand) {
+        self.arrive(seat, room);
+        let player = &mut self.players[seat.index()];
+        player.hand = hand;
+        player.known_rooms |= room.bit();
+    }
+
+    /// A test hook: makes a player a knight (and a wizard).
+    pub(super) fn set_rank(&mut self, seat: Seat, knight: bool, wizard: bool) {
+        let player = &mut self.players[seat.index()];
+        player.knight = knight;
+        player.wizard = wizard;
+    }
+
+    /// A test hook: replaces a room's card or a door's tile.
+    pub(super) fn set_room(&mut self, room: Room, card: RoomCard) {
+        self.rooms[room.index()] = Some(card);
+    }
+
+    pub(super) fn set_door(&mut self, door: DoorId, tile: Tile) {
+        self.doors[door.index()] = Some(Door { tile, unlocked: false });
+    }
+
+    /// A test hook: the player to move, at the start of their turn.
+    pub(super) fn set_turn(&mut self, seat: Seat) {
+        self.to_move = seat.index();
+        self.stage = Stage::Start;
+    }
+
+    /// A test hook: keys on the map.
+    pub(super) fn set_keys(&mut self, keys: Vec<(Key, Room)>) {
+        self.keys = keys;
+    }
+}
+
 impl Game for Quest {
     const INFO: GameInfo = GameInfo {
         name: "quest",
@@ -494,7 +499,7 @@ impl Game for Quest {
         if let Some(outcome) = &self.outcome {
             return Turn::Over(outcome.clone());
         }
-        let mover = self.seat_of(self.to_move);
+        let mover = self.mover();
         match &self.stage {
             Stage::Deal | Stage::MoveRoll | Stage::ActRoll { .. } | Stage::Chest => Turn::Chance,
             Stage::Start | Stage::Path { .. } | Stage::Confront { .. } | Stage::Relock { .. } => Turn::Player(mover),
@@ -608,7 +613,7 @@ impl Game for Quest {
     }
 
     fn apply_chance(&mut self, outcome: &QuestChance) -> Vec<QuestEvent> {
-        let mover = self.seat_of(self.to_move);
+        let mover = self.mover();
         match (self.stage.clone(), *outcome) {
             (Stage::Deal, outcome) => self.deal(outcome),
             (Stage::MoveRoll, QuestChance::Die(die)) => {
