@@ -13,6 +13,7 @@ use crate::landover::{Landover, LandoverView};
 use crate::message::Message;
 use crate::quest::{Quest, QuestView};
 use crate::record::{Entry, Match, ReplayError, Replayer, TakebackError};
+use crate::skirmish::{Skirmish, SkirmishView};
 use crate::tafl::{Tafl, TaflView};
 
 /// Every game the bot hosts.
@@ -23,10 +24,12 @@ pub enum GameKind {
     Gype,
     Landover,
     Quest,
+    Skirmish,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 4] = [GameKind::Hnefatafl, GameKind::Gype, GameKind::Landover, GameKind::Quest];
+    pub const ALL: [GameKind; 5] =
+        [GameKind::Hnefatafl, GameKind::Gype, GameKind::Landover, GameKind::Quest, GameKind::Skirmish];
 
     pub fn info(self) -> GameInfo {
         match self {
@@ -34,6 +37,7 @@ impl GameKind {
             GameKind::Gype => Gype::INFO,
             GameKind::Landover => Landover::INFO,
             GameKind::Quest => Quest::INFO,
+            GameKind::Skirmish => Skirmish::INFO,
         }
     }
 
@@ -48,6 +52,7 @@ impl GameKind {
             GameKind::Gype => &["uctg", "tablegype", "table-gype"],
             GameKind::Landover => &["metalegno", "land-over"],
             GameKind::Quest => &["mud"],
+            GameKind::Skirmish => &["wargame", "miniatures", "schermaglia"],
         }
     }
 }
@@ -83,6 +88,7 @@ pub enum AnyView {
     Gype(GypeView),
     Landover(LandoverView),
     Quest(QuestView),
+    Skirmish(SkirmishView),
 }
 
 /// An event with everything the chat layer and the replay tool need.
@@ -133,6 +139,7 @@ pub enum AnyMatch {
     Gype(Match<Gype>),
     Landover(Match<Landover>),
     Quest(Match<Quest>),
+    Skirmish(Match<Skirmish>),
 }
 
 macro_rules! each_game {
@@ -142,6 +149,7 @@ macro_rules! each_game {
             AnyMatch::Gype($m) => $body,
             AnyMatch::Landover($m) => $body,
             AnyMatch::Quest($m) => $body,
+            AnyMatch::Skirmish($m) => $body,
         }
     };
 }
@@ -280,6 +288,7 @@ impl AnyMatch {
             GameKind::Gype => AnyMatch::Gype(Match::new(Gype::parse_options(&pairs)?, seats, seed)?),
             GameKind::Landover => AnyMatch::Landover(Match::new(Landover::parse_options(&pairs)?, seats, seed)?),
             GameKind::Quest => AnyMatch::Quest(Match::new(Quest::parse_options(&pairs)?, seats, seed)?),
+            GameKind::Skirmish => AnyMatch::Skirmish(Match::new(Skirmish::parse_options(&pairs)?, seats, seed)?),
         })
     }
 
@@ -309,6 +318,12 @@ impl AnyMatch {
             GameKind::Quest => {
                 replay_text::<Quest>(&Quest::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
             }
+            GameKind::Skirmish => replay_text::<Skirmish>(
+                &Skirmish::parse_options(&pairs).map_err(ReplayError::Options)?,
+                seats,
+                seed,
+                text,
+            ),
         }
     }
 
@@ -318,6 +333,7 @@ impl AnyMatch {
             AnyMatch::Gype(_) => GameKind::Gype,
             AnyMatch::Landover(_) => GameKind::Landover,
             AnyMatch::Quest(_) => GameKind::Quest,
+            AnyMatch::Skirmish(_) => GameKind::Skirmish,
         }
     }
 
@@ -355,7 +371,13 @@ impl AnyMatch {
             AnyMatch::Gype(m) => AnyView::Gype(m.state().view(viewer)),
             AnyMatch::Landover(m) => AnyView::Landover(m.state().view(viewer)),
             AnyMatch::Quest(m) => AnyView::Quest(m.state().view(viewer)),
+            AnyMatch::Skirmish(m) => AnyView::Skirmish(m.state().view(viewer)),
         }
+    }
+
+    /// The game's answer to a question that is not an action (`info #3`), if `text` is one.
+    pub fn answer(&self, seat: Option<Seat>, text: &str) -> Option<Vec<Message>> {
+        each_game!(self, m => m.state().answer(seat, text))
     }
 
     /// Whether `text` has the shape of a move of this game (a bad square still counts;
@@ -440,6 +462,7 @@ impl AnyMatch {
             AnyMatch::Gype(m) => Gype::format_options(&m.record().options),
             AnyMatch::Landover(m) => Landover::format_options(&m.record().options),
             AnyMatch::Quest(m) => Quest::format_options(&m.record().options),
+            AnyMatch::Skirmish(m) => Skirmish::format_options(&m.record().options),
         }
     }
 

@@ -266,6 +266,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// Answers a question about the game that is not an action (`info #3`), from what
+    /// everyone may see, in the asker's terms (`seat` when a player asks); `None` when the
+    /// text is no such question. Answering never changes the state.
+    fn answer(&self, _seat: Option<Seat>, _text: &str) -> Option<Vec<Message>> {
+        None
+    }
+
     /// Checks turn and legality, then applies.
     fn play(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, PlayError> {
         match self.turn() {

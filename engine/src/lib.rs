@@ -27,6 +27,7 @@ mod message;
 pub mod playout;
 pub mod quest;
 mod record;
+pub mod skirmish;
 pub mod tafl;
 
 pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, UnknownGame};

@@ -5,6 +5,7 @@ use engine::gype::{Gype, GypeEvent, GypeOptions};
 use engine::landover::{Landover, LandoverOptions, Theme};
 use engine::playout::{PlayoutCheck, check_random_playouts, random_game};
 use engine::quest::{Quest, QuestOptions};
+use engine::skirmish::{MapChoice, Preset, Skirmish, SkirmishOptions};
 use engine::tafl::{Tafl, TaflOptions};
 use engine::{AnyMatch, Game, GameKind, Match, Seat, Seed, Turn, Viewer};
 
@@ -42,6 +43,16 @@ fn random_playouts_of_every_game() {
                 for players in 2..=6 {
                     check_random_playouts::<Quest>(&QuestOptions::default(), players, check);
                     check_random_playouts::<Quest>(&QuestOptions { advanced: true }, players, check);
+                }
+            }
+            GameKind::Skirmish => {
+                let maps = [MapChoice::Open, MapChoice::Ruins, MapChoice::Hill, MapChoice::Random(None)];
+                for (i, map) in maps.into_iter().enumerate() {
+                    let warbands = [Preset::ALL[i], Preset::ALL[i + 1]];
+                    let options = SkirmishOptions { map, size: 16 + 3 * i as u8, warbands, ..Default::default() };
+                    let replay = u64::from(i == 0);
+                    let check = PlayoutCheck { games: 2, max_plies: 400, replay_every_ply_games: replay };
+                    check_random_playouts::<Skirmish>(&options, 2, check);
                 }
             }
         }

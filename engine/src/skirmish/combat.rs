@@ -1,0 +1,372 @@
+//! The assault phase: charges, breaking off, and the fights of every engaged model, then
+//! morale. Also the blow itself (hit, parry, armour, stun, wound), which free attacks and
+//! shots share.
+
+use super::dice::{Dice, Need, Verdict};
+use super::events::{Check, Stat};
+use super::moving::Stride;
+use super::notation::{Side, SkirmishAction, Target};
+use super::path::{self, Reach};
+use super::view::Order;
+use super::weapons::{Stats, Strength};
+use super::{Skirmish, SkirmishEvent, Square, Who, label};
+use crate::message::Message;
+
+/// How a melee blow comes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Blow {
+    /// One of a model's attacks in a fight: it can be parried, and a fumble gives the
+    /// defender an extra attack.
+    Fight,
+    /// A free attack (a model passing, a fleeing model caught, a failed break-off).
+    Free,
+    /// The answer to a critical parry: never parried in turn.
+    Back,
+}
+
+/// Damage from a successful wound roll: 1, plus 1 for every 2 points of F over R, plus 1
+/// on a critical.
+pub fn damage(strength: i8, r: i8, verdict: Verdict) -> i8 {
+    1 + (strength - r).max(0) / 2 + i8::from(verdict.critical())
+}
+
+/// The strength a weapon strikes with for a bearer of F `f`.
+pub(super) fn strength(weapon: &Stats, f: i8) -> i8 {
+    match weapon.strength {
+        Strength::Bearer(plus) => f + plus,
+        Strength::Fixed(n) => n,
+    }
+}
+
+impl Skirmish {
+    /// V for the order of attacks: weapons' initiative, the first round's bonuses (the
+    /// charger's +1, spear and pike).
+    fn initiative(&self, who: Who) -> i8 {
+        let m = self.model(who);
+        let weapon = m.melee();
+        let first = if m.deeds.fresh { weapon.first_round_initiative + i8::from(m.deeds.charged) } else { 0 };
+        m.profile.v + weapon.initiative + first
+    }
+
+    /// A melee blow from `by` on `on`.
+    pub(super) fn strike(
+        &mut self,
+        by: Who,
+        on: Who,
+        blow: Blow,
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        let (a, d) = (self.model(by), self.model(on));
+        let weapon = a.melee();
+        let charging = i8::from(a.deeds.charged && a.deeds.fresh);
+        let c = a.profile.c - i8::from(a.clumsy);
+        let force = strength(&weapon, a.profile.f + charging);
+        let defence = d.profile.c;
+        self.model_mut(by).clumsy = false;
+        let hit = self.compare(by, Check::Hit, (Stat::C, c, defence), dice, ev)?;
+        if hit.fumble() && blow == Blow::Fight {
+            self.model_mut(on).attacks += 1;
+            ev.push(SkirmishEvent::ExtraAttack { who: label(on) });
+        }
+        if !hit.success() {
+            return Ok(());
+        }
+        let d = self.model(on);
+        if blow != Blow::Back && d.melee().parry && d.attacks > 0 {
+            self.model_mut(on).attacks -= 1;
+            let parry = self.compare(on, Check::Parry, (Stat::C, defence, c), dice, ev)?;
+            if parry.success() {
+                ev.push(SkirmishEvent::Parried { who: label(on) });
+                if parry.critical() {
+                    ev.push(SkirmishEvent::StrikesBack { who: label(on) });
+                    self.strike(on, by, Blow::Back, dice, ev)?;
+                }
+                return Ok(());
+            }
+        }
+        self.land(by, on, (&weapon, force, 0), hit.critical(), false, dice, ev)
+    }
+
+    /// A hit lands: the armour save (skipped when `pierce`), stun, and the wound roll.
+    /// `less` lowers penetration (long range). Ranged hits mark the target for morale.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn land(
+        &mut self,
+        by: Who,
+        on: Who,
+        (weapon, force, less): (&Stats, i8, i8),
+        pierce: bool,
+        ranged: bool,
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        let mut automatic = false;
+        if pierce {
+            ev.push(SkirmishEvent::ArmourIgnored { who: label(on) });
+        } else {
+            let value = self.model(on).save_value(weapon, less);
+            if value > 0 {
+                let save = self.test(on, Check::Save, (Stat::Armour, value), dice, ev)?;
+                if save.critical() && ranged {
+                    self.model_mut(on).cover = true;
+                    ev.push(SkirmishEvent::InCover { who: label(on) });
+                } else if save.critical() {
+                    self.model_mut(by).skip += 1;
+                    ev.push(SkirmishEvent::LosesAttack { who: label(by) });
+                }
+                if save.success() {
+                    return Ok(());
+                }
+                automatic = save.fumble();
+            }
+        }
+        if weapon.stun && !ranged {
+            let r = self.model(on).r;
+            if !self.test(on, Check::Stun, (Stat::R, r), dice, ev)?.success() {
+                self.model_mut(on).skip += 1;
+                ev.push(SkirmishEvent::LosesAttack { who: label(on) });
+            }
+        }
+        let r = self.model(on).r;
+        let verdict =
+            if automatic { Verdict::Success } else { self.compare(by, Check::Wound, (Stat::F, force, r), dice, ev)? };
+        if verdict.fumble() {
+            self.model_mut(by).clumsy = true;
+            ev.push(SkirmishEvent::Clumsy { who: label(by) });
+        }
+        if verdict.success() {
+            self.damage(on, by.0, damage(force, r, verdict), ev);
+            if ranged {
+                self.model_mut(on).shot_at = true;
+            }
+        }
+        Ok(())
+    }
+
+    /// Why `who` may not assault now.
+    fn may_assault(&self, who: Who) -> Result<(), Message> {
+        let m = self.model(who);
+        let name = label(who);
+        if !m.alive() {
+            Err(Message::new("sk-model-down").with("model", name))
+        } else if m.rout.is_some() {
+            Err(Message::new("sk-routed").with("model", name))
+        } else if m.deeds.assaulted {
+            Err(Message::new("sk-already-assaulted").with("model", name))
+        } else if m.deeds.moved == Some(super::Pace::Run) {
+            Err(Message::new("sk-ran").with("model", name))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The charged model and the cheapest path into contact with it.
+    pub(super) fn plan_charge(&self, side: Side, model: u8, target: Target) -> Result<(Who, Vec<Square>), Message> {
+        let who = self.own(side, model)?;
+        self.may_assault(who)?;
+        if self.engaged(who) {
+            return Err(Message::new("sk-engaged-charge").with("model", label(who)));
+        }
+        let foe = self.resolve(target)?;
+        if foe.0 == side {
+            return Err(Message::new("sk-own-model").with("target", label(foe)));
+        }
+        let from = self.model(who).square.expect("alive");
+        let at = self.model(foe).square.expect("alive");
+        let reach = Reach::search(&self.field, from, u32::MAX / 4, self.blocked_for(who));
+        self.field
+            .neighbours(at)
+            .filter(|&sq| self.field.passable(sq) && self.occupant(sq).is_none())
+            .filter_map(|sq| reach.cost(sq).map(|c| (c, sq)))
+            .min()
+            .and_then(|(_, sq)| reach.path(sq))
+            .map(|route| (foe, route))
+            .ok_or_else(|| Message::new("sk-no-path-to").with("target", label(foe)))
+    }
+
+    /// A charge: up to V/2 into contact, else it fails where it stands.
+    pub(super) fn charge(
+        &mut self,
+        who: Who,
+        foe: Who,
+        route: &[Square],
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        self.model_mut(who).deeds.assaulted = true;
+        let length = path::length(&self.field, route);
+        let reach = self.model(who).profile.v.max(0) as u32 * 10 / 2;
+        let from = route[0];
+        let at = self.model(foe).square.expect("alive");
+        if length > reach {
+            ev.push(SkirmishEvent::ChargeFailed { who: label(who), target: label(foe), tenths: length, reach });
+            self.orders.push(Order::Charge { side: who.0, from, to: at, reached: false });
+            return Ok(());
+        }
+        self.walk(who, route, Stride { pace: super::Pace::Simple, climb: false, free: false }, dice, ev)?;
+        let to = self.model(who).square.expect("alive after a charge");
+        let reached = to.touches(at);
+        self.orders.push(Order::Charge { side: who.0, from, to: at, reached });
+        if reached {
+            self.model_mut(who).deeds.charged = true;
+            self.model_mut(who).deeds.fresh = true;
+            self.model_mut(foe).deeds.fresh = true;
+            ev.push(SkirmishEvent::Charged { who: label(who), target: label(foe), to });
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_break(&self, side: Side, model: u8) -> Result<(), Message> {
+        let who = self.own(side, model)?;
+        self.may_assault(who)?;
+        if !self.engaged(who) {
+            return Err(Message::new("sk-not-fighting").with("model", label(who)));
+        }
+        Ok(())
+    }
+
+    /// Breaking off: V against the fastest enemy's V. A success flees V (1.5 V on a
+    /// critical); a fumble gives that enemy a free attack.
+    pub(super) fn break_off(&mut self, who: Who, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        self.model_mut(who).deeds.assaulted = true;
+        let foes = self.foes_touching(who);
+        let Some(&fastest) = foes.iter().max_by_key(|&&f| (self.model(f).profile.v, std::cmp::Reverse(f.1))) else {
+            return Ok(());
+        };
+        let v = self.model(who).profile.v;
+        let verdict = self.compare(who, Check::Break, (Stat::V, v, self.model(fastest).profile.v), dice, ev)?;
+        if verdict.success() {
+            let tenths = v.max(0) as u32 * if verdict.critical() { 15 } else { 10 };
+            let to = self.flee(who, tenths);
+            ev.push(SkirmishEvent::BrokeOff { who: label(who), to });
+        } else if verdict.fumble() {
+            ev.push(SkirmishEvent::FreeAttack { by: label(fastest), on: label(who) });
+            self.strike(fastest, who, Blow::Free, dice, ev)?;
+        }
+        Ok(())
+    }
+
+    /// Every engaged model fights: C/2 attacks each (at least 1), one at a time in order
+    /// of V (ties rolled off), until all are spent; then morale for the side that took
+    /// more wounds.
+    pub(super) fn fight(&mut self, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        let fighters: Vec<Who> = self.living().map(|(w, _)| w).filter(|&w| self.engaged(w)).collect();
+        if fighters.is_empty() {
+            return Ok(());
+        }
+        let order = self.attack_order(&fighters, dice, ev)?;
+        let before: Vec<i8> = fighters.iter().map(|&w| self.model(w).r).collect();
+        for &w in &fighters {
+            let m = self.model_mut(w);
+            m.attacks = m.attacks_per_fight();
+            m.deeds.fought = true;
+        }
+        loop {
+            let mut struck = false;
+            for &w in &order {
+                if !self.model(w).alive() || self.model(w).attacks == 0 {
+                    continue;
+                }
+                let foes = self.foes_touching(w);
+                let Some(&target) = foes.iter().min_by_key(|&&f| (self.model(f).r, f.0.index(), f.1)) else {
+                    self.model_mut(w).attacks = 0;
+                    continue;
+                };
+                struck = true;
+                let m = self.model_mut(w);
+                m.attacks -= 1;
+                if m.skip > 0 {
+                    m.skip -= 1;
+                    continue;
+                }
+                self.strike(w, target, Blow::Fight, dice, ev)?;
+            }
+            if !struck {
+                break;
+            }
+        }
+        let mut wounds = [0i32; 2];
+        let mut removed = [0i8; 2];
+        for (&w, &r) in fighters.iter().zip(&before) {
+            let m = self.model_mut(w);
+            m.attacks = 0;
+            m.deeds.fresh = false;
+            wounds[w.0.index()] += i32::from(r - m.r);
+            removed[w.0.index()] += i8::from(m.r == 0);
+        }
+        let loser = match wounds[0].cmp(&wounds[1]) {
+            std::cmp::Ordering::Greater => Side::Amber,
+            std::cmp::Ordering::Less => Side::Blue,
+            std::cmp::Ordering::Equal => return Ok(()),
+        };
+        for &w in fighters.iter().filter(|w| w.0 == loser) {
+            let m = self.model(w);
+            if !m.alive() || !self.engaged(w) {
+                continue;
+            }
+            let value = m.profile.m - removed[loser.index()] - i8::from(m.r == 1);
+            if !self.test(w, Check::Morale, (Stat::M, value), dice, ev)?.success() {
+                self.flee_fight(w, dice, ev)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Highest initiative first; equal values roll a die each (higher first, then amber,
+    /// then the lower number).
+    fn attack_order(&self, fighters: &[Who], dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<Vec<Who>, Need> {
+        let mut keyed = Vec::with_capacity(fighters.len());
+        for &w in fighters {
+            let value = self.initiative(w);
+            let tied = fighters.iter().filter(|&&o| self.initiative(o) == value).count() > 1;
+            let roll = if tied { dice.roll(super::dice::Die::D6)? } else { 0 };
+            if tied {
+                ev.push(SkirmishEvent::Initiative { who: label(w), value, roll });
+            }
+            keyed.push(((std::cmp::Reverse(value), std::cmp::Reverse(roll), w.0.index(), w.1), w));
+        }
+        keyed.sort_by_key(|(key, _)| *key);
+        Ok(keyed.into_iter().map(|(_, w)| w).collect())
+    }
+
+    /// A model that failed morale flees V away; each enemy touching it tests V, and each
+    /// that passes strikes it once for free and holds it.
+    fn flee_fight(&mut self, who: Who, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        let mut caught = false;
+        for foe in self.foes_touching(who) {
+            let v = self.model(foe).profile.v;
+            if self.test(foe, Check::Catch, (Stat::V, v), dice, ev)?.success() {
+                caught = true;
+                ev.push(SkirmishEvent::Caught { who: label(who), by: label(foe) });
+                self.strike(foe, who, Blow::Free, dice, ev)?;
+                if !self.model(who).alive() {
+                    return Ok(());
+                }
+            }
+        }
+        if !caught {
+            let tenths = self.model(who).profile.v.max(0) as u32 * 10;
+            let to = self.flee(who, tenths);
+            ev.push(SkirmishEvent::Fled { who: label(who), to });
+        }
+        Ok(())
+    }
+
+    pub(super) fn assault_actions(&self, side: Side) -> Vec<SkirmishAction> {
+        let mut actions = Vec::new();
+        let foes: Vec<Who> = self.living().filter(|((s, _), _)| *s != side).map(|(w, _)| w).collect();
+        for m in self.bands[side.index()].iter().filter(|m| m.alive()) {
+            if self.check_break(side, m.number).is_ok() {
+                actions.push(SkirmishAction::Break { model: m.number });
+            }
+            for &(s, n) in &foes {
+                let target = Target::Label(s, n);
+                if self.plan_charge(side, m.number, target).is_ok() {
+                    actions.push(SkirmishAction::Charge { model: m.number, target });
+                }
+            }
+        }
+        actions
+    }
+}

@@ -1,0 +1,114 @@
+//! Rolls. A comparison of X against Y is a 2d6 roll under a target from the table that
+//! replaces the seed's lost one; a characteristic test is a 1d6 roll under the value. A
+//! resolution (a move, a fight, a volley) is written as straight-line code that takes its
+//! dice from a [`Dice`] cursor: when the recorded dice run out it stops with [`Need`], the
+//! match samples that die, and the resolution runs again from its start with one die more.
+
+use serde::{Deserialize, Serialize};
+
+/// A kind of chance node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Die {
+    D6,
+    /// The sum of two six-sided dice.
+    TwoD6,
+    /// The number of a generated map.
+    Map,
+}
+
+/// How many maps the generator numbers.
+pub const MAP_NUMBERS: u16 = 1024;
+
+impl Die {
+    /// The faces and their weights.
+    pub fn outcomes(self) -> Vec<(u16, u32)> {
+        match self {
+            Die::D6 => (1..=6).map(|face| (face, 1)).collect(),
+            Die::TwoD6 => (2..=12u16).map(|sum| (sum, 6 - u32::from(sum.abs_diff(7)))).collect(),
+            Die::Map => (0..MAP_NUMBERS).map(|n| (n, 1)).collect(),
+        }
+    }
+}
+
+/// The recorded dice ran out: the resolution waits for this die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Need(pub Die);
+
+/// The dice recorded so far for one resolution, handed out in order.
+#[derive(Debug)]
+pub struct Dice<'a> {
+    rolls: &'a [u16],
+    used: usize,
+}
+
+impl<'a> Dice<'a> {
+    pub fn new(rolls: &'a [u16]) -> Dice<'a> {
+        Dice { rolls, used: 0 }
+    }
+
+    pub fn roll(&mut self, die: Die) -> Result<u16, Need> {
+        let roll = *self.rolls.get(self.used).ok_or(Need(die))?;
+        self.used += 1;
+        Ok(roll)
+    }
+}
+
+/// How a roll went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    Critical,
+    Success,
+    Failure,
+    Fumble,
+}
+
+impl Verdict {
+    pub fn success(self) -> bool {
+        matches!(self, Verdict::Critical | Verdict::Success)
+    }
+
+    pub fn critical(self) -> bool {
+        self == Verdict::Critical
+    }
+
+    pub fn fumble(self) -> bool {
+        self == Verdict::Fumble
+    }
+}
+
+/// The 2d6 target of X against Y.
+pub fn target(x: i8, y: i8) -> u8 {
+    (7 + i16::from(x) - i16::from(y)).clamp(2, 12) as u8
+}
+
+/// A 2d6 roll against a target: at most the target succeeds, but 12 always fails; a 2 is
+/// critical and a 12 a fumble, except where the target is 2 or 12 (the seed's two notes).
+pub fn compare(target: u8, roll: u8) -> Verdict {
+    match roll {
+        12 if target == 12 => Verdict::Failure,
+        12 => Verdict::Fumble,
+        2 if target == 2 => Verdict::Success,
+        2 => Verdict::Critical,
+        r if r <= target => Verdict::Success,
+        _ => Verdict::Failure,
+    }
+}
+
+/// A 1d6 test against a value: a 1 is critical, a 6 a fumble.
+pub fn test(value: i8, roll: u8) -> Verdict {
+    match roll {
+        1 => Verdict::Critical,
+        6 => Verdict::Fumble,
+        r if i16::from(r) <= i16::from(value) => Verdict::Success,
+        _ => Verdict::Failure,
+    }
+}
+
+/// The chance of success of a comparison with this target, in 36ths, by enumerating the
+/// 36 throws of two dice.
+pub fn success_in_36(target: u8) -> u32 {
+    let throws = (1..=6u8).flat_map(|a| (1..=6u8).map(move |b| a + b));
+    throws.filter(|&sum| compare(target, sum).success()).count() as u32
+}

@@ -1,0 +1,651 @@
+//! Skirmish: a miniatures wargame on a square grid (one square is one inch), after an
+//! Italian draft whose table, turns and initiative were missing; the gaps are filled as
+//! docs/skirmish.md says.
+//!
+//! Two warbands (amber, seat 0, deploying at rank 1; blue at the far edge) of models with
+//! V F R M C T profiles, armour and weapons. After deployment a roll-off decides who plays
+//! first; then whole turns alternate, each of three phases: movement, assault, shooting,
+//! each closed by `next`. Every roll is a recorded chance node: a resolution ([`Job`])
+//! runs as straight-line code over the dice recorded so far and stops where it needs
+//! another one (see [`dice`]). Everything is public, so every viewer sees the same field;
+//! the viewer's side is drawn at the bottom.
+
+mod combat;
+pub mod dice;
+mod events;
+pub mod field;
+mod moving;
+mod notation;
+mod path;
+mod roster;
+mod setup;
+mod shooting;
+#[cfg(test)]
+mod tests;
+mod view;
+mod weapons;
+
+use serde::{Deserialize, Serialize};
+
+pub use events::{Check, Phase, SkirmishEvent, Stat};
+pub use field::{Field, Ground, MapChoice, Square};
+pub use notation::{Edit, Side, SkirmishAction, Target};
+pub use roster::{Model, Pace, Preset, Profile, Role};
+pub use view::{ModelView, Order, SkirmishView};
+pub use weapons::Weapon;
+
+use crate::game::{Game, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
+use crate::message::Message;
+use dice::{Dice, Die, Need};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkirmishOptions {
+    pub size: u8,
+    pub map: MapChoice,
+    /// Rounds before the game ends on models removed.
+    pub rounds: u8,
+    /// Each side's preset warband, amber's first.
+    pub warbands: [Preset; 2],
+}
+
+impl Default for SkirmishOptions {
+    fn default() -> SkirmishOptions {
+        SkirmishOptions {
+            size: field::DEFAULT_SIZE,
+            map: MapChoice::Ruins,
+            rounds: 8,
+            warbands: [Preset::Militia, Preset::Mercenaries],
+        }
+    }
+}
+
+const MAX_ROUNDS: u8 = 30;
+
+/// Where the battle stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+enum Stage {
+    /// This side edits its warband and deploys.
+    Setup {
+        side: Side,
+    },
+    Battle {
+        side: Side,
+        phase: Phase,
+    },
+}
+
+/// A model by side and number.
+type Who = (Side, u8);
+
+/// A resolution that may need dice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "job", rename_all = "snake_case")]
+enum Job {
+    Map,
+    RollOff,
+    Walk { who: Who, path: Vec<Square>, pace: Pace, climb: bool },
+    Charge { who: Who, target: Who, path: Vec<Square> },
+    Break { who: Who },
+    Shoot { who: Who, targets: Vec<Who> },
+    Blast { who: Who, aim: Square },
+    EndMovement,
+    EndAssault,
+    EndTurn,
+}
+
+/// A resolution waiting for its next die, with the dice it has had.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Pending {
+    job: Job,
+    dice: Vec<u16>,
+    /// Events already reported.
+    emitted: usize,
+    need: Die,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Skirmish {
+    options: SkirmishOptions,
+    field: Field,
+    bands: [Vec<Model>; 2],
+    stage: Stage,
+    /// Who played the first turn; a round ends after the other side's turn.
+    first: Side,
+    round: u8,
+    /// Enemy models each side removed.
+    kills: [u8; 2],
+    /// This turn's orders, for the image.
+    orders: Vec<Order>,
+    pending: Option<Pending>,
+    outcome: Option<Outcome>,
+}
+
+fn seat_of(side: Side) -> Seat {
+    Seat(side.index() as u8)
+}
+
+fn side_of(seat: Seat) -> Side {
+    if seat == Seat(0) { Side::Amber } else { Side::Blue }
+}
+
+/// A model's label as the channel sees it: `B7`.
+fn label((side, n): Who) -> String {
+    format!("{}{n}", side.letter())
+}
+
+impl Skirmish {
+    pub fn options(&self) -> &SkirmishOptions {
+        &self.options
+    }
+
+    pub fn field(&self) -> &Field {
+        &self.field
+    }
+
+    pub fn models(&self, side: Side) -> &[Model] {
+        &self.bands[side.index()]
+    }
+
+    fn model(&self, (side, n): Who) -> &Model {
+        &self.bands[side.index()][usize::from(n) - 1]
+    }
+
+    fn model_mut(&mut self, (side, n): Who) -> &mut Model {
+        &mut self.bands[side.index()][usize::from(n) - 1]
+    }
+
+    fn exists(&self, (side, n): Who) -> bool {
+        (1..=self.bands[side.index()].len()).contains(&usize::from(n))
+    }
+
+    /// Every model on the field, as (who, model).
+    fn living(&self) -> impl Iterator<Item = (Who, &Model)> + '_ {
+        Side::BOTH.into_iter().flat_map(move |side| {
+            self.bands[side.index()].iter().filter(|m| m.alive()).map(move |m| ((side, m.number), m))
+        })
+    }
+
+    fn occupant(&self, sq: Square) -> Option<Who> {
+        self.living().find(|(_, m)| m.square == Some(sq)).map(|(who, _)| who)
+    }
+
+    /// The living enemies touching a model.
+    fn foes_touching(&self, who: Who) -> Vec<Who> {
+        let Some(sq) = self.model(who).square else { return Vec::new() };
+        self.living()
+            .filter(|((side, _), m)| *side != who.0 && m.square.is_some_and(|s| s.touches(sq)))
+            .map(|(w, _)| w)
+            .collect()
+    }
+
+    fn engaged(&self, who: Who) -> bool {
+        self.model(who).alive() && !self.foes_touching(who).is_empty()
+    }
+
+    /// The side and phase under way, if the battle has begun.
+    pub fn battle(&self) -> Option<(Side, Phase)> {
+        match self.stage {
+            Stage::Battle { side, phase } => Some((side, phase)),
+            Stage::Setup { .. } => None,
+        }
+    }
+
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    fn start(&mut self, job: Job) -> Vec<SkirmishEvent> {
+        self.pending = Some(Pending { job, dice: Vec::new(), emitted: 0, need: Die::D6 });
+        self.advance()
+    }
+
+    /// Runs the pending resolution from its start over its dice: it either completes and
+    /// becomes the state, or stops for one more die. Only events not reported before are
+    /// returned.
+    fn advance(&mut self) -> Vec<SkirmishEvent> {
+        let Some(pending) = self.pending.take() else { return Vec::new() };
+        let mut trial = self.clone();
+        let mut events = Vec::new();
+        let result = trial.run(&pending.job, &mut Dice::new(&pending.dice), &mut events);
+        let fresh = events.split_off(pending.emitted.min(events.len()));
+        match result {
+            Ok(()) => *self = trial,
+            Err(Need(need)) => self.pending = Some(Pending { emitted: pending.emitted + fresh.len(), need, ..pending }),
+        }
+        fresh
+    }
+
+    fn run(&mut self, job: &Job, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        match job {
+            Job::Map => {
+                let number = dice.roll(Die::Map)?;
+                self.field = Field::generate(self.options.size, number);
+                ev.push(SkirmishEvent::MapNumbered { number });
+            }
+            Job::RollOff => self.roll_off(dice, ev)?,
+            Job::Walk { who, path, pace, climb } => {
+                self.model_mut(*who).deeds.moved = Some(*pace);
+                self.walk(*who, path, moving::Stride { pace: *pace, climb: *climb, free: true }, dice, ev)?;
+            }
+            Job::Charge { who, target, path } => self.charge(*who, *target, path, dice, ev)?,
+            Job::Break { who } => self.break_off(*who, dice, ev)?,
+            Job::Shoot { who, targets } => self.volley(*who, targets, dice, ev)?,
+            Job::Blast { who, aim } => self.blast(*who, *aim, dice, ev)?,
+            Job::EndMovement => {
+                self.reload_step(|m| m.deeds.moved.is_none() && !m.deeds.rallied, ev);
+                self.begin_phase(Phase::Assault, ev);
+            }
+            Job::EndAssault => {
+                self.fight(dice, ev)?;
+                self.reload_step(|m| !m.deeds.assaulted && !m.deeds.fought, ev);
+                self.begin_phase(Phase::Shooting, ev);
+            }
+            Job::EndTurn => self.end_turn(dice, ev)?,
+        }
+        self.check_end(ev);
+        Ok(())
+    }
+
+    fn roll_off(&mut self, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        loop {
+            let (amber, blue) = (dice.roll(Die::D6)?, dice.roll(Die::D6)?);
+            ev.push(SkirmishEvent::RollOff { amber, blue });
+            if amber != blue {
+                self.first = if amber > blue { Side::Amber } else { Side::Blue };
+                ev.push(SkirmishEvent::FirstTurn { side: self.first });
+                self.round = 1;
+                return self.begin_turn(self.first, dice, ev);
+            }
+        }
+    }
+
+    fn begin_phase(&mut self, phase: Phase, ev: &mut Vec<SkirmishEvent>) {
+        let Stage::Battle { side, .. } = self.stage else { return };
+        self.stage = Stage::Battle { side, phase };
+        ev.push(SkirmishEvent::PhaseBegins { side, phase, round: self.round });
+    }
+
+    /// A side's turn begins: what its models did last turn is forgotten, jams clear, and
+    /// routed models run or try to rally.
+    fn begin_turn(&mut self, side: Side, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        self.orders.clear();
+        for m in &mut self.bands[side.index()] {
+            m.deeds = Default::default();
+            m.jammed = false;
+            m.cover = false;
+            m.reloading = 0;
+        }
+        self.stage = Stage::Battle { side, phase: Phase::Movement };
+        ev.push(SkirmishEvent::PhaseBegins { side, phase: Phase::Movement, round: self.round });
+        self.rally_or_run(side, dice, ev)
+    }
+
+    /// Slow-reload weapons of the side to play progress when a model gave up a phase
+    /// (`idle`) and is not engaged.
+    fn reload_step(&mut self, idle: impl Fn(&Model) -> bool, ev: &mut Vec<SkirmishEvent>) {
+        let Some((side, _)) = self.battle() else { return };
+        for n in 1..=self.bands[side.index()].len() as u8 {
+            let who = (side, n);
+            let m = self.model(who);
+            let Some(weapon) = m.ranged() else { continue };
+            if m.loaded || !m.alive() || m.rout.is_some() || !idle(m) || self.engaged(who) {
+                continue;
+            }
+            let m = self.model_mut(who);
+            m.reloading += 1;
+            if m.reloading >= weapon.stats().slow_reload {
+                m.loaded = true;
+                ev.push(SkirmishEvent::Reloaded { who: label(who), weapon });
+            }
+        }
+    }
+
+    /// Shooting morale, then the other side's turn, or the end at the round limit.
+    fn end_turn(&mut self, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        self.shooting_morale(dice, ev)?;
+        let Some((side, _)) = self.battle() else { return Ok(()) };
+        if side != self.first {
+            if self.round >= self.options.rounds {
+                let [amber, blue] = self.kills;
+                ev.push(SkirmishEvent::RoundLimit { amber, blue });
+                self.outcome = Some(match amber.cmp(&blue) {
+                    std::cmp::Ordering::Greater => Outcome::Winner(seat_of(Side::Amber)),
+                    std::cmp::Ordering::Less => Outcome::Winner(seat_of(Side::Blue)),
+                    std::cmp::Ordering::Equal => Outcome::Draw,
+                });
+                return Ok(());
+            }
+            self.round += 1;
+        }
+        self.begin_turn(side.other(), dice, ev)
+    }
+
+    /// A side with no model left loses (both at once: a draw).
+    fn check_end(&mut self, ev: &mut Vec<SkirmishEvent>) {
+        if self.outcome.is_some() || self.battle().is_none() {
+            return;
+        }
+        let wiped: Vec<Side> =
+            Side::BOTH.into_iter().filter(|s| !self.bands[s.index()].iter().any(Model::alive)).collect();
+        for &side in &wiped {
+            ev.push(SkirmishEvent::Wiped { side });
+        }
+        self.outcome = match wiped.as_slice() {
+            [] => None,
+            [side] => Some(Outcome::Winner(seat_of(side.other()))),
+            _ => Some(Outcome::Draw),
+        };
+    }
+
+    /// Removes damage from a model; at R 0 it leaves the field and counts for `by`'s side.
+    fn damage(&mut self, who: Who, by: Side, amount: i8, ev: &mut Vec<SkirmishEvent>) {
+        let m = self.model_mut(who);
+        m.r = (m.r - amount).max(0);
+        let r = m.r;
+        ev.push(SkirmishEvent::Wounded { who: label(who), damage: amount, r });
+        if r == 0 {
+            self.model_mut(who).square = None;
+            if by != who.0 {
+                self.kills[by.index()] += 1;
+            }
+            ev.push(SkirmishEvent::Removed { who: label(who) });
+        }
+    }
+
+    /// A comparison roll, announced.
+    fn compare(
+        &self,
+        who: Who,
+        check: Check,
+        (stat, x, y): (Stat, i8, i8),
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<dice::Verdict, Need> {
+        let target = dice::target(x, y);
+        let roll = dice.roll(Die::TwoD6)?;
+        let verdict = dice::compare(target, roll as u8);
+        ev.push(SkirmishEvent::Roll {
+            who: label(who),
+            check,
+            stat,
+            value: x,
+            against: Some(y),
+            target,
+            roll,
+            verdict,
+        });
+        Ok(verdict)
+    }
+
+    /// A characteristic test, announced.
+    fn test(
+        &self,
+        who: Who,
+        check: Check,
+        (stat, value): (Stat, i8),
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<dice::Verdict, Need> {
+        let roll = dice.roll(Die::D6)?;
+        let verdict = dice::test(value, roll as u8);
+        let target = value.clamp(0, 6) as u8;
+        ev.push(SkirmishEvent::Roll { who: label(who), check, stat, value, against: None, target, roll, verdict });
+        Ok(verdict)
+    }
+
+    /// Resolves a model's own number against the side ordering it.
+    fn own(&self, side: Side, n: u8) -> Result<Who, Message> {
+        let who = (side, n);
+        if !self.exists(who) {
+            return Err(Message::new("sk-no-model").with("model", format!("#{n}")));
+        }
+        Ok(who)
+    }
+
+    /// Resolves a target to a living model.
+    fn resolve(&self, target: Target) -> Result<Who, Message> {
+        let who = match target {
+            Target::Label(side, n) => Some((side, n)).filter(|&w| self.exists(w) && self.model(w).alive()),
+            Target::At(sq) => self.occupant(sq),
+        };
+        who.ok_or_else(|| Message::new("sk-no-target").with("target", target))
+    }
+}
+
+impl Game for Skirmish {
+    const INFO: GameInfo = GameInfo {
+        name: "skirmish",
+        min_players: 2,
+        max_players: 2,
+        chance: true,
+        hidden_information: false,
+        simultaneous: false,
+    };
+    type Options = SkirmishOptions;
+    type Action = SkirmishAction;
+    type Chance = u16;
+    type Event = SkirmishEvent;
+    type View = SkirmishView;
+
+    fn parse_options(pairs: &[(String, String)]) -> Result<SkirmishOptions, OptionError> {
+        let mut options = SkirmishOptions::default();
+        for (key, value) in pairs {
+            match key.as_str() {
+                "size" | "lato" => {
+                    options.size = value
+                        .parse()
+                        .ok()
+                        .filter(|s| (field::MIN_SIZE..=field::MAX_SIZE).contains(s))
+                        .ok_or_else(|| OptionError::bad_value(key, value, "16 to 26"))?;
+                }
+                "map" | "mappa" => {
+                    options.map = MapChoice::parse(value)
+                        .ok_or_else(|| OptionError::bad_value(key, value, "open, ruins, hill, random, random-N"))?;
+                }
+                "rounds" | "round" => {
+                    options.rounds = value
+                        .parse()
+                        .ok()
+                        .filter(|r| (1..=MAX_ROUNDS).contains(r))
+                        .ok_or_else(|| OptionError::bad_value(key, value, "1 to 30"))?;
+                }
+                "amber" | "ambra" | "blue" | "blu" => {
+                    let preset = Preset::parse(value).ok_or_else(|| {
+                        OptionError::bad_value(key, value, "militia, mercenaries, elves, gunners, raiders")
+                    })?;
+                    options.warbands[usize::from(key.starts_with('b'))] = preset;
+                }
+                _ => return Err(OptionError::unknown(key, "size, map, rounds, amber, blue")),
+            }
+        }
+        Ok(options)
+    }
+
+    fn format_options(options: &SkirmishOptions) -> Vec<String> {
+        let default = SkirmishOptions::default();
+        let mut words = Vec::new();
+        if options.size != default.size {
+            words.push(format!("size={}", options.size));
+        }
+        if options.map != default.map {
+            words.push(format!("map={}", options.map.name()));
+        }
+        if options.rounds != default.rounds {
+            words.push(format!("rounds={}", options.rounds));
+        }
+        for (side, (preset, default)) in Side::BOTH.into_iter().zip(options.warbands.iter().zip(default.warbands)) {
+            if *preset != default {
+                words.push(format!("{}={}", side.name(), preset.name()));
+            }
+        }
+        words
+    }
+
+    fn new(options: &SkirmishOptions, players: usize) -> Result<Skirmish, OptionError> {
+        Skirmish::INFO.check_players(players)?;
+        let mut state = Skirmish {
+            options: options.clone(),
+            field: Field::build(options.map, options.size),
+            bands: options.warbands.map(Preset::models),
+            stage: Stage::Setup { side: Side::Amber },
+            first: Side::Amber,
+            round: 0,
+            kills: [0, 0],
+            orders: Vec::new(),
+            pending: None,
+            outcome: None,
+        };
+        if options.map == MapChoice::Random(None) {
+            state.pending = Some(Pending { job: Job::Map, dice: Vec::new(), emitted: 0, need: Die::Map });
+        }
+        Ok(state)
+    }
+
+    fn turn(&self) -> Turn {
+        if let Some(outcome) = &self.outcome {
+            return Turn::Over(outcome.clone());
+        }
+        if self.pending.is_some() {
+            return Turn::Chance;
+        }
+        match self.stage {
+            Stage::Setup { side } | Stage::Battle { side, .. } => Turn::Player(seat_of(side)),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<SkirmishAction> {
+        if !self.turn().awaits(seat) {
+            return Vec::new();
+        }
+        match self.stage {
+            Stage::Setup { side } => self.setup_actions(side),
+            Stage::Battle { side, phase } => {
+                let mut actions = match phase {
+                    Phase::Movement => self.move_actions(side),
+                    Phase::Assault => self.assault_actions(side),
+                    Phase::Shooting => self.shoot_actions(side),
+                };
+                actions.push(SkirmishAction::Next);
+                actions
+            }
+        }
+    }
+
+    fn check(&self, seat: Seat, action: &SkirmishAction) -> Result<(), Message> {
+        let side = side_of(seat);
+        match (self.stage, action) {
+            (Stage::Setup { .. }, SkirmishAction::Warband(edit)) => self.check_edit(side, edit),
+            (Stage::Setup { .. }, SkirmishAction::Deploy { model, to }) => self.check_deploy(side, *model, *to),
+            (Stage::Setup { .. }, SkirmishAction::DeployAuto) => self.check_deploy_auto(side),
+            (Stage::Setup { .. }, _) => Err(Message::new("sk-deploy-first")),
+            (
+                Stage::Battle { .. },
+                SkirmishAction::Warband(_) | SkirmishAction::Deploy { .. } | SkirmishAction::DeployAuto,
+            ) => Err(Message::new("sk-battle-begun")),
+            (Stage::Battle { .. }, SkirmishAction::Next) => Ok(()),
+            (Stage::Battle { phase, .. }, SkirmishAction::Move { model, to, pace, via, climb }) => {
+                self.in_phase(phase, Phase::Movement)?;
+                self.plan_walk(side, *model, *to, *pace, *via, *climb).map(drop)
+            }
+            (Stage::Battle { phase, .. }, SkirmishAction::Charge { model, target }) => {
+                self.in_phase(phase, Phase::Assault)?;
+                self.plan_charge(side, *model, *target).map(drop)
+            }
+            (Stage::Battle { phase, .. }, SkirmishAction::Break { model }) => {
+                self.in_phase(phase, Phase::Assault)?;
+                self.check_break(side, *model)
+            }
+            (Stage::Battle { phase, .. }, SkirmishAction::Shoot { model, targets }) => {
+                self.in_phase(phase, Phase::Shooting)?;
+                self.plan_shot(side, *model, targets).map(drop)
+            }
+        }
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &SkirmishAction) -> Vec<SkirmishEvent> {
+        let side = side_of(seat);
+        match action {
+            SkirmishAction::Warband(edit) => self.edit(side, edit),
+            SkirmishAction::Deploy { model, to } => self.deploy(side, *model, *to),
+            SkirmishAction::DeployAuto => self.deploy_auto(side),
+            SkirmishAction::Move { model, to, pace, via, climb } => {
+                let Ok(path) = self.plan_walk(side, *model, *to, *pace, *via, *climb) else { return Vec::new() };
+                self.orders.push(Order::Path { side, squares: path.clone() });
+                self.start(Job::Walk { who: (side, *model), path, pace: *pace, climb: *climb })
+            }
+            SkirmishAction::Charge { model, target } => {
+                let Ok((target, path)) = self.plan_charge(side, *model, *target) else { return Vec::new() };
+                self.start(Job::Charge { who: (side, *model), target, path })
+            }
+            SkirmishAction::Break { model } => self.start(Job::Break { who: (side, *model) }),
+            SkirmishAction::Shoot { model, targets } => match self.plan_shot(side, *model, targets) {
+                Ok(shooting::Plan::Volley(targets)) => self.start(Job::Shoot { who: (side, *model), targets }),
+                Ok(shooting::Plan::Blast(aim)) => self.start(Job::Blast { who: (side, *model), aim }),
+                Err(_) => Vec::new(),
+            },
+            SkirmishAction::Next => match self.battle() {
+                Some((_, Phase::Movement)) => self.start(Job::EndMovement),
+                Some((_, Phase::Assault)) => self.start(Job::EndAssault),
+                Some((_, Phase::Shooting)) => self.start(Job::EndTurn),
+                None => Vec::new(),
+            },
+        }
+    }
+
+    fn retire(&mut self, seat: Seat) -> Vec<SkirmishEvent> {
+        self.pending = None;
+        self.outcome = Some(Outcome::Winner(seat_of(side_of(seat).other())));
+        Vec::new()
+    }
+
+    fn chance_outcomes(&self) -> Vec<(u16, u32)> {
+        self.pending.as_ref().map(|p| p.need.outcomes()).unwrap_or_default()
+    }
+
+    fn apply_chance(&mut self, outcome: &u16) -> Vec<SkirmishEvent> {
+        let Some(pending) = &mut self.pending else { return Vec::new() };
+        pending.dice.push(*outcome);
+        self.advance()
+    }
+
+    fn view(&self, viewer: Viewer) -> SkirmishView {
+        self.view_for(viewer)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<SkirmishAction, PlayError> {
+        notation::parse(text)
+    }
+
+    fn format_action(action: &SkirmishAction) -> String {
+        notation::format(action)
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        side_of(seat).name()
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn timeout_action(&self, seat: Seat) -> Option<SkirmishAction> {
+        match self.stage {
+            Stage::Setup { side } if side == side_of(seat) => Some(SkirmishAction::DeployAuto),
+            _ => None,
+        }
+    }
+
+    fn answer(&self, seat: Option<Seat>, text: &str) -> Option<Vec<Message>> {
+        self.info(seat.map(side_of), text)
+    }
+}
+
+impl Skirmish {
+    fn in_phase(&self, now: Phase, wanted: Phase) -> Result<(), Message> {
+        if now == wanted {
+            return Ok(());
+        }
+        Err(Message::new("sk-wrong-phase").term("phase", now.term()).term("wanted", wanted.term()))
+    }
+}

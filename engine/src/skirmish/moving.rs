@@ -1,0 +1,314 @@
+//! The movement phase: simple moves, marches and runs along the shortest legal path (or
+//! through a `via` square), jumps, climbs and drops between levels, the free attacks of
+//! enemies passed within an inch and the free shots at runners, and routed models running
+//! away or rallying.
+
+use super::dice::{Dice, Need};
+use super::events::{Check, Stat};
+use super::notation::{Side, SkirmishAction};
+use super::path::{self, Reach};
+use super::roster::{Pace, Rout};
+use super::shooting::Fire;
+use super::view::Order;
+use super::weapons::Reach as WeaponReach;
+use super::{Skirmish, SkirmishEvent, Square, Who, label};
+use crate::message::Message;
+
+/// How a model walks a path: its pace, climbing (half pace, half height), and whether
+/// enemies passed get their free attacks and shots (not for a charge).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Stride {
+    pub pace: Pace,
+    pub climb: bool,
+    pub free: bool,
+}
+
+/// Any search limit beyond every field's longest path.
+const NO_LIMIT: u32 = 1_000_000;
+
+impl Skirmish {
+    /// Squares other models stand on, for `who`'s paths.
+    pub(super) fn blocked_for(&self, who: Who) -> impl Fn(Square) -> bool + '_ {
+        let taken: Vec<Square> = self.living().filter(|(w, _)| *w != who).filter_map(|(_, m)| m.square).collect();
+        move |sq| taken.contains(&sq)
+    }
+
+    /// A model's allowance in tenths for a pace.
+    fn allowance(&self, who: Who, pace: Pace, climb: bool) -> u32 {
+        let v = self.model(who).profile.v.max(0) as u32 * 10 * pace.multiple();
+        if climb { v / 2 } else { v }
+    }
+
+    /// Why `who` may not move now.
+    fn may_move(&self, who: Who) -> Result<(), Message> {
+        let m = self.model(who);
+        let name = label(who);
+        if !m.alive() {
+            Err(Message::new("sk-model-down").with("model", name))
+        } else if m.rout.is_some() {
+            Err(Message::new("sk-routed").with("model", name))
+        } else if m.deeds.rallied {
+            Err(Message::new("sk-rallied-still").with("model", name))
+        } else if m.deeds.moved.is_some() {
+            Err(Message::new("sk-already-moved").with("model", name))
+        } else if self.engaged(who) {
+            Err(Message::new("sk-engaged-no-move").with("model", name))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The path of a move, or why it cannot be made.
+    pub(super) fn plan_walk(
+        &self,
+        side: Side,
+        model: u8,
+        to: Square,
+        pace: Pace,
+        via: Option<Square>,
+        climb: bool,
+    ) -> Result<Vec<Square>, Message> {
+        let who = self.own(side, model)?;
+        self.may_move(who)?;
+        let from = self.model(who).square.expect("alive");
+        for sq in via.into_iter().chain([to]) {
+            if !self.field.contains(sq) {
+                return Err(Message::new("sk-off-field").with("square", sq));
+            }
+            if !self.field.passable(sq) {
+                return Err(Message::new("sk-impassable").with("square", sq));
+            }
+            if self.occupant(sq).is_some_and(|w| w != who) {
+                return Err(Message::new("sk-square-taken").with("square", sq));
+            }
+        }
+        if to == from {
+            return Err(Message::new("sk-already-there").with("model", label(who)));
+        }
+        let blocked = self.blocked_for(who);
+        let mut route = vec![from];
+        for leg in via.into_iter().chain([to]) {
+            let reach = Reach::search(&self.field, *route.last().expect("starts somewhere"), NO_LIMIT, &blocked);
+            let part = reach.path(leg).ok_or_else(|| Message::new("sk-no-path").with("square", leg))?;
+            route.extend(&part[1..]);
+        }
+        let length = path::length(&self.field, &route);
+        let allowance = self.allowance(who, pace, climb);
+        if length > allowance {
+            return Err(Message::new("sk-too-far")
+                .with("model", label(who))
+                .with("square", to)
+                .with("inches", path::inches(length))
+                .with("allowance", path::inches(allowance))
+                .term("pace", format!("sk-pace-{}", pace.word())));
+        }
+        Ok(route)
+    }
+
+    /// Every move to every reachable square, each at the slowest pace that reaches it.
+    pub(super) fn move_actions(&self, side: Side) -> Vec<SkirmishAction> {
+        let mut actions = Vec::new();
+        for m in &self.bands[side.index()] {
+            let who = (side, m.number);
+            if self.may_move(who).is_err() {
+                continue;
+            }
+            let reach = Reach::search(
+                &self.field,
+                m.square.expect("alive"),
+                self.allowance(who, Pace::Run, false),
+                self.blocked_for(who),
+            );
+            for (to, cost) in reach.squares().filter(|&(sq, _)| Some(sq) != m.square) {
+                let pace = [Pace::Simple, Pace::March, Pace::Run]
+                    .into_iter()
+                    .find(|&p| cost <= self.allowance(who, p, false))
+                    .expect("within the run's allowance");
+                actions.push(SkirmishAction::Move { model: m.number, to, pace, via: None, climb: false });
+            }
+        }
+        actions
+    }
+
+    /// Walks `who` along `path` step by step: tests at every change of level (a failure
+    /// ends the move, with a fall), and when `free` the free attacks of enemies touched
+    /// and, for a run, the free shots of enemies whose half range it enters.
+    pub(super) fn walk(
+        &mut self,
+        who: Who,
+        path: &[Square],
+        Stride { pace, climb, free }: Stride,
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        let (mut struck, mut shot): (Vec<Who>, Vec<Who>) = (Vec::new(), Vec::new());
+        let mut walked = vec![path[0]];
+        for &next in &path[1..] {
+            let at = *walked.last().expect("starts somewhere");
+            let (low, high) = (self.field.height(at), self.field.height(next));
+            let m = self.model(who);
+            if high > low {
+                let rise = (high - low) as i8;
+                let (check, against) = if climb { (Check::Climb, (rise + 1) / 2) } else { (Check::Jump, rise) };
+                if !self.compare(who, check, (Stat::F, m.profile.f, against), dice, ev)?.success() {
+                    ev.push(SkirmishEvent::Stopped { who: label(who), at });
+                    self.fall(who, rise, dice, ev)?;
+                    break;
+                }
+            } else if high < low {
+                let drop = (low - high) as i8;
+                if !self.compare(who, Check::Drop, (Stat::V, m.profile.v, drop), dice, ev)?.success() {
+                    self.model_mut(who).square = Some(next);
+                    walked.push(next);
+                    ev.push(SkirmishEvent::Stopped { who: label(who), at: next });
+                    self.fall(who, drop, dice, ev)?;
+                    break;
+                }
+            }
+            self.model_mut(who).square = Some(next);
+            walked.push(next);
+            if free {
+                self.free_attacks(who, &mut struck, dice, ev)?;
+                if pace == Pace::Run && self.model(who).alive() {
+                    self.free_shots(who, &mut shot, dice, ev)?;
+                }
+                if !self.model(who).alive() {
+                    return Ok(());
+                }
+            }
+        }
+        if self.model(who).alive() {
+            let to = *walked.last().expect("starts somewhere");
+            ev.push(SkirmishEvent::Moved { who: label(who), pace, to, tenths: path::length(&self.field, &walked) });
+        }
+        Ok(())
+    }
+
+    /// Enemies newly touching a moving model strike it once each.
+    fn free_attacks(
+        &mut self,
+        who: Who,
+        struck: &mut Vec<Who>,
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        for foe in self.foes_touching(who) {
+            if struck.contains(&foe) || self.model(foe).rout.is_some() || !self.model(who).alive() {
+                continue;
+            }
+            struck.push(foe);
+            ev.push(SkirmishEvent::FreeAttack { by: label(foe), on: label(who) });
+            self.strike(foe, who, super::combat::Blow::Free, dice, ev)?;
+        }
+        Ok(())
+    }
+
+    /// Enemies with a ready ranged weapon whose half range a runner enters shoot once.
+    fn free_shots(
+        &mut self,
+        who: Who,
+        shot: &mut Vec<Who>,
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        let at = self.model(who).square.expect("alive");
+        let shooters: Vec<Who> = self.living().filter(|((side, _), _)| *side != who.0).map(|(w, _)| w).collect();
+        for foe in shooters {
+            let m = self.model(foe);
+            let Some(weapon) = m.ready_weapon() else { continue };
+            let from = m.square.expect("alive");
+            let half = f32::from(m.range(weapon)) / 2.0;
+            if shot.contains(&foe)
+                || m.rout.is_some()
+                || matches!(weapon.stats().reach, Some(WeaponReach::Cone(_)))
+                || self.engaged(foe)
+                || self.field.distance(from, at) > half
+                || !self.field.sight(from, at)
+            {
+                continue;
+            }
+            shot.push(foe);
+            ev.push(SkirmishEvent::FreeShot { by: label(foe), on: label(who) });
+            self.fire(foe, who, Fire { weapon, long: false }, dice, ev)?;
+            self.after_firing(foe, weapon, ev);
+            if !self.model(who).alive() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// A failed jump or drop: a wound of strength equal to the height may follow.
+    fn fall(&mut self, who: Who, height: i8, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
+        let r = self.model(who).r;
+        let verdict = self.compare(who, Check::Fall, (Stat::F, height, r), dice, ev)?;
+        if verdict.success() {
+            let damage = super::combat::damage(height, r, verdict);
+            self.damage(who, who.0, damage, ev);
+        }
+        Ok(())
+    }
+
+    /// The cheapest path within `limit` tenths to the square farthest from every enemy
+    /// (ties: the nearer square, then the lower one), ignoring levels and blows.
+    pub(super) fn away_path(&self, who: Who, limit: u32) -> Vec<Square> {
+        let from = self.model(who).square.expect("alive");
+        let foes: Vec<Square> =
+            self.living().filter(|((side, _), _)| *side != who.0).filter_map(|(_, m)| m.square).collect();
+        let distance = |sq: Square| foes.iter().map(|&f| sq.flat_distance(f)).fold(f32::MAX, f32::min);
+        let reach = Reach::search(&self.field, from, limit, self.blocked_for(who));
+        let best = reach
+            .squares()
+            .max_by(|(a, ca), (b, cb)| distance(*a).total_cmp(&distance(*b)).then(cb.cmp(ca)).then(b.cmp(a)))
+            .map(|(sq, _)| sq)
+            .unwrap_or(from);
+        reach.path(best).unwrap_or_else(|| vec![from])
+    }
+
+    /// Flees `tenths` away from the enemy at once (morale, breaking off).
+    pub(super) fn flee(&mut self, who: Who, tenths: u32) -> Square {
+        let route = self.away_path(who, tenths);
+        let to = *route.last().expect("starts somewhere");
+        self.orders.push(Order::Path { side: who.0, squares: route });
+        self.model_mut(who).square = Some(to);
+        to
+    }
+
+    /// At the start of a side's movement phase its routed models run from the enemy, or,
+    /// having run once, test M to rally (then they act again from the assault phase).
+    pub(super) fn rally_or_run(
+        &mut self,
+        side: Side,
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        for n in 1..=self.bands[side.index()].len() as u8 {
+            let who = (side, n);
+            let m = self.model(who);
+            if !m.alive() {
+                continue;
+            }
+            match m.rout {
+                None => continue,
+                Some(Rout::Running) => {
+                    if self.test(who, Check::Rally, (Stat::M, m.profile.m), dice, ev)?.success() {
+                        let m = self.model_mut(who);
+                        m.rout = None;
+                        m.deeds.rallied = true;
+                        ev.push(SkirmishEvent::Rallied { who: label(who) });
+                        continue;
+                    }
+                }
+                Some(Rout::MustRun) => {}
+            }
+            ev.push(SkirmishEvent::RunsAway { who: label(who) });
+            let route = self.away_path(who, self.allowance(who, Pace::Run, false));
+            self.orders.push(Order::Path { side, squares: route.clone() });
+            let m = self.model_mut(who);
+            m.rout = Some(Rout::Running);
+            m.deeds.moved = Some(Pace::Run);
+            self.walk(who, &route, Stride { pace: Pace::Run, climb: false, free: true }, dice, ev)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,543 @@
+//! One named test per rule, with the dice given explicitly (2d6 as their sum).
+
+use super::dice::{self, Verdict};
+use super::*;
+
+fn battle(size: u8, amber: &[(Role, &str)], blue: &[(Role, &str)]) -> Skirmish {
+    let options = SkirmishOptions { size, map: MapChoice::Open, ..Default::default() };
+    let mut s = Skirmish::new(&options, 2).unwrap();
+    for (side, list) in [(Side::Amber, amber), (Side::Blue, blue)] {
+        s.bands[side.index()] = list
+            .iter()
+            .enumerate()
+            .map(|(i, (role, sq))| Model { square: Some(Square::parse(sq).unwrap()), ..Model::new(i as u8 + 1, *role) })
+            .collect();
+    }
+    s.stage = Stage::Battle { side: Side::Amber, phase: Phase::Movement };
+    s.round = 1;
+    s
+}
+
+fn phase(s: &mut Skirmish, side: Side, phase: Phase) {
+    s.stage = Stage::Battle { side, phase };
+}
+
+/// Plays `text` for `side`, feeding exactly these dice to the chance nodes that follow.
+fn play(s: &mut Skirmish, side: Side, text: &str, dice: &[u16]) -> Vec<SkirmishEvent> {
+    let action = s.parse_action(text).unwrap();
+    let seat = Skirmish::seat(side);
+    s.check(seat, &action).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let mut events = s.apply_unchecked(seat, &action);
+    let mut dice = dice.iter();
+    while s.turn() == Turn::Chance {
+        let die = *dice.next().unwrap_or_else(|| panic!("{text}: needs more dice; so far {events:#?}"));
+        assert!(s.chance_outcomes().iter().any(|(face, _)| *face == die), "{die} is not a face of this die");
+        events.extend(s.apply_chance(&die));
+    }
+    assert!(dice.next().is_none(), "{text}: dice left over: {events:#?}");
+    events
+}
+
+fn refusal(s: &Skirmish, side: Side, text: &str) -> &'static str {
+    let action = s.parse_action(text).unwrap();
+    s.check(Skirmish::seat(side), &action).expect_err(text).key
+}
+
+fn rolls(events: &[SkirmishEvent]) -> Vec<(String, Check)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            SkirmishEvent::Roll { who, check, .. } => Some((who.clone(), *check)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn at(s: &Skirmish, side: Side, n: u8) -> Option<String> {
+    s.model((side, n)).square.map(|sq| sq.to_string())
+}
+
+fn sq(text: &str) -> Square {
+    Square::parse(text).unwrap()
+}
+
+const A: Side = Side::Amber;
+const B: Side = Side::Blue;
+
+#[test]
+fn comparison_targets_are_seven_plus_x_minus_y_clamped() {
+    assert_eq!(dice::target(4, 4), 7);
+    assert_eq!(dice::target(5, 3), 9);
+    assert_eq!(dice::target(1, 7), 2);
+    assert_eq!(dice::target(7, 1), 12);
+}
+
+#[test]
+fn comparison_cells_follow_the_two_notes() {
+    assert_eq!(dice::compare(7, 2), Verdict::Critical);
+    assert_eq!(dice::compare(7, 7), Verdict::Success);
+    assert_eq!(dice::compare(7, 8), Verdict::Failure);
+    assert_eq!(dice::compare(7, 12), Verdict::Fumble);
+    // A 12 still fails where the target is 12, but is no fumble.
+    assert_eq!(dice::compare(12, 12), Verdict::Failure);
+    assert_eq!(dice::compare(12, 11), Verdict::Success);
+    // A 2 is a plain success where the target is 2.
+    assert_eq!(dice::compare(2, 2), Verdict::Success);
+    assert_eq!(dice::compare(2, 3), Verdict::Failure);
+}
+
+#[test]
+fn success_chances_enumerate_two_dice() {
+    assert_eq!(dice::success_in_36(2), 1);
+    assert_eq!(dice::success_in_36(7), 21);
+    assert_eq!(dice::success_in_36(11), 35);
+    assert_eq!(dice::success_in_36(12), 35);
+}
+
+#[test]
+fn characteristic_tests_roll_under_with_one_and_six_special() {
+    assert_eq!(dice::test(4, 1), Verdict::Critical);
+    assert_eq!(dice::test(4, 4), Verdict::Success);
+    assert_eq!(dice::test(4, 5), Verdict::Failure);
+    assert_eq!(dice::test(7, 6), Verdict::Fumble);
+    assert_eq!(dice::test(0, 1), Verdict::Critical);
+}
+
+#[test]
+fn steps_cost_one_and_one_and_a_half_and_the_hypotenuse_between_levels() {
+    let field = Field::open(16);
+    assert_eq!(path::step_cost(&field, sq("c3"), sq("c4")), Some(10));
+    assert_eq!(path::step_cost(&field, sq("c3"), sq("d4")), Some(15));
+    let mut raised = Field::open(16);
+    raised.set(2, 3, Ground::Level(1));
+    raised.set(3, 3, Ground::Level(2));
+    assert_eq!(path::step_cost(&raised, sq("c3"), sq("c4")), Some(14), "√(1² + 1²)");
+    assert_eq!(path::step_cost(&raised, sq("c3"), sq("d4")), Some(25), "√(1.5² + 2²)");
+    raised.set(3, 2, Ground::Impassable);
+    assert_eq!(path::step_cost(&raised, sq("c3"), sq("d4")), None, "no cutting a wall's corner");
+}
+
+#[test]
+fn simple_moves_march_and_run_reach_v_two_v_and_three_v() {
+    let mut s = battle(16, &[(Role::Recruit, "a1"), (Role::Recruit, "c1"), (Role::Recruit, "e1")], &[(Role::Recruit, "p16")]);
+    assert_eq!(refusal(&s, A, "move #1 a6"), "sk-too-far");
+    play(&mut s, A, "move #1 a5", &[]);
+    assert_eq!(at(&s, A, 1).as_deref(), Some("a5"));
+    assert_eq!(refusal(&s, A, "march #2 c10"), "sk-too-far");
+    play(&mut s, A, "march #2 c9", &[]);
+    play(&mut s, A, "run #3 e13", &[]);
+    assert_eq!(at(&s, A, 3).as_deref(), Some("e13"));
+    assert_eq!(refusal(&s, A, "move #1 a6"), "sk-already-moved");
+}
+
+#[test]
+fn paths_go_around_walls_and_via_forces_a_square() {
+    let mut s = battle(16, &[(Role::Recruit, "c2"), (Role::Recruit, "h2")], &[(Role::Recruit, "p16")]);
+    for x in 1..=3 {
+        s.field.set(x, 2, Ground::Impassable);
+    }
+    // c2 to c4 is 2 inches straight, but round the wall b3–d3 (no cutting its corners)
+    // it is 6.
+    assert_eq!(refusal(&s, A, "move #1 c4"), "sk-too-far");
+    s.model_mut((A, 1)).profile.v = 6;
+    play(&mut s, A, "move #1 c4", &[]);
+    assert_eq!(at(&s, A, 1).as_deref(), Some("c4"));
+    let Order::Path { squares, .. } = &s.orders[0] else { panic!() };
+    assert!(squares.iter().all(|q| s.field.passable(*q)));
+    let direct = s.plan_walk(A, 2, sq("h6"), Pace::Simple, None, false).unwrap();
+    let bent = s.plan_walk(A, 2, sq("h6"), Pace::March, Some(sq("j4")), false).unwrap();
+    assert_eq!(path::length(&s.field, &direct), 40);
+    assert!(bent.contains(&sq("j4")) && path::length(&s.field, &bent) > 40);
+    assert_eq!(refusal(&s, A, "move #2 h6 via j4"), "sk-too-far");
+}
+
+#[test]
+fn passing_an_enemy_gives_it_one_free_attack() {
+    let mut s = battle(16, &[(Role::Recruit, "f1")], &[(Role::Recruit, "g4")]);
+    // B1 strikes once as A1 enters f3 (it stays touching at f4 and f5 but strikes no more):
+    // hit C4 vs 4 (6), unarmed against armour 0 saves on 2 (3), wound F4 vs R4 (5).
+    let events = play(&mut s, A, "move #1 f5", &[6, 3, 5]);
+    assert_eq!(events.iter().filter(|e| matches!(e, SkirmishEvent::FreeAttack { .. })).count(), 1);
+    assert_eq!(rolls(&events), vec![("B1".into(), Check::Hit), ("A1".into(), Check::Save), ("B1".into(), Check::Wound)]);
+    assert_eq!(s.model((A, 1)).r, 3);
+    assert_eq!(at(&s, A, 1).as_deref(), Some("f5"));
+}
+
+#[test]
+fn runners_draw_a_free_shot_within_half_range() {
+    let mut s = battle(16, &[(Role::Recruit, "h2")], &[(Role::Archer, "h10")]);
+    // The longbow reaches 18 (F3 × 6); h3 is 7 away, within 9. T5 vs V4 + 1 (running): 7.
+    let events = play(&mut s, A, "run #1 h7", &[9]);
+    assert!(matches!(&events[0], SkirmishEvent::FreeShot { by, on } if by == "B1" && on == "A1"));
+    assert!(matches!(events[1], SkirmishEvent::Roll { check: Check::Shot, value: 5, against: Some(5), target: 7, .. }));
+    assert_eq!(rolls(&events).len(), 1, "one free shot only");
+}
+
+#[test]
+fn a_failed_jump_stays_low_and_may_wound() {
+    let mut s = battle(16, &[(Role::Recruit, "c3")], &[(Role::Recruit, "p16")]);
+    s.field.set(2, 3, Ground::Level(2));
+    // F4 vs height 2: target 9, rolled 10. The fall: F2 vs R4, target 5, rolled 3: a wound.
+    let events = play(&mut s, A, "move #1 c4", &[10, 3]);
+    assert_eq!(rolls(&events), vec![("A1".into(), Check::Jump), ("A1".into(), Check::Fall)]);
+    assert_eq!(at(&s, A, 1).as_deref(), Some("c3"));
+    assert_eq!(s.model((A, 1)).r, 3);
+}
+
+#[test]
+fn climbing_tests_half_the_height_at_half_speed() {
+    let mut s = battle(16, &[(Role::Recruit, "c3")], &[(Role::Recruit, "p16")]);
+    s.field.set(2, 3, Ground::Level(3));
+    // √(1 + 9) = 3.2 inches: beyond V4 / 2.
+    assert_eq!(refusal(&s, A, "move #1 c4 climb"), "sk-too-far");
+    s.model_mut((A, 1)).profile.v = 7;
+    let events = play(&mut s, A, "move #1 c4 climb", &[9]);
+    assert!(matches!(events[0], SkirmishEvent::Roll { check: Check::Climb, value: 4, against: Some(2), target: 9, .. }));
+    assert_eq!(at(&s, A, 1).as_deref(), Some("c4"));
+}
+
+#[test]
+fn a_failed_drop_lands_below_and_ends_the_move() {
+    let mut s = battle(16, &[(Role::Recruit, "c4")], &[(Role::Recruit, "p16")]);
+    s.field.set(2, 3, Ground::Level(2));
+    // V4 vs 2: target 9, rolled 11; the fall F2 vs R4 rolled 6: no wound.
+    let events = play(&mut s, A, "move #1 c2", &[11, 6]);
+    assert_eq!(rolls(&events), vec![("A1".into(), Check::Drop), ("A1".into(), Check::Fall)]);
+    assert_eq!(at(&s, A, 1).as_deref(), Some("c3"));
+    assert_eq!(s.model((A, 1)).r, 4);
+}
+
+#[test]
+fn the_fastest_model_attacks_first_and_attacks_alternate() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    s.model_mut((A, 1)).profile.v = 5;
+    phase(&mut s, A, Phase::Assault);
+    let events = play(&mut s, A, "next", &[8, 8, 8, 8]);
+    let who: Vec<String> = rolls(&events).into_iter().map(|(w, _)| w).collect();
+    assert_eq!(who, ["A1", "B1", "A1", "B1"], "C4 gives two attacks each");
+}
+
+#[test]
+fn equal_speeds_roll_for_the_order_of_attacks() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    phase(&mut s, A, Phase::Assault);
+    let events = play(&mut s, A, "next", &[2, 5, 8, 8, 8, 8]);
+    let who: Vec<String> = rolls(&events).into_iter().map(|(w, _)| w).collect();
+    assert_eq!(who, ["B1", "A1", "B1", "A1"]);
+}
+
+#[test]
+fn a_parry_spends_an_attack_to_cancel_a_hit() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Swordsman, "e6")]);
+    phase(&mut s, A, Phase::Assault);
+    // A1 first (6 to 1); hits (5); B1 parries C4 vs 4 (6); B1's one attack left misses;
+    // A1's second misses.
+    let events = play(&mut s, A, "next", &[6, 1, 5, 6, 8, 8]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Parried { who } if who == "B1")));
+    let checks: Vec<Check> = rolls(&events).into_iter().map(|(_, c)| c).collect();
+    assert_eq!(checks, [Check::Hit, Check::Parry, Check::Hit, Check::Hit]);
+    assert_eq!(s.model((B, 1)).r, 4);
+}
+
+#[test]
+fn a_critical_parry_strikes_back() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Swordsman, "e6")]);
+    phase(&mut s, A, Phase::Assault);
+    // A1 hits (5); parry critical (2): B1 strikes back, hits (7), A1 (armour 0, sword
+    // penetration 0) has no save, wound 7 fails; then B1's and A1's last attacks miss.
+    let events = play(&mut s, A, "next", &[6, 1, 5, 2, 7, 9, 8, 8]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::StrikesBack { who } if who == "B1")));
+}
+
+#[test]
+fn stunned_models_lose_their_next_attack() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    s.model_mut((A, 1)).weapons = vec![Weapon::Mace];
+    s.model_mut((A, 1)).profile.v = 5;
+    phase(&mut s, A, Phase::Assault);
+    // A1 hits (5); no armour to save; B1 tests R4 for the stun and rolls 5; the wound
+    // fails (9). B1's first attack is lost; then A1 and B1 miss.
+    let events = play(&mut s, A, "next", &[5, 5, 9, 8, 8]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::LosesAttack { who } if who == "B1")));
+    let by_b: Vec<_> = rolls(&events).into_iter().filter(|(w, c)| w == "B1" && *c == Check::Hit).collect();
+    assert_eq!(by_b.len(), 1);
+}
+
+#[test]
+fn armour_saves_lose_penetration_and_flails_pierce_only_shields() {
+    let sergeant = Model::new(1, Role::Sergeant); // armour 2 and a shield
+    assert_eq!(sergeant.save_value(&Weapon::Sword.stats(), 0), 3);
+    assert_eq!(sergeant.save_value(&Weapon::Axe.stats(), 0), 2);
+    assert_eq!(sergeant.save_value(&Weapon::Flail.stats(), 0), 1);
+    assert_eq!(sergeant.save_value(&weapons::UNARMED, 0), 5);
+    assert_eq!(sergeant.save_value(&Weapon::Crossbow.stats(), 1), 2, "long range lowers penetration");
+    let captain = Model::new(1, Role::Captain); // armour 3, no shield
+    assert_eq!(captain.save_value(&Weapon::Flail.stats(), 0), 3);
+}
+
+#[test]
+fn a_critical_hit_ignores_armour() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Sergeant, "e6")]);
+    s.model_mut((A, 1)).profile.v = 5;
+    s.model_mut((A, 1)).profile.c = 2;
+    phase(&mut s, A, Phase::Assault);
+    // A1 has one attack: 2 is critical; B1's parry C4 vs 2 fails (10); no save; the wound
+    // (6) succeeds. B1's one attack left misses (10); B1, wounded, passes morale (3).
+    let events = play(&mut s, A, "next", &[2, 10, 6, 10, 3]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::ArmourIgnored { .. })));
+    assert_eq!(s.model((B, 1)).r, 3);
+}
+
+#[test]
+fn wounds_add_one_for_every_two_points_of_strength_over_resistance() {
+    assert_eq!(combat::damage(4, 4, Verdict::Success), 1);
+    assert_eq!(combat::damage(5, 2, Verdict::Success), 2);
+    assert_eq!(combat::damage(6, 2, Verdict::Success), 3);
+    assert_eq!(combat::damage(6, 2, Verdict::Critical), 4);
+    assert_eq!(combat::damage(2, 5, Verdict::Success), 1);
+}
+
+#[test]
+fn the_side_that_took_more_wounds_tests_morale_and_flees() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    s.model_mut((A, 1)).profile = Profile::new([5, 7, 4, 4, 4, 4]);
+    phase(&mut s, A, Phase::Assault);
+    // A1 hits critically (2), wounds F7 vs R4 (4): 2 damage. Three misses. Blue took more:
+    // B1 tests M4 (5) and fails; A1 tests V5 to catch it (6) and fails; B1 flees 4".
+    let events = play(&mut s, A, "next", &[2, 4, 8, 8, 8, 5, 6]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Fled { who, .. } if who == "B1")));
+    assert!(!s.engaged((B, 1)));
+    assert_eq!(s.model((B, 1)).square.unwrap().flat_distance(sq("e5")), 5.0);
+}
+
+#[test]
+fn a_caught_fugitive_takes_a_free_blow() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    s.model_mut((A, 1)).profile = Profile::new([5, 7, 4, 4, 4, 4]);
+    phase(&mut s, A, Phase::Assault);
+    // As above, but A1 catches it (3) and strikes: hit (5), save 2 (4), and F7 vs R2
+    // (target 12) rolls 12, a plain failure.
+    let events = play(&mut s, A, "next", &[2, 4, 8, 8, 8, 5, 3, 5, 4, 12]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Caught { who, .. } if who == "B1")));
+    assert_eq!(at(&s, B, 1).as_deref(), Some("e6"));
+}
+
+#[test]
+fn halved_by_shooting_tests_morale_and_runs_next_turn() {
+    let mut s = battle(16, &[(Role::Archer, "e3")], &[(Role::Recruit, "e9")]);
+    phase(&mut s, A, Phase::Shooting);
+    // Three shots (no move, no fight): hit, wound, hit, wound, then a fumbled 12 jams.
+    let events = play(&mut s, A, "shoot #1 B1", &[3, 7, 3, 7, 12]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Jammed { .. })));
+    assert_eq!(s.model((B, 1)).r, 2);
+    // B1 at R 2 of 4 tests M4 (5): it routs, and runs when blue's turn begins.
+    let events = play(&mut s, A, "next", &[5]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Routs { who } if who == "B1")));
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::RunsAway { who } if who == "B1")));
+    assert!(s.model((B, 1)).square.unwrap().flat_distance(sq("e3")) > 12.0);
+    assert_eq!(refusal(&s, B, "move #1 e14"), "sk-routed");
+}
+
+#[test]
+fn beyond_half_range_shots_lose_one_and_out_of_range_is_refused() {
+    let mut s = battle(24, &[(Role::Crossbowman, "e3")], &[(Role::Recruit, "e15"), (Role::Recruit, "h24")]);
+    phase(&mut s, A, Phase::Shooting);
+    let action = s.parse_action("shoot #1 B2").unwrap();
+    let refusal = s.check(Seat(0), &action).unwrap_err();
+    assert_eq!(refusal.key, "sk-out-of-range");
+    assert!(refusal.to_string().contains("21.2"), "{refusal}");
+    // 12 inches, beyond half of 20: T4 − 1 against V4, target 6.
+    let events = play(&mut s, A, "shoot #1 B1", &[9]);
+    assert!(matches!(events[0], SkirmishEvent::Roll { check: Check::Shot, value: 3, against: Some(4), target: 6, .. }));
+}
+
+#[test]
+fn quick_shot_gives_three_shots_standing_and_two_after_moving() {
+    let mut s = battle(16, &[(Role::Archer, "e3"), (Role::Crossbowman, "g3")], &[(Role::Recruit, "e12")]);
+    assert_eq!(s.shots((A, 1)), 3);
+    assert_eq!(s.shots((A, 2)), 1);
+    play(&mut s, A, "move #1 e4", &[]);
+    assert_eq!(s.shots((A, 1)), 2);
+}
+
+#[test]
+fn slow_reload_needs_a_phase_given_up() {
+    let mut s = battle(16, &[(Role::Crossbowman, "e3"), (Role::Pistoleer, "g3")], &[(Role::Recruit, "e12")]);
+    phase(&mut s, A, Phase::Shooting);
+    play(&mut s, A, "shoot #1 B1", &[9]);
+    assert!(!s.model((A, 1)).loaded);
+    s.model_mut((A, 2)).loaded = false;
+    for _ in 0..4 {
+        let side = s.battle().unwrap().0;
+        play(&mut s, side, "next", &[]);
+    }
+    assert_eq!(s.battle(), Some((A, Phase::Movement)));
+    play(&mut s, A, "move #2 g4", &[]);
+    let events = play(&mut s, A, "next", &[]);
+    assert!(s.model((A, 1)).loaded, "the crossbow reloads by giving up the movement phase: {events:?}");
+    play(&mut s, A, "next", &[]);
+    assert!(!s.model((A, 2)).loaded, "the pistol needs both phases, and #2 moved");
+    assert_eq!(refusal(&s, A, "shoot #2 B1"), "sk-not-loaded");
+}
+
+#[test]
+fn the_blunderbuss_hits_every_model_in_its_cone_once() {
+    let mut s = battle(
+        16,
+        &[(Role::Blunderbusser, "e5")],
+        &[(Role::Recruit, "e9"), (Role::Recruit, "f8"), (Role::Recruit, "h6"), (Role::Recruit, "e14")],
+    );
+    assert_eq!(s.cone((A, 1), sq("e9")), vec![(B, 2), (B, 1)]);
+    phase(&mut s, A, Phase::Shooting);
+    // No save against penetration 1 with armour 0; F6 vs R4 wounds on 9: B2 (4) takes
+    // 2, B1 (10) nothing.
+    let events = play(&mut s, A, "shoot #1 B1", &[4, 10]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Blast { caught: 2, .. })));
+    assert_eq!(s.model((B, 2)).r, 2);
+    assert!(s.model((A, 1)).spent);
+}
+
+#[test]
+fn a_charge_reaches_half_v_and_fails_beyond() {
+    let mut s = battle(16, &[(Role::Recruit, "e2"), (Role::Recruit, "k2")], &[(Role::Recruit, "e5"), (Role::Recruit, "k6")]);
+    phase(&mut s, A, Phase::Assault);
+    let events = play(&mut s, A, "charge #1 B1", &[]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Charged { .. })));
+    assert_eq!(at(&s, A, 1).as_deref(), Some("e4"));
+    assert!(s.model((A, 1)).deeds.charged);
+    assert!(s.model((B, 1)).deeds.fresh);
+}
+
+#[test]
+fn a_charge_out_of_reach_fails_where_it_stands() {
+    let mut s = battle(16, &[(Role::Recruit, "k2")], &[(Role::Recruit, "k6")]);
+    phase(&mut s, A, Phase::Assault);
+    let events = play(&mut s, A, "charge #1 B1", &[]);
+    assert!(matches!(&events[0], SkirmishEvent::ChargeFailed { tenths: 30, reach: 20, .. }));
+    assert_eq!(at(&s, A, 1).as_deref(), Some("k2"));
+    assert_eq!(refusal(&s, A, "charge #1 B1"), "sk-already-assaulted");
+}
+
+#[test]
+fn marching_gives_up_shooting_after_an_assault_and_running_gives_up_both() {
+    let mut s = battle(16, &[(Role::Pistoleer, "e2"), (Role::Archer, "h2")], &[(Role::Recruit, "e11")]);
+    play(&mut s, A, "march #1 e8", &[]);
+    play(&mut s, A, "run #2 h8", &[]);
+    play(&mut s, A, "next", &[]);
+    assert_eq!(refusal(&s, A, "charge #2 B1"), "sk-ran");
+    play(&mut s, A, "charge #1 B1", &[]);
+    s.model_mut((B, 1)).square = Some(sq("a16"));
+    play(&mut s, A, "next", &[]);
+    assert_eq!(refusal(&s, A, "shoot #1 B1"), "sk-marched-assaulted");
+    assert_eq!(refusal(&s, A, "shoot #2 B1"), "sk-ran");
+}
+
+#[test]
+fn breaking_off_compares_v_with_the_fastest_enemy() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6"), (Role::Archer, "f6")]);
+    phase(&mut s, A, Phase::Assault);
+    // V4 against the archer's V5: target 6, rolled 6: away 4 inches.
+    let events = play(&mut s, A, "break #1", &[6]);
+    assert!(matches!(events[0], SkirmishEvent::Roll { check: Check::Break, value: 4, against: Some(5), target: 6, .. }));
+    assert!(!s.engaged((A, 1)));
+}
+
+#[test]
+fn a_side_with_no_models_left_loses() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    s.model_mut((A, 1)).profile = Profile::new([5, 7, 4, 4, 4, 4]);
+    s.model_mut((B, 1)).r = 1;
+    phase(&mut s, A, Phase::Assault);
+    // Hit (5), save 2 against fists fails (4), F7 vs R1 wounds (4).
+    let events = play(&mut s, A, "next", &[5, 4, 4]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Wiped { side: Side::Blue })));
+    assert_eq!(s.turn(), Turn::Over(Outcome::Winner(Seat(0))));
+}
+
+#[test]
+fn at_the_round_limit_more_models_removed_wins() {
+    let mut s = battle(16, &[(Role::Recruit, "a1")], &[(Role::Recruit, "p16")]);
+    s.options.rounds = 1;
+    s.kills = [0, 1];
+    for side in [A, A, A, B, B] {
+        play(&mut s, side, "next", &[]);
+    }
+    let events = play(&mut s, B, "next", &[]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::RoundLimit { amber: 0, blue: 1 })));
+    assert_eq!(s.turn(), Turn::Over(Outcome::Winner(Seat(1))));
+}
+
+#[test]
+fn labels_are_never_squares() {
+    let charge = |text| match notation::parse(text).unwrap() {
+        SkirmishAction::Charge { target, .. } => target,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(charge("charge #3 B7"), Target::Label(Side::Blue, 7));
+    assert_eq!(charge("charge #3 b7"), Target::At(sq("b7")));
+    assert_eq!(charge("carica #3 A2"), Target::Label(Side::Amber, 2));
+    assert!(matches!(notation::parse("#3 f7"), Ok(SkirmishAction::Move { model: 3, pace: Pace::Simple, .. })));
+    let march = notation::parse("march #3 f9 via e5 climb").unwrap();
+    assert_eq!(notation::parse(&notation::format(&march)).unwrap(), march);
+    assert!(matches!(notation::parse("move #x f7"), Err(PlayError::BadNotation(_))));
+    assert!(matches!(notation::parse("dance"), Err(PlayError::NotAMove(_))));
+}
+
+#[test]
+fn sides_deploy_in_their_three_rows_then_roll_off() {
+    let mut s = Skirmish::new(&SkirmishOptions { map: MapChoice::Open, ..Default::default() }, 2).unwrap();
+    assert_eq!(refusal(&s, A, "deploy #1 c4"), "sk-deploy-zone");
+    play(&mut s, A, "deploy #1 c3", &[]);
+    assert_eq!(refusal(&s, A, "deploy #2 c3"), "sk-square-taken");
+    assert_eq!(refusal(&s, A, "warband elves"), "sk-warband-deployed");
+    play(&mut s, A, "deploy auto", &[]);
+    assert_eq!(refusal(&s, B, "deploy #1 c3"), "sk-deploy-zone");
+    // Blue deploys; the roll-off ties (3, 3), then blue wins it (2, 5).
+    let events = play(&mut s, B, "deploy auto", &[3, 3, 2, 5]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::FirstTurn { side: Side::Blue })));
+    assert_eq!(s.battle(), Some((B, Phase::Movement)));
+}
+
+#[test]
+fn warbands_are_edited_before_deploying() {
+    let mut s = Skirmish::new(&SkirmishOptions::default(), 2).unwrap();
+    play(&mut s, A, "warband elves", &[]);
+    assert_eq!(s.models(A).len(), 6);
+    play(&mut s, A, "warband add archer", &[]);
+    play(&mut s, A, "warband add archer", &[]);
+    assert_eq!(refusal(&s, A, "warband add archer"), "sk-warband-full");
+    play(&mut s, A, "warband remove #1", &[]);
+    assert_eq!(s.models(A)[0].role, Role::Archer);
+    assert_eq!(s.models(A)[6].number, 7);
+    play(&mut s, A, "warband set #2 5 5 5 5 5 5 3", &[]);
+    assert_eq!(s.models(A)[1].profile, Profile::new([5; 6]));
+    assert!(matches!(s.parse_action("warband set #2 8 5 5 5 5 5 3"), Err(PlayError::BadNotation(_))));
+    play(&mut s, A, "warband equip #2 sword shield", &[]);
+    assert!(s.models(A)[1].shield);
+    assert_eq!(refusal(&s, A, "warband equip #2 longbow dagger"), "sk-kit-hands");
+}
+
+#[test]
+fn generated_maps_are_mirrored_and_open_at_both_edges() {
+    for n in [0, 7, 500, 1023] {
+        let field = Field::generate(24, n);
+        for square in field.squares() {
+            let mirror = Square::new(23 - square.x(), 23 - square.y()).unwrap();
+            assert_eq!(field.ground(square), field.ground(mirror), "map {n} at {square}");
+        }
+        assert!(field.squares().filter(|q| q.y() < 3 || q.y() >= 21).all(|q| field.ground(q) == Ground::Level(0)));
+        assert!(field.connected());
+    }
+}
+
+#[test]
+fn info_shows_profile_kit_and_state() {
+    let s = battle(16, &[(Role::Sergeant, "e5")], &[(Role::Archer, "e9")]);
+    let own = s.info(Some(A), "info #1").unwrap();
+    assert_eq!(own[0].key, "sk-info");
+    assert!(own[0].to_string().contains("V4 F4 R4/4 M5 C4 T3"), "{}", own[0]);
+    assert_eq!(own.len(), 2, "the sword");
+    let enemy = s.info(Some(A), "info B1").unwrap();
+    assert!(enemy[1].to_string().contains("reach=18"), "{}", enemy[1]);
+    assert!(s.info(None, "move #1 e6").is_none());
+}

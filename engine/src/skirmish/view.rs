@@ -1,0 +1,149 @@
+//! What the image shows (everything in a skirmish is public; the viewer's side is at the
+//! bottom), and `info` about a model.
+
+use serde::{Deserialize, Serialize};
+
+use super::events::Phase;
+use super::field::{Ground, Square};
+use super::notation::{Side, Target};
+use super::roster::Rout;
+use super::weapons::{Reach, Strength};
+use super::{Skirmish, Stage, Who, label, side_of};
+use crate::game::{Seat, Viewer};
+use crate::message::Message;
+
+/// An order of the turn under way, drawn on the image.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "order", rename_all = "snake_case")]
+pub enum Order {
+    Path { side: Side, squares: Vec<Square> },
+    Charge { side: Side, from: Square, to: Square, reached: bool },
+    Shot { side: Side, from: Square, to: Square, hit: bool },
+    Cone { side: Side, from: Square, aim: Square },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ModelView {
+    pub side: Side,
+    pub number: u8,
+    pub square: Square,
+    pub r: i8,
+    pub max_r: i8,
+    pub engaged: bool,
+    pub fleeing: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SkirmishView {
+    pub size: u8,
+    /// Rank by rank from rank 1.
+    pub ground: Vec<Ground>,
+    pub models: Vec<ModelView>,
+    pub orders: Vec<Order>,
+    /// The side drawn at the bottom.
+    pub bottom: Side,
+    /// The side to play and its phase, once the battle has begun.
+    pub to_play: Option<(Side, Phase)>,
+    pub round: u8,
+}
+
+impl Skirmish {
+    pub(super) fn view_for(&self, viewer: Viewer) -> SkirmishView {
+        let to_play = self.battle();
+        let bottom = match (viewer, self.stage) {
+            (Viewer::Player(seat), _) => side_of(seat),
+            (Viewer::Spectator, Stage::Setup { side } | Stage::Battle { side, .. }) => side,
+        };
+        let models = self
+            .living()
+            .map(|((side, number), m)| ModelView {
+                side,
+                number,
+                square: m.square.expect("alive"),
+                r: m.r,
+                max_r: m.profile.r,
+                engaged: self.engaged((side, number)),
+                fleeing: m.rout.is_some(),
+            })
+            .collect();
+        SkirmishView {
+            size: self.field.size,
+            ground: self.field.squares().map(|sq| self.field.ground(sq)).collect(),
+            models,
+            orders: self.orders.clone(),
+            bottom,
+            to_play,
+            round: self.round,
+        }
+    }
+
+    /// `info #3` / `info B7`: a model's profile, kit and state, one message a line.
+    pub(super) fn info(&self, side: Option<Side>, text: &str) -> Option<Vec<Message>> {
+        let mut words = text.split_whitespace();
+        let keyword = words.next()?.to_ascii_lowercase();
+        if keyword != "info" && keyword != "scheda" {
+            return None;
+        }
+        let Some(word) = words.next().filter(|_| words.next().is_none()) else {
+            return Some(vec![Message::new("sk-info-usage")]);
+        };
+        let who: Option<Who> = match (word.strip_prefix('#'), super::notation::parse(&format!("charge #1 {word}"))) {
+            (Some(n), _) => side.zip(n.parse().ok()),
+            (None, Ok(super::SkirmishAction::Charge { target: Target::Label(s, n), .. })) => Some((s, n)),
+            (None, Ok(super::SkirmishAction::Charge { target: Target::At(sq), .. })) => {
+                self.living().find(|(_, m)| m.square == Some(sq)).map(|(w, _)| w)
+            }
+            _ => None,
+        };
+        let Some(who) = who.filter(|&w| self.exists(w)) else {
+            return Some(vec![Message::new("sk-no-model").with("model", word)]);
+        };
+        let m = self.model(who);
+        let p = m.profile;
+        let state = if !m.alive() {
+            "sk-state-removed"
+        } else if m.rout == Some(Rout::MustRun) || m.rout == Some(Rout::Running) {
+            "sk-state-routed"
+        } else if self.engaged(who) {
+            "sk-state-engaged"
+        } else {
+            "sk-state-ready"
+        };
+        let place = m.square.map_or_else(|| "—".to_string(), |sq| sq.to_string());
+        let mut lines = vec![
+            Message::new("sk-info")
+                .with("model", label(who))
+                .term("role", format!("sk-role-{}", m.role.name()))
+                .with("profile", format!("V{} F{} R{}/{} M{} C{} T{}", p.v, p.f, m.r, p.r, p.m, p.c, p.t))
+                .num("armour", i64::from(m.armour))
+                .num("shield", i64::from(m.shield))
+                .with("square", place)
+                .term("state", state),
+        ];
+        for &weapon in &m.weapons {
+            let stats = weapon.stats();
+            let strength = match stats.strength {
+                Strength::Bearer(0) => "F".to_string(),
+                Strength::Bearer(n) => format!("F{n:+}"),
+                Strength::Fixed(n) => n.to_string(),
+            };
+            let reach = match stats.reach {
+                None => 0,
+                Some(Reach::Strength(_) | Reach::Inches(_) | Reach::Cone(_)) => m.range(weapon),
+            };
+            lines.push(
+                Message::new("sk-info-weapon")
+                    .term("weapon", weapon.term())
+                    .with("strength", strength)
+                    .num("penetration", i64::from(stats.penetration))
+                    .num("reach", i64::from(reach)),
+            );
+        }
+        Some(lines)
+    }
+
+    /// The seat playing a side (for tests and callers that think in sides).
+    pub fn seat(side: Side) -> Seat {
+        Seat(side.index() as u8)
+    }
+}
