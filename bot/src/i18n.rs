@@ -163,6 +163,49 @@ mod tests {
     }
 
     #[test]
+    fn every_skirmish_message_and_term_exists_in_both_languages() {
+        use engine::skirmish::{Role, Weapon};
+        let sources = [
+            include_str!("../../engine/src/skirmish/combat.rs"),
+            include_str!("../../engine/src/skirmish/events.rs"),
+            include_str!("../../engine/src/skirmish/mod.rs"),
+            include_str!("../../engine/src/skirmish/moving.rs"),
+            include_str!("../../engine/src/skirmish/notation.rs"),
+            include_str!("../../engine/src/skirmish/setup.rs"),
+            include_str!("../../engine/src/skirmish/shooting.rs"),
+            include_str!("../../engine/src/skirmish/view.rs"),
+        ];
+        let named = sources
+            .iter()
+            .flat_map(|text| text.split('"').filter(|w| w.starts_with("sk-") && !w.ends_with('-') && !w.contains('{')));
+        let mut wanted: Vec<String> = named.map(String::from).collect();
+        let checks = [
+            "hit", "shot", "parry", "save", "wound", "jump", "climb", "drop", "fall", "morale", "rally", "catch",
+            "break", "stun",
+        ];
+        wanted.extend(checks.iter().flat_map(|c| [format!("sk-{c}-yes"), format!("sk-{c}-no")]));
+        wanted.extend(Weapon::ALL.map(Weapon::term));
+        wanted.extend(Role::ALL.map(|r| format!("sk-role-{}", r.name())));
+        wanted.extend(
+            ["sk-side-amber", "sk-side-blue", "sk-pace-move", "sk-pace-march", "sk-pace-run"].map(String::from),
+        );
+        assert!(wanted.len() > 150, "{}", wanted.len());
+        let en = keys(include_str!("../locales/en/main.ftl"));
+        for key in &wanted {
+            assert!(en.contains(key.as_str()), "{key} is missing");
+        }
+        let roll = Message::new("sk-roll")
+            .with("who", "A3")
+            .term("stat", "sk-stat-c")
+            .num("value", 4)
+            .num("against", 5)
+            .num("target", 6)
+            .num("roll", 5)
+            .term("result", "sk-hit-yes");
+        assert_eq!(Lang::En.text(&roll), "A3 hits: C 4 vs 5: target 6, rolled 5.");
+    }
+
+    #[test]
     fn a_missing_key_shows_the_key_rather_than_nothing() {
         assert_eq!(Lang::En.key("no-such-key"), "no-such-key");
     }

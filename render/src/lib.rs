@@ -12,6 +12,7 @@ mod gype;
 mod landover;
 mod quest;
 mod raster;
+mod skirmish;
 mod table;
 mod tafl;
 
@@ -27,6 +28,7 @@ pub struct Renderer {
     gype: gype::GypeArt,
     landover: landover::LandoverArt,
     quest: quest::QuestArt,
+    skirmish: skirmish::SkirmishArt,
 }
 
 impl Renderer {
@@ -38,6 +40,7 @@ impl Renderer {
             gype: gype::GypeArt::new(&fonts)?,
             landover: landover::LandoverArt::new(&fonts)?,
             quest: quest::QuestArt::new(&fonts)?,
+            skirmish: skirmish::SkirmishArt::new(&fonts)?,
             fonts,
         })
     }
@@ -54,6 +57,7 @@ impl Renderer {
             AnyView::Gype(view) => raster::encode_png(&self.gype.draw(view)),
             AnyView::Landover(view) => raster::encode_png(&self.landover.draw(view)),
             AnyView::Quest(view) => raster::encode_png(&self.quest.draw(view)),
+            AnyView::Skirmish(view) => raster::encode_png(&self.skirmish.draw(view)),
         }
     }
 
@@ -66,6 +70,7 @@ impl Renderer {
             AnyView::Gype(view) => raster::rasterize(&gype::full_svg(view), &fonts)?,
             AnyView::Landover(view) => raster::rasterize(&landover::full_svg(view), &fonts)?,
             AnyView::Quest(view) => raster::rasterize(&quest::full_svg(view), &fonts)?,
+            AnyView::Skirmish(view) => raster::rasterize(&skirmish::full_svg(view), &fonts)?,
         };
         Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
     }

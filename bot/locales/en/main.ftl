@@ -10,6 +10,8 @@ side = { $side ->
     [lawful] Lawful
     [highlands] Terre Alte
     [lowlands] Terre Piane
+    [amber] amber
+    [blue] blue
    *[other] { $side }
 }
 face = { $face ->
@@ -602,3 +604,203 @@ help-profile = { $prefix }profile [@user]: rating and deviation per game, wins, 
 help-leaderboard = { $prefix }leaderboard <game>: this server's or group's top ten, and your rank.
 help-clock = { $prefix }clock [24h | 10+5]: the channel's default clock; a challenge may set its own with clock=… and casual for no rating change.
 help-tournament = { $prefix }tournament create <game> <round-robin | double-round-robin | swiss:N | elimination> [options]; then join, leave, start, standings, pairings, cancel.
+
+## Skirmish
+sk-expected = Not a Skirmish order; expected { $expected }.
+sk-bad-model = “{ $word }” is not a model: write #3 for your own, or its side letter and number (B7).
+sk-bad-square = “{ $word }” is not a square: write a file letter and a rank, such as f7.
+sk-bad-target = “{ $word }” is not a target: name a model (B7) or the square it stands on (b7).
+sk-bad-value = “{ $word }” is out of range: characteristics go from 1 to 7, armour from 0 to 5.
+sk-bad-preset = There is no warband “{ $word }”; presets: militia, mercenaries, elves, gunners, raiders.
+sk-bad-role = There is no troop type “{ $word }”; try recruit, sergeant, spearman, pikeman, crossbowman, captain, swordsman, axeman, hammerer, pistoleer, warden, archer, blade, gunmaster, musketeer, blunderbusser, guard, chief, brute, flailer, slinger.
+sk-bad-weapon = There is no weapon “{ $word }”; say rules skirmish for the list.
+sk-warband-expected = Warband orders: warband <preset>, warband add <type>, warband remove #3, warband set #3 V F R M C T armour, warband equip #3 sword shield.
+sk-warband-deployed = Your warband is already deploying; it can no longer change.
+sk-warband-full = A warband has at most { $max } models.
+sk-warband-last = A warband keeps at least one model.
+sk-profile-range = Each characteristic goes from 1 to 7 and armour from 0 to 5.
+sk-kit-hands = A model carries one or two one-handed weapons, or one two-handed weapon (and a shield besides).
+sk-warband-set = { $side }'s warband now has { $models } models.
+sk-deploy-first = Deploy first: deploy #3 c2, or deploy auto.
+sk-battle-begun = The battle has begun: warbands and deployment are fixed.
+sk-already-deployed = { $model } is already deployed.
+sk-deploy-zone = { $square } is outside your three deployment rows.
+sk-square-taken = { $square } is taken or impassable.
+sk-all-deployed = Every model of yours is deployed.
+sk-zone-full = There is not enough room left in your deployment rows.
+sk-deployed = { $who } deploys on { $to }.
+sk-no-model = There is no model { $model }.
+sk-no-target = No model to target at { $target }.
+sk-own-model = { $target } is on your own side.
+sk-wrong-phase = It is the { $phase } phase; that order belongs to the { $wanted } phase (say next to move on).
+sk-phase-movement = movement
+sk-phase-assault = assault
+sk-phase-shooting = shooting
+sk-model-down = { $model } is no longer on the field.
+sk-routed = { $model } is routed and acts on its own until it rallies.
+sk-rallied-still = { $model } rallied this phase and stays put; it acts again from the assault phase.
+sk-already-moved = { $model } already moved this turn.
+sk-engaged-no-move = { $model } is locked in a fight: it may only break off in the assault phase.
+sk-off-field = { $square } is off the field.
+sk-impassable = { $square } is impassable.
+sk-already-there = { $model } is already there.
+sk-no-path = There is no path to { $square }.
+sk-too-far = No path within { $allowance } inches: { $model }'s shortest way to { $square } is { $inches } inches ({ $pace }).
+sk-pace-move = simple move
+sk-pace-march = march
+sk-pace-run = run
+sk-already-assaulted = { $model } already charged or broke off this turn.
+sk-ran = { $model } ran this turn: no assault and no shooting.
+sk-engaged-charge = { $model } is already fighting.
+sk-no-path-to = There is no way into contact with { $target }.
+sk-not-fighting = { $model } is not in a fight.
+sk-already-shot = { $model } already shot this turn.
+sk-marched-assaulted = { $model } marched and then assaulted: it gave up shooting.
+sk-engaged-no-shoot = { $model } is engaged in melee and cannot shoot.
+sk-no-ranged = { $model } has no ranged weapon.
+sk-weapon-spent = { $model }'s { $weapon } has fired its one shot.
+sk-weapon-jammed = { $model }'s { $weapon } is jammed until the next shooting phase.
+sk-not-loaded = { $model }'s { $weapon } is not loaded: it reloads by giving up moving or assaulting (both for slow reload 2), out of melee.
+sk-too-many-targets = { $model } has { $shots } shots this turn.
+sk-out-of-range = Out of range: { $target } is { $inches } inches away, the { $weapon } reaches { $reach }.
+sk-no-sight = { $target } is out of sight: something impassable is in the way.
+sk-map-numbered = The battlefield is generated map { $number } (map=random-{ $number } plays it again).
+sk-roll-off = Roll-off: amber { $amber }, blue { $blue }.
+sk-first-turn = { $side } plays first.
+sk-phase-begins = Round { $round }, { $side }: { $phase } phase (next ends it).
+sk-roll = { $who } { $result }: { $stat } { $value } vs { $against }: target { $target }, rolled { $roll }.
+sk-roll-critical = { $who } { $result }: { $stat } { $value } vs { $against }: target { $target }, rolled { $roll }, critical!
+sk-roll-fumble = { $who } { $result }: { $stat } { $value } vs { $against }: target { $target }, rolled { $roll }, fumble!
+sk-test = { $who } { $result }: test { $stat } { $value }, rolled { $roll }.
+sk-test-critical = { $who } { $result }: test { $stat } { $value }, rolled { $roll }, critical!
+sk-test-fumble = { $who } { $result }: test { $stat } { $value }, rolled { $roll }, fumble!
+sk-stat-v = V
+sk-stat-f = F
+sk-stat-r = R
+sk-stat-m = M
+sk-stat-c = C
+sk-stat-t = T
+sk-stat-armour = armour
+sk-hit-yes = hits
+sk-hit-no = misses
+sk-shot-yes = hits
+sk-shot-no = misses
+sk-parry-yes = parries
+sk-parry-no = fails to parry
+sk-save-yes = is saved by armour
+sk-save-no = is not saved
+sk-wound-yes = wounds
+sk-wound-no = fails to wound
+sk-jump-yes = jumps up
+sk-jump-no = fails the jump
+sk-climb-yes = climbs up
+sk-climb-no = fails the climb
+sk-drop-yes = gets down safely
+sk-drop-no = falls
+sk-fall-yes = is hurt by the fall
+sk-fall-no = is unhurt by the fall
+sk-morale-yes = holds
+sk-morale-no = breaks
+sk-rally-yes = rallies
+sk-rally-no = keeps running
+sk-catch-yes = catches the fugitive
+sk-catch-no = lets the fugitive go
+sk-break-yes = breaks off
+sk-break-no = cannot break off
+sk-stun-yes = shrugs off the stun
+sk-stun-no = is stunned
+sk-initiative = { $who } (V { $value }) rolls { $roll } for the order of attacks.
+sk-moved = { $who } ({ $pace }) reaches { $to }, { $inches } inches.
+sk-stopped = { $who } stops at { $at }.
+sk-free-attack = { $by } gets a free attack on { $on }.
+sk-free-shot = { $by } gets a free shot at the running { $on }.
+sk-charged = { $who } charges { $target } and fights from { $to }.
+sk-charge-failed = { $who }'s charge at { $target } fails: { $inches } inches, it charges { $reach }.
+sk-parried = { $who } parries the blow.
+sk-strikes-back = { $who } strikes back!
+sk-armour-ignored = The blow finds a gap: { $who }'s armour does not count.
+sk-extra-attack = { $who } gets an extra attack.
+sk-loses-attack = { $who } loses its next attack.
+sk-clumsy = { $who } fumbles: −1 C on its next attack.
+sk-wounded = { $who } takes { $damage ->
+    [one] 1 wound
+   *[other] { $damage } wounds
+}: R { $r }.
+sk-removed = { $who } is removed from the field.
+sk-jammed = { $who }'s { $weapon } jams.
+sk-reloaded = { $who } reloads the { $weapon }.
+sk-thrown = { $who }'s { $weapon } is thrown and gone.
+sk-spent = { $who }'s { $weapon } has fired its one shot.
+sk-in-cover = { $who } finds cover: +1 V against shots this turn.
+sk-blast = { $who }'s blunderbuss sweeps the cone: { $caught } models caught.
+sk-caught = { $by } catches the fleeing { $who }.
+sk-fled = { $who } flees to { $to }.
+sk-broke-off = { $who } breaks off to { $to }.
+sk-routs = { $who } routs: it will run from the enemy.
+sk-runs-away = { $who } runs away.
+sk-rallied = { $who } rallies and acts again from the assault phase.
+sk-wiped = { $side } has no model left on the field.
+sk-round-limit = The round limit is reached. Models removed: amber { $amber }, blue { $blue }.
+sk-side-amber = amber
+sk-side-blue = blue
+sk-info-usage = Say info #3 for your own model, or info B7 for any.
+sk-info = { $model }, { $role }: { $profile }, armour { $armour }{ $shield ->
+    [0] {""}
+   *[other] {" "}+ shield
+}; { $square }; { $state }.
+sk-info-weapon =   { $weapon }: strength { $strength }, penetration { $penetration }{ $reach ->
+    [0] {""}
+   *[other] , reach { $reach } inches
+}.
+sk-state-ready = ready
+sk-state-engaged = engaged
+sk-state-routed = routed
+sk-state-removed = removed
+sk-weapon-dagger = dagger
+sk-weapon-shortsword = short sword
+sk-weapon-sword = war sword
+sk-weapon-rapier = rapier
+sk-weapon-longsword = long sword
+sk-weapon-greatsword = greatsword
+sk-weapon-axe = axe
+sk-weapon-greataxe = great axe
+sk-weapon-mace = mace
+sk-weapon-warhammer = war hammer
+sk-weapon-greathammer = great hammer
+sk-weapon-spear = spear
+sk-weapon-pike = pike
+sk-weapon-flail = flail
+sk-weapon-greatflail = great flail
+sk-weapon-shortbow = short bow
+sk-weapon-compositebow = composite bow
+sk-weapon-longbow = longbow
+sk-weapon-crossbow = crossbow
+sk-weapon-heavycrossbow = heavy crossbow
+sk-weapon-sling = sling
+sk-weapon-pistol = pistol
+sk-weapon-musket = musket
+sk-weapon-blunderbuss = blunderbuss
+sk-role-recruit = recruit
+sk-role-sergeant = sergeant
+sk-role-spearman = spearman
+sk-role-pikeman = pikeman
+sk-role-crossbowman = crossbowman
+sk-role-captain = captain
+sk-role-swordsman = swordsman
+sk-role-axeman = axeman
+sk-role-hammerer = hammerer
+sk-role-pistoleer = pistoleer
+sk-role-warden = warden
+sk-role-archer = archer
+sk-role-blade = blade
+sk-role-gunmaster = gunmaster
+sk-role-musketeer = musketeer
+sk-role-blunderbusser = blunderbusser
+sk-role-guard = guard
+sk-role-chief = chief
+sk-role-brute = brute
+sk-role-flailer = flailer
+sk-role-slinger = slinger
+rules-skirmish = Skirmish, a miniatures battle for 2 on a square grid: one square is one inch, files a–z, ranks 1–26 (24×24 by default, size=16…26). Terrain is open, impassable (walls, rocks: they block moving and sight) or raised 1–6 inches; maps: map=open|ruins|hill|random (generated, mirrored for fairness; random-N replays map N). Models have V F R M C T from 1 to 7, armour 0–5, one or two one-handed weapons or one two-handed weapon, and maybe a shield (+1 armour). Warbands: amber=… blue=… with militia, mercenaries, elves, gunners, raiders; before deploying, warband <preset>, warband add <type>, warband remove #3, warband set #3 V F R M C T armour, warband equip #3 sword shield. Amber then blue deploy in their three edge rows (deploy #3 c2, deploy auto). Your models are #3, any model is its side letter and number (A3, B7), squares are lower case. Comparison of X against Y: roll 2d6 ≤ 7 + X − Y (between 2 and 12); 12 always fails, 2 is critical unless the target is 2, 12 is a fumble unless the target is 12. Test: 1d6 ≤ the value, 1 critical, 6 fumble. A roll-off decides who plays first; turns alternate, each of three phases closed by next. Movement: move #3 f7 (V), march (2V: then give up assault or shooting), run (3V: neither); paths cost 1 a straight step, 1.5 a diagonal, the hypotenuse across levels; via e5 forces a square; going up is a jump (F vs height) or with climb half speed against half the height; going down is V vs height; a failure stops the move and may wound with F = height. Enemies you pass within an inch strike once for free; running within half an enemy's range draws a free shot. Assault: charge #3 B7 up to V/2 into contact, else the charge fails; the charger has +1 F and +1 V in its first round. Then every engaged model fights: C/2 attacks, highest V first (ties rolled), one at a time. Hit C vs C (critical: no armour; fumble: the enemy gets an extra attack); parry weapons spend one of their attacks on C vs C to cancel a hit (critical: strike back); armour 1d6 ≤ armour − penetration (critical: the attacker loses its next attack; fumble: automatic wound); wound F vs R: 1 R plus 1 for every 2 points of F over R (critical +1; fumble: −1 C next attack); stun: test R or lose the next attack. The side that took more wounds tests M (−1 per model lost, −1 at R 1); a failure flees V, unless an engaged enemy passes a V test and strikes it. break #3: V against the fastest enemy's V (critical: 1.5 V away). Shooting: shoot #2 B7 [B8 …] if not engaged; beyond half range −1 T, F and penetration; hit T vs V (+1 if it ran, +2 if engaged); a critical passes armour, a fumble jams the weapon; quick shot: +1 shot if it did not fight, +1 if it did not move; slow reload 1/2: give up the movement or the assault phase (both for 2) to reload; thrown daggers and spears are gone; the blunderbuss hits every model in a 90° cone 8 inches long, once. A model halved by shots tests M at the end of the phase or runs in its next movement phase, and tests M to rally after that. A side with no models loses; after rounds=8 the side that removed more models wins. info #3 or info B7 shows a model. Our decisions where the seed is silent: the table, turns, phases and roll-off; squares for inches; parrying is automatic while attacks are left; targets in a fight are the engaged enemy with the least R; fleeing goes to the reachable square farthest from the enemy; blunderbuss hits are automatic; cover from a critical save lasts the turn; a reload counts within one turn; a failed charge spends the model's assault; consolidation after a fight is not played; at a time-out in deployment the rest deploys automatically.
+rules-skirmish-table = Comparison table: X across, Y down; each cell is the 2d6 target and its chance of success.
+    { $table }

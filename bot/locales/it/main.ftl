@@ -10,6 +10,8 @@ side = { $side ->
     [lawful] Legali
     [highlands] Terre Alte
     [lowlands] Terre Piane
+    [amber] ambra
+    [blue] blu
    *[other] { $side }
 }
 face = { $face ->
@@ -602,3 +604,203 @@ help-profile = { $prefix }profilo [@utente]: punteggio e deviazione per gioco, v
 help-leaderboard = { $prefix }classifica <gioco>: i primi dieci di questo server o gruppo, e la tua posizione.
 help-clock = { $prefix }orologio [24h | 10+5]: il tempo predefinito del canale; una sfida può fissare il suo con tempo=… e amichevole perché il punteggio non cambi.
 help-tournament = { $prefix }torneo crea <gioco> <girone | girone-doppio | svizzero:N | eliminazione> [opzioni]; poi entra, esci, inizia, classifica, abbinamenti, annulla.
+
+## Skirmish
+sk-expected = Non è un ordine di Schermaglia; atteso { $expected }.
+sk-bad-model = “{ $word }” non è un modello: scrivi #3 per i tuoi, o la lettera dello schieramento e il numero (B7).
+sk-bad-square = “{ $word }” non è una casella: scrivi la lettera della colonna e la riga, come f7.
+sk-bad-target = “{ $word }” non è un bersaglio: indica un modello (B7) o la casella su cui sta (b7).
+sk-bad-value = “{ $word }” è fuori intervallo: le caratteristiche vanno da 1 a 7, l'armatura da 0 a 5.
+sk-bad-preset = Non esiste la banda “{ $word }”; bande pronte: militia, mercenaries, elves, gunners, raiders.
+sk-bad-role = Non esiste il tipo di truppa “{ $word }”; prova recruit, sergeant, spearman, pikeman, crossbowman, captain, swordsman, axeman, hammerer, pistoleer, warden, archer, blade, gunmaster, musketeer, blunderbusser, guard, chief, brute, flailer, slinger.
+sk-bad-weapon = Non esiste l'arma “{ $word }”; scrivi rules skirmish per l'elenco.
+sk-warband-expected = Ordini per la banda: warband <banda>, warband add <tipo>, warband remove #3, warband set #3 V F R M C T armatura, warband equip #3 spada scudo.
+sk-warband-deployed = La tua banda si sta già schierando; non può più cambiare.
+sk-warband-full = Una banda ha al massimo { $max } modelli.
+sk-warband-last = Una banda tiene almeno un modello.
+sk-profile-range = Ogni caratteristica va da 1 a 7 e l'armatura da 0 a 5.
+sk-kit-hands = Un modello porta una o due armi a una mano, oppure un'arma a due mani (e in più uno scudo).
+sk-warband-set = La banda { $side } ora ha { $models } modelli.
+sk-deploy-first = Prima schierati: deploy #3 c2, oppure deploy auto.
+sk-battle-begun = La battaglia è iniziata: bande e schieramento sono fissati.
+sk-already-deployed = { $model } è già schierato.
+sk-deploy-zone = { $square } è fuori dalle tue tre righe di schieramento.
+sk-square-taken = { $square } è occupata o invalicabile.
+sk-all-deployed = Tutti i tuoi modelli sono schierati.
+sk-zone-full = Non c'è abbastanza spazio nelle tue righe di schieramento.
+sk-deployed = { $who } si schiera in { $to }.
+sk-no-model = Non esiste il modello { $model }.
+sk-no-target = Nessun modello da colpire in { $target }.
+sk-own-model = { $target } è dalla tua parte.
+sk-wrong-phase = Siamo nella fase di { $phase }; quell'ordine è della fase di { $wanted } (scrivi next per proseguire).
+sk-phase-movement = movimento
+sk-phase-assault = assalto
+sk-phase-shooting = tiro
+sk-model-down = { $model } non è più in campo.
+sk-routed = { $model } è in rotta e agisce da solo finché non si riprende.
+sk-rallied-still = { $model } si è ripreso in questa fase e resta fermo; torna ad agire dalla fase d'assalto.
+sk-already-moved = { $model } si è già mosso in questo turno.
+sk-engaged-no-move = { $model } è bloccato in mischia: può solo sganciarsi nella fase d'assalto.
+sk-off-field = { $square } è fuori dal campo.
+sk-impassable = { $square } è invalicabile.
+sk-already-there = { $model } è già lì.
+sk-no-path = Non c'è un percorso fino a { $square }.
+sk-too-far = Nessun percorso entro { $allowance } pollici: la via più breve di { $model } fino a { $square } è di { $inches } pollici ({ $pace }).
+sk-pace-move = movimento semplice
+sk-pace-march = marcia
+sk-pace-run = corsa
+sk-already-assaulted = { $model } ha già caricato o tentato di sganciarsi in questo turno.
+sk-ran = { $model } ha corso in questo turno: niente assalto né tiro.
+sk-engaged-charge = { $model } è già in mischia.
+sk-no-path-to = Non c'è modo di arrivare a contatto con { $target }.
+sk-not-fighting = { $model } non è in mischia.
+sk-already-shot = { $model } ha già tirato in questo turno.
+sk-marched-assaulted = { $model } ha marciato e poi assaltato: ha rinunciato al tiro.
+sk-engaged-no-shoot = { $model } è ingaggiato in mischia e non può tirare.
+sk-no-ranged = { $model } non ha armi da tiro.
+sk-weapon-spent = { $model } ha già sparato l'unico colpo del suo { $weapon }.
+sk-weapon-jammed = L'arma di { $model } ({ $weapon }) è inceppata fino alla prossima fase di tiro.
+sk-not-loaded = L'arma di { $model } ({ $weapon }) è scarica: si ricarica rinunciando al movimento o all'assalto (a entrambi per ricarica lenta 2), fuori dalla mischia.
+sk-too-many-targets = { $model } ha { $shots } tiri in questo turno.
+sk-out-of-range = Fuori gittata: { $target } è a { $inches } pollici, { $weapon } arriva a { $reach }.
+sk-no-sight = { $target } non è in vista: c'è qualcosa di invalicabile in mezzo.
+sk-map-numbered = Il campo è la mappa generata { $number } (map=random-{ $number } la rigioca).
+sk-roll-off = Spareggio: ambra { $amber }, blu { $blue }.
+sk-first-turn = Gioca per primo: { $side }.
+sk-phase-begins = Round { $round }, { $side }: fase di { $phase } (next la chiude).
+sk-roll = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, tirato { $roll }.
+sk-roll-critical = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, tirato { $roll }, critico!
+sk-roll-fumble = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, tirato { $roll }, fallimento critico!
+sk-test = { $who } { $result }: prova di { $stat } { $value }, tirato { $roll }.
+sk-test-critical = { $who } { $result }: prova di { $stat } { $value }, tirato { $roll }, critico!
+sk-test-fumble = { $who } { $result }: prova di { $stat } { $value }, tirato { $roll }, fallimento critico!
+sk-stat-v = V
+sk-stat-f = F
+sk-stat-r = R
+sk-stat-m = M
+sk-stat-c = C
+sk-stat-t = T
+sk-stat-armour = armatura
+sk-hit-yes = colpisce
+sk-hit-no = manca
+sk-shot-yes = colpisce
+sk-shot-no = manca
+sk-parry-yes = para
+sk-parry-no = non para
+sk-save-yes = è salvato dall'armatura
+sk-save-no = non è salvato
+sk-wound-yes = ferisce
+sk-wound-no = non ferisce
+sk-jump-yes = salta su
+sk-jump-no = fallisce il salto
+sk-climb-yes = si arrampica
+sk-climb-no = fallisce la scalata
+sk-drop-yes = scende incolume
+sk-drop-no = cade
+sk-fall-yes = si ferisce cadendo
+sk-fall-no = cade senza ferirsi
+sk-morale-yes = tiene il morale
+sk-morale-no = cede
+sk-rally-yes = si riprende
+sk-rally-no = continua a fuggire
+sk-catch-yes = raggiunge il fuggitivo
+sk-catch-no = lascia andare il fuggitivo
+sk-break-yes = si sgancia
+sk-break-no = non riesce a sganciarsi
+sk-stun-yes = resiste allo stordimento
+sk-stun-no = è stordito
+sk-initiative = { $who } (V { $value }) tira { $roll } per l'ordine degli attacchi.
+sk-moved = { $who } ({ $pace }) arriva in { $to }, { $inches } pollici.
+sk-stopped = { $who } si ferma in { $at }.
+sk-free-attack = { $by } ha un attacco gratuito contro { $on }.
+sk-free-shot = { $by } ha un tiro gratuito contro { $on } in corsa.
+sk-charged = { $who } carica { $target } e combatte da { $to }.
+sk-charge-failed = La carica di { $who } contro { $target } fallisce: { $inches } pollici, carica fino a { $reach }.
+sk-parried = { $who } para il colpo.
+sk-strikes-back = { $who } contrattacca!
+sk-armour-ignored = Il colpo trova un varco: l'armatura di { $who } non conta.
+sk-extra-attack = { $who } ottiene un attacco extra.
+sk-loses-attack = { $who } perde il prossimo attacco.
+sk-clumsy = { $who } sbaglia: −1 C al prossimo attacco.
+sk-wounded = { $who } subisce { $damage ->
+    [one] 1 ferita
+   *[other] { $damage } ferite
+}: R { $r }.
+sk-removed = { $who } è rimosso dal campo.
+sk-jammed = L'arma di { $who } ({ $weapon }) si inceppa.
+sk-reloaded = { $who } ricarica: { $weapon }.
+sk-thrown = { $who } lancia l'arma ({ $weapon }): è perduta.
+sk-spent = { $who } ha sparato l'unico colpo ({ $weapon }).
+sk-in-cover = { $who } trova riparo: +1 V contro i tiri in questo turno.
+sk-blast = Il trombone di { $who } spazza il cono: { $caught } modelli colpiti.
+sk-caught = { $by } raggiunge { $who } in fuga.
+sk-fled = { $who } fugge in { $to }.
+sk-broke-off = { $who } si sgancia in { $to }.
+sk-routs = { $who } è in rotta: fuggirà dal nemico.
+sk-runs-away = { $who } scappa.
+sk-rallied = { $who } si riprende e torna ad agire dalla fase d'assalto.
+sk-wiped = { $side } non ha più modelli in campo.
+sk-round-limit = Limite di round raggiunto. Modelli rimossi: ambra { $amber }, blu { $blue }.
+sk-side-amber = ambra
+sk-side-blue = blu
+sk-info-usage = Scrivi info #3 per un tuo modello, o info B7 per qualsiasi.
+sk-info = { $model }, { $role }: { $profile }, armatura { $armour }{ $shield ->
+    [0] {""}
+   *[other] {" "}+ scudo
+}; { $square }; { $state }.
+sk-info-weapon =   { $weapon }: forza { $strength }, penetrazione { $penetration }{ $reach ->
+    [0] {""}
+   *[other] , gittata { $reach } pollici
+}.
+sk-state-ready = pronto
+sk-state-engaged = in mischia
+sk-state-routed = in rotta
+sk-state-removed = rimosso
+sk-weapon-dagger = pugnale
+sk-weapon-shortsword = daga
+sk-weapon-sword = spada da guerra
+sk-weapon-rapier = stocco
+sk-weapon-longsword = spada lunga
+sk-weapon-greatsword = spadone
+sk-weapon-axe = ascia
+sk-weapon-greataxe = ascia pesante
+sk-weapon-mace = mazza
+sk-weapon-warhammer = martello da guerra
+sk-weapon-greathammer = martello pesante
+sk-weapon-spear = lancia
+sk-weapon-pike = picca
+sk-weapon-flail = mazzafrusto
+sk-weapon-greatflail = mazzafrusto pesante
+sk-weapon-shortbow = arco corto
+sk-weapon-compositebow = arco composito
+sk-weapon-longbow = arco lungo
+sk-weapon-crossbow = balestra
+sk-weapon-heavycrossbow = balestra pesante
+sk-weapon-sling = frombola
+sk-weapon-pistol = pistola
+sk-weapon-musket = fucile
+sk-weapon-blunderbuss = trombone
+sk-role-recruit = recluta
+sk-role-sergeant = sergente
+sk-role-spearman = lanciere
+sk-role-pikeman = picchiere
+sk-role-crossbowman = balestriere
+sk-role-captain = capitano
+sk-role-swordsman = spadaccino
+sk-role-axeman = asciaiolo
+sk-role-hammerer = martellatore
+sk-role-pistoleer = pistolero
+sk-role-warden = custode
+sk-role-archer = arciere
+sk-role-blade = lama
+sk-role-gunmaster = maestro archibugiere
+sk-role-musketeer = moschettiere
+sk-role-blunderbusser = tromboniere
+sk-role-guard = guardia
+sk-role-chief = capo
+sk-role-brute = bruto
+sk-role-flailer = mazzafrustiere
+sk-role-slinger = frombolatore
+rules-skirmish = Schermaglia, battaglia di miniature per 2 su una griglia: una casella è un pollice, colonne a–z, righe 1–26 (24×24 di base, size=16…26). Il terreno è aperto, invalicabile (muri, rocce: bloccano movimento e vista) o rialzato di 1–6 pollici; mappe: map=open|ruins|hill|random (generata, speculare per equità; random-N rigioca la mappa N). I modelli hanno V F R M C T da 1 a 7, armatura 0–5, una o due armi a una mano oppure un'arma a due mani, e forse uno scudo (+1 armatura). Bande: amber=… blue=… con militia, mercenaries, elves, gunners, raiders; prima dello schieramento, warband <banda>, warband add <tipo>, warband remove #3, warband set #3 V F R M C T armatura, warband equip #3 spada scudo. Prima ambra poi blu si schierano nelle tre righe del proprio bordo (deploy #3 c2, deploy auto). I tuoi modelli sono #3, ogni modello è la lettera dello schieramento e il numero (A3, B7), le caselle sono minuscole. Confronto di X contro Y: 2d6 ≤ 7 + X − Y (tra 2 e 12); 12 fallisce sempre, 2 è critico salvo con bersaglio 2, 12 è un fallimento critico salvo con bersaglio 12. Prova: 1d6 ≤ il valore, 1 critico, 6 fallimento critico. Uno spareggio decide chi inizia; i turni si alternano, ognuno di tre fasi chiuse da next. Movimento: move #3 f7 (V), march (2V: poi rinuncia ad assalto o tiro), run (3V: a entrambi); un passo dritto costa 1, in diagonale 1,5, tra livelli l'ipotenusa; via e5 impone una casella; salire è un salto (F contro l'altezza) o con climb a metà velocità contro metà altezza; scendere è V contro l'altezza; un fallimento ferma il movimento e può ferire con F = altezza. I nemici a un pollice dal percorso colpiscono una volta gratis; correre entro metà gittata di un nemico concede un tiro gratuito. Assalto: charge #3 B7 fino a V/2 a contatto, altrimenti la carica fallisce; chi carica ha +1 F e +1 V nel primo round. Poi ogni modello ingaggiato combatte: C/2 attacchi, prima la V più alta (pari: si tira), uno alla volta. Colpire C contro C (critico: niente armatura; fallimento critico: il nemico ha un attacco extra); le armi da parata spendono un attacco per un C contro C che annulla il colpo (critico: contrattacco); armatura 1d6 ≤ armatura − penetrazione (critico: l'attaccante perde il prossimo attacco; fallimento critico: ferita automatica); ferita F contro R: 1 R più 1 ogni 2 punti di F oltre R (critico +1; fallimento critico: −1 C al prossimo attacco); stordire: prova di R o perde il prossimo attacco. Lo schieramento che ha subito più ferite prova M (−1 per modello perso, −1 a R 1); chi fallisce fugge di V, salvo che un nemico ingaggiato superi una prova di V e lo colpisca. break #3: V contro la V del nemico più veloce (critico: via di 1,5 V). Tiro: shoot #2 B7 [B8 …] se non ingaggiato; oltre metà gittata −1 a T, F e penetrazione; colpire T contro V (+1 se ha corso, +2 se ingaggiato); un critico supera l'armatura, un fallimento critico inceppa l'arma; tiro rapido: +1 tiro se non ha combattuto, +1 se non si è mosso; ricarica lenta 1/2: rinuncia alla fase di movimento o d'assalto (a entrambe per 2); pugnali e lance lanciati sono perduti; il trombone colpisce una volta ogni modello in un cono di 90° lungo 8 pollici. Un modello dimezzato dai tiri prova M a fine fase o fugge nel suo prossimo movimento, e poi prova M per riprendersi. Chi resta senza modelli perde; dopo rounds=8 vince chi ha rimosso più modelli. info #3 o info B7 mostra un modello. Decisioni nostre dove la bozza tace: tabella, turni, fasi e spareggio; caselle per pollici; la parata è automatica finché restano attacchi; in mischia si colpisce il nemico ingaggiato con meno R; la fuga va alla casella raggiungibile più lontana dal nemico; i colpi del trombone sono automatici; il riparo da un salvataggio critico dura il turno; la ricarica si conta entro un turno; una carica fallita consuma l'assalto; il movimento dopo la mischia non si gioca; allo scadere del tempo nello schieramento il resto si schiera da solo.
+rules-skirmish-table = Tabella dei confronti: X in orizzontale, Y in verticale; ogni cella è il bersaglio su 2d6 e la sua probabilità di successo.
+    { $table }

@@ -80,6 +80,9 @@ impl Core {
             Some(name) => {
                 if let Some(kind) = game_named(name, reply) {
                     reply.say(Message::new(rules_key(kind)));
+                    if kind == GameKind::Skirmish {
+                        reply.say(Message::new("rules-skirmish-table").with("table", engine::skirmish::dice::table()));
+                    }
                 }
             }
             None => reply.say(Message::new("help-rules")),
@@ -105,5 +108,6 @@ fn rules_key(kind: GameKind) -> &'static str {
         GameKind::Gype => "rules-gype",
         GameKind::Landover => "rules-landover",
         GameKind::Quest => "rules-quest",
+        GameKind::Skirmish => "rules-skirmish",
     }
 }

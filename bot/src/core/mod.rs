@@ -285,6 +285,9 @@ impl Core {
             // A game's own action word (`!roll d4`) is a move.
             Parsed::Unknown(word) => {
                 let body = self.unprefixed(&msg.text);
+                if self.answer_question(msg, body, reply).await? {
+                    return Ok(());
+                }
                 if self.is_players_move(msg, body).await? {
                     return self.play_move(msg, body, false, reply).await;
                 }
@@ -293,7 +296,12 @@ impl Core {
             }
             // Unprefixed text is a move only when it reads as one, from a player, while a
             // match runs here; anything else is chat and gets no answer.
-            Parsed::Chat(text) => return self.play_move(msg, &text, true, reply).await,
+            Parsed::Chat(text) => {
+                if self.answer_question(msg, &text, reply).await? {
+                    return Ok(());
+                }
+                return self.play_move(msg, &text, true, reply).await;
+            }
         };
         self.run(msg, command, reply).await
     }

@@ -178,6 +178,17 @@ impl Core {
         Ok(stored.is_some_and(|m| seat_of(&m, &msg.author).is_some() && m.game.is_move_text(text)))
     }
 
+    /// A question about the channel's match that is no move (Skirmish's `info #3`),
+    /// answered to anyone from what everyone sees; whether `text` was one.
+    pub(super) async fn answer_question(&self, msg: &Incoming, text: &str, reply: &mut Reply) -> anyhow::Result<bool> {
+        let Some(stored) = self.storage.active_match(&msg.channel).await? else { return Ok(false) };
+        let Some(lines) = stored.game.answer(seat_of(&stored, &msg.author), text) else { return Ok(false) };
+        for line in lines {
+            reply.say(line);
+        }
+        Ok(true)
+    }
+
     /// `bare` marks unprefixed text, which stays silent unless it is a player's move.
     pub(super) async fn play_move(
         &self,

@@ -27,6 +27,8 @@ pub enum GameChoice {
     Landover,
     #[name = "quest"]
     Quest,
+    #[name = "skirmish"]
+    Skirmish,
 }
 
 /// What `/tournament` does; the text command's subcommand.

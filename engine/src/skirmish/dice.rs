@@ -112,3 +112,20 @@ pub fn success_in_36(target: u8) -> u32 {
     let throws = (1..=6u8).flat_map(|a| (1..=6u8).map(move |b| a + b));
     throws.filter(|&sum| compare(target, sum).success()).count() as u32
 }
+
+/// The comparison table as text: X across, Y down, each cell its target and its chance of
+/// success (enumerated), as `rules skirmish` prints it.
+pub fn table() -> String {
+    let mut lines = vec![format!("Y\\X{}", (1..=7).map(|x| format!("{x:>9}")).collect::<String>())];
+    for y in 1..=7i8 {
+        let cells: String = (1..=7i8)
+            .map(|x| {
+                let target = target(x, y);
+                let chance = f64::from(success_in_36(target)) * 100.0 / 36.0;
+                format!("{:>9}", format!("{target}:{chance:.1}%"))
+            })
+            .collect();
+        lines.push(format!("{y:>4}{cells}"));
+    }
+    lines.join("\n")
+}

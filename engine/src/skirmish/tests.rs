@@ -119,7 +119,8 @@ fn steps_cost_one_and_one_and_a_half_and_the_hypotenuse_between_levels() {
 
 #[test]
 fn simple_moves_march_and_run_reach_v_two_v_and_three_v() {
-    let mut s = battle(16, &[(Role::Recruit, "a1"), (Role::Recruit, "c1"), (Role::Recruit, "e1")], &[(Role::Recruit, "p16")]);
+    let mut s =
+        battle(16, &[(Role::Recruit, "a1"), (Role::Recruit, "c1"), (Role::Recruit, "e1")], &[(Role::Recruit, "p16")]);
     assert_eq!(refusal(&s, A, "move #1 a6"), "sk-too-far");
     play(&mut s, A, "move #1 a5", &[]);
     assert_eq!(at(&s, A, 1).as_deref(), Some("a5"));
@@ -158,7 +159,10 @@ fn passing_an_enemy_gives_it_one_free_attack() {
     // hit C4 vs 4 (6), unarmed against armour 0 saves on 2 (3), wound F4 vs R4 (5).
     let events = play(&mut s, A, "move #1 f5", &[6, 3, 5]);
     assert_eq!(events.iter().filter(|e| matches!(e, SkirmishEvent::FreeAttack { .. })).count(), 1);
-    assert_eq!(rolls(&events), vec![("B1".into(), Check::Hit), ("A1".into(), Check::Save), ("B1".into(), Check::Wound)]);
+    assert_eq!(
+        rolls(&events),
+        vec![("B1".into(), Check::Hit), ("A1".into(), Check::Save), ("B1".into(), Check::Wound)]
+    );
     assert_eq!(s.model((A, 1)).r, 3);
     assert_eq!(at(&s, A, 1).as_deref(), Some("f5"));
 }
@@ -192,7 +196,10 @@ fn climbing_tests_half_the_height_at_half_speed() {
     assert_eq!(refusal(&s, A, "move #1 c4 climb"), "sk-too-far");
     s.model_mut((A, 1)).profile.v = 7;
     let events = play(&mut s, A, "move #1 c4 climb", &[9]);
-    assert!(matches!(events[0], SkirmishEvent::Roll { check: Check::Climb, value: 4, against: Some(2), target: 9, .. }));
+    assert!(matches!(
+        events[0],
+        SkirmishEvent::Roll { check: Check::Climb, value: 4, against: Some(2), target: 9, .. }
+    ));
     assert_eq!(at(&s, A, 1).as_deref(), Some("c4"));
 }
 
@@ -399,7 +406,8 @@ fn the_blunderbuss_hits_every_model_in_its_cone_once() {
 
 #[test]
 fn a_charge_reaches_half_v_and_fails_beyond() {
-    let mut s = battle(16, &[(Role::Recruit, "e2"), (Role::Recruit, "k2")], &[(Role::Recruit, "e5"), (Role::Recruit, "k6")]);
+    let mut s =
+        battle(16, &[(Role::Recruit, "e2"), (Role::Recruit, "k2")], &[(Role::Recruit, "e5"), (Role::Recruit, "k6")]);
     phase(&mut s, A, Phase::Assault);
     let events = play(&mut s, A, "charge #1 B1", &[]);
     assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Charged { .. })));
@@ -438,7 +446,10 @@ fn breaking_off_compares_v_with_the_fastest_enemy() {
     phase(&mut s, A, Phase::Assault);
     // V4 against the archer's V5: target 6, rolled 6: away 4 inches.
     let events = play(&mut s, A, "break #1", &[6]);
-    assert!(matches!(events[0], SkirmishEvent::Roll { check: Check::Break, value: 4, against: Some(5), target: 6, .. }));
+    assert!(matches!(
+        events[0],
+        SkirmishEvent::Roll { check: Check::Break, value: 4, against: Some(5), target: 6, .. }
+    ));
     assert!(!s.engaged((A, 1)));
 }
 

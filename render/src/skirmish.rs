@@ -1,0 +1,356 @@
+//! The skirmish battlefield: the grid with terrain shaded by height and walls drawn,
+//! models as round tokens in side colours with their labels and pips for the R they have
+//! left, rings for engaged (red) and routed (dashed) models, and this turn's orders: move
+//! paths, charge lines, shots marked hit or miss, the blunderbuss's cone. The viewer's
+//! side is at the bottom. Terrain tiles, tokens, pips, marks and coordinate labels are
+//! rasterised once; a frame copies tiles, draws the orders and blends the sprites over them.
+
+use std::fmt::Write;
+
+use engine::skirmish::{Ground, ModelView, Order, Side, SkirmishView, Square};
+use resvg::tiny_skia::{Color, Pixmap};
+
+use crate::raster::{Fonts, PathStyle, RenderError, blend, copy_rect, document, rasterize};
+
+const CELL: u32 = 22;
+const MARGIN: u32 = 22;
+/// Labels exist for this many models a side.
+const MAX_NUMBER: u8 = 8;
+const MAX_PIPS: i8 = 7;
+const BACKGROUND: (u8, u8, u8) = (43, 43, 40);
+const INK: &str = "#e4e0d4";
+
+fn side_px(size: u8) -> u32 {
+    2 * MARGIN + u32::from(size) * CELL
+}
+
+fn rgb(side: Side) -> (u8, u8, u8) {
+    match side {
+        Side::Amber => (217, 154, 30),
+        Side::Blue => (47, 111, 209),
+    }
+}
+
+fn hex((r, g, b): (u8, u8, u8)) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// The top-left pixel of a square, with `bottom`'s edge at the bottom.
+fn origin(view: &SkirmishView, sq: Square) -> (u32, u32) {
+    let last = view.size - 1;
+    let (col, row) = match view.bottom {
+        Side::Amber => (sq.x(), last - sq.y()),
+        Side::Blue => (last - sq.x(), sq.y()),
+    };
+    (MARGIN + u32::from(col) * CELL, MARGIN + u32::from(row) * CELL)
+}
+
+fn centre(view: &SkirmishView, sq: Square) -> (f32, f32) {
+    let (x, y) = origin(view, sq);
+    ((x + CELL / 2) as f32, (y + CELL / 2) as f32)
+}
+
+const GROUNDS: [Ground; 8] = [
+    Ground::Level(0),
+    Ground::Level(1),
+    Ground::Level(2),
+    Ground::Level(3),
+    Ground::Level(4),
+    Ground::Level(5),
+    Ground::Level(6),
+    Ground::Impassable,
+];
+
+fn ground_index(ground: Ground) -> usize {
+    match ground {
+        Ground::Level(h) => usize::from(h.min(6)),
+        Ground::Impassable => 7,
+    }
+}
+
+fn tile_svg(ground: Ground) -> String {
+    const LEVELS: [&str; 7] = ["#c6d6a0", "#b6c68a", "#c2b77c", "#b4a068", "#a28a55", "#8e7546", "#79613a"];
+    let c = CELL;
+    match ground {
+        Ground::Level(h) => {
+            let mut svg = format!(
+                r##"<rect width="{c}" height="{c}" fill="{}"/><rect x="0.5" y="0.5" width="{}" height="{}" fill="none" stroke="#000" stroke-opacity="0.18"/>"##,
+                LEVELS[usize::from(h.min(6))],
+                c - 1,
+                c - 1
+            );
+            if h > 0 {
+                let _ = write!(
+                    svg,
+                    r##"<text x="{}" y="8" font-size="7" text-anchor="end" fill="#3b2f1a">{h}</text>"##,
+                    c - 2
+                );
+            }
+            svg
+        }
+        Ground::Impassable => format!(
+            r##"<rect width="{c}" height="{c}" fill="#4b4843"/><path d="M0 {c} L{c} 0 M0 {h} L{h} 0 M{h} {c} L{c} {h}" stroke="#77726a" stroke-width="2"/>"##,
+            h = c / 2
+        ),
+    }
+}
+
+fn token_svg(side: Side, number: u8) -> String {
+    let (c, l) = (CELL / 2, side.letter());
+    format!(
+        r##"<circle cx="{c}" cy="{}" r="8.5" fill="{}" stroke="#161616" stroke-width="1.2"/><text x="{c}" y="{}" font-size="8" text-anchor="middle" fill="#fff">{l}{number}</text>"##,
+        c - 1,
+        hex(rgb(side)),
+        c + 2
+    )
+}
+
+fn pips_svg(r: i8) -> String {
+    let spacing = 2.8;
+    let start = CELL as f32 / 2.0 - spacing * f32::from(r - 1) / 2.0;
+    (0..r)
+        .map(|i| {
+            let x = start + spacing * f32::from(i);
+            format!(r##"<circle cx="{x}" cy="{}" r="1.2" fill="#fff" stroke="#000" stroke-width="0.4"/>"##, CELL - 2)
+        })
+        .collect()
+}
+
+/// The marks blended over tokens and targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Engaged,
+    Fleeing,
+    Hit,
+    Miss,
+}
+
+const MARKS: [Mark; 4] = [Mark::Engaged, Mark::Fleeing, Mark::Hit, Mark::Miss];
+
+fn mark_svg(mark: Mark) -> String {
+    let c = CELL / 2;
+    match mark {
+        Mark::Engaged => {
+            format!(r##"<circle cx="{c}" cy="{}" r="10" fill="none" stroke="#d62828" stroke-width="1.6"/>"##, c - 1)
+        }
+        Mark::Fleeing => format!(
+            r##"<circle cx="{c}" cy="{}" r="10" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="3 2"/>"##,
+            c - 1
+        ),
+        Mark::Hit => format!(
+            r##"<path d="M{a} {a} L{b} {b} M{a} {b} L{b} {a}" stroke="#e01010" stroke-width="2.4" stroke-linecap="round"/>"##,
+            a = c - 5,
+            b = c + 5
+        ),
+        Mark::Miss => format!(r##"<circle cx="{c}" cy="{c}" r="5" fill="none" stroke="#f4f4f4" stroke-width="1.6"/>"##),
+    }
+}
+
+fn label_svg(text: &str) -> String {
+    format!(
+        r#"<text x="{}" y="{}" font-size="10" font-weight="bold" text-anchor="middle" fill="{INK}">{text}</text>"#,
+        MARGIN / 2,
+        MARGIN / 2 + 4
+    )
+}
+
+/// Where each coordinate label goes: (x, y, file letter or rank number).
+fn labels(view: &SkirmishView) -> Vec<(u32, u32, Label)> {
+    let far = MARGIN + u32::from(view.size) * CELL;
+    let mut out = Vec::new();
+    for i in 0..view.size {
+        let Some(sq) = Square::new(i, i) else { continue };
+        let (x, y) = origin(view, sq);
+        for edge in [0, far] {
+            out.push((x, edge, Label::File(i)));
+            out.push((edge, y, Label::Rank(i)));
+        }
+    }
+    out
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Label {
+    File(u8),
+    Rank(u8),
+}
+
+impl Label {
+    fn text(self) -> String {
+        match self {
+            Label::File(i) => char::from(b'a' + i).to_string(),
+            Label::Rank(i) => (i + 1).to_string(),
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Label::File(i) => usize::from(i),
+            Label::Rank(i) => 26 + usize::from(i),
+        }
+    }
+}
+
+const LABELS: usize = 52;
+
+fn all_labels() -> impl Iterator<Item = Label> {
+    (0..26).map(Label::File).chain((0..26).map(Label::Rank))
+}
+
+/// The squares of the field, rank by rank from rank 1.
+fn squares(view: &SkirmishView) -> impl Iterator<Item = (Square, Ground)> + '_ {
+    let size = view.size;
+    view.ground.iter().enumerate().filter_map(move |(i, &g)| {
+        let (x, y) = ((i % usize::from(size)) as u8, (i / usize::from(size)) as u8);
+        Square::new(x, y).map(|sq| (sq, g))
+    })
+}
+
+/// A line to draw: its style and its points in pixels.
+type Stroke = (PathStyle, Vec<(f32, f32)>);
+
+/// Every order as the lines to draw, and the hit/miss marks.
+fn order_paths(view: &SkirmishView) -> (Vec<Stroke>, Vec<(Square, Mark)>) {
+    let mut paths = Vec::new();
+    let mut marks = Vec::new();
+    for order in &view.orders {
+        match order {
+            Order::Path { side, squares } => {
+                let style = PathStyle { rgb: rgb(*side), opacity: 0.6, width: 3.0, dot: Some(3.0) };
+                paths.push((style, squares.iter().map(|&sq| centre(view, sq)).collect()));
+            }
+            Order::Charge { from, to, reached, .. } => {
+                let colour = if *reached { (200, 30, 30) } else { (110, 110, 110) };
+                let style = PathStyle { rgb: colour, opacity: 0.85, width: 2.5, dot: Some(2.5) };
+                paths.push((style, vec![centre(view, *from), centre(view, *to)]));
+            }
+            Order::Shot { from, to, hit, .. } => {
+                let style = PathStyle { rgb: (250, 250, 250), opacity: 0.8, width: 1.2, dot: None };
+                paths.push((style, vec![centre(view, *from), centre(view, *to)]));
+                marks.push((*to, if *hit { Mark::Hit } else { Mark::Miss }));
+            }
+            Order::Cone { from, aim, .. } => {
+                let (fx, fy) = centre(view, *from);
+                let (ax, ay) = centre(view, *aim);
+                let (dx, dy) = (ax - fx, ay - fy);
+                let norm = dx.hypot(dy).max(1.0);
+                let length = 8.0 * CELL as f32;
+                let (ux, uy) = (dx / norm * length, dy / norm * length);
+                let turn = |angle: f32| {
+                    let (s, c) = angle.sin_cos();
+                    (fx + ux * c - uy * s, fy + ux * s + uy * c)
+                };
+                let quarter = std::f32::consts::FRAC_PI_4;
+                let style = PathStyle { rgb: (235, 120, 20), opacity: 0.7, width: 2.0, dot: None };
+                paths.push((style, vec![turn(-quarter), (fx, fy), turn(quarter)]));
+            }
+        }
+    }
+    (paths, marks)
+}
+
+fn token_index(m: &ModelView) -> Option<usize> {
+    (1..=MAX_NUMBER).contains(&m.number).then(|| m.side as usize * usize::from(MAX_NUMBER) + usize::from(m.number - 1))
+}
+
+fn model_marks(m: &ModelView) -> impl Iterator<Item = Mark> {
+    [m.engaged.then_some(Mark::Engaged), m.fleeing.then_some(Mark::Fleeing)].into_iter().flatten()
+}
+
+/// The whole picture as one SVG (the slow path, kept as the test oracle).
+pub fn full_svg(view: &SkirmishView) -> String {
+    let side = side_px(view.size);
+    let mut body = format!(r#"<rect width="{side}" height="{side}" fill="{}"/>"#, hex(BACKGROUND));
+    let mut put = |(x, y): (u32, u32), svg: String| {
+        let _ = write!(body, r#"<g transform="translate({x} {y})">{svg}</g>"#);
+    };
+    for (x, y, label) in labels(view) {
+        put((x, y), label_svg(&label.text()));
+    }
+    for (sq, ground) in squares(view) {
+        put(origin(view, sq), tile_svg(ground));
+    }
+    let (paths, marks) = order_paths(view);
+    for (style, points) in &paths {
+        body += &style.svg(points);
+    }
+    let mut put = |(x, y): (u32, u32), svg: String| {
+        let _ = write!(body, r#"<g transform="translate({x} {y})">{svg}</g>"#);
+    };
+    for m in &view.models {
+        put(origin(view, m.square), token_svg(m.side, m.number));
+        put(origin(view, m.square), pips_svg(m.r.clamp(0, MAX_PIPS)));
+        for mark in model_marks(m) {
+            put(origin(view, m.square), mark_svg(mark));
+        }
+    }
+    for (sq, mark) in marks {
+        put(origin(view, sq), mark_svg(mark));
+    }
+    document(side, side, &body)
+}
+
+/// Everything static, rasterised once.
+pub struct SkirmishArt {
+    tiles: Vec<Pixmap>,
+    tokens: Vec<Pixmap>,
+    /// `pips[r]` for 0 to 7.
+    pips: Vec<Pixmap>,
+    marks: Vec<Pixmap>,
+    labels: Vec<Pixmap>,
+}
+
+impl SkirmishArt {
+    pub fn new(fonts: &Fonts) -> Result<SkirmishArt, RenderError> {
+        let cell = |svg: String| rasterize(&document(CELL, CELL, &svg), fonts);
+        let tiles = GROUNDS.iter().map(|&g| cell(tile_svg(g))).collect::<Result<_, _>>()?;
+        let tokens = [Side::Amber, Side::Blue]
+            .into_iter()
+            .flat_map(|side| (1..=MAX_NUMBER).map(move |n| token_svg(side, n)))
+            .map(cell)
+            .collect::<Result<_, _>>()?;
+        let pips = (0..=MAX_PIPS).map(|r| cell(pips_svg(r))).collect::<Result<_, _>>()?;
+        let marks = MARKS.iter().map(|&m| cell(mark_svg(m))).collect::<Result<_, _>>()?;
+        let labels: Vec<Pixmap> = all_labels()
+            .map(|label| rasterize(&document(MARGIN, MARGIN, &label_svg(&label.text())), fonts))
+            .collect::<Result<_, _>>()?;
+        debug_assert_eq!(labels.len(), LABELS);
+        Ok(SkirmishArt { tiles, tokens, pips, marks, labels })
+    }
+
+    fn mark(&self, mark: Mark) -> &Pixmap {
+        &self.marks[MARKS.iter().position(|&m| m == mark).expect("every mark is listed")]
+    }
+
+    pub fn draw(&self, view: &SkirmishView) -> Pixmap {
+        let side = side_px(view.size);
+        let mut frame = Pixmap::new(side, side).expect("a field is at least 16 squares wide");
+        let (r, g, b) = BACKGROUND;
+        frame.fill(Color::from_rgba8(r, g, b, 255));
+        for (x, y, label) in labels(view) {
+            blend(&mut frame, &self.labels[label.index()], x, y);
+        }
+        for (sq, ground) in squares(view) {
+            copy_rect(&self.tiles[ground_index(ground)], (0, 0), &mut frame, origin(view, sq), CELL);
+        }
+        let (paths, marks) = order_paths(view);
+        for (style, points) in &paths {
+            style.draw(&mut frame, points);
+        }
+        for m in &view.models {
+            let (x, y) = origin(view, m.square);
+            if let Some(token) = token_index(m).and_then(|i| self.tokens.get(i)) {
+                blend(&mut frame, token, x, y);
+            }
+            blend(&mut frame, &self.pips[m.r.clamp(0, MAX_PIPS) as usize], x, y);
+            for mark in model_marks(m) {
+                blend(&mut frame, self.mark(mark), x, y);
+            }
+        }
+        for (sq, mark) in marks {
+            let (x, y) = origin(view, sq);
+            blend(&mut frame, self.mark(mark), x, y);
+        }
+        frame
+    }
+}
