@@ -12,8 +12,8 @@ use resvg::tiny_skia::{Color, Pixmap};
 
 use crate::raster::{Fonts, PathStyle, RenderError, blend, copy_rect, document, rasterize};
 
-const CELL: u32 = 22;
-const MARGIN: u32 = 22;
+const CELL: u32 = 20;
+const MARGIN: u32 = 20;
 /// Labels exist for this many models a side.
 const MAX_NUMBER: u8 = 8;
 const MAX_PIPS: i8 = 7;
@@ -98,7 +98,7 @@ fn tile_svg(ground: Ground) -> String {
 fn token_svg(side: Side, number: u8) -> String {
     let (c, l) = (CELL / 2, side.letter());
     format!(
-        r##"<circle cx="{c}" cy="{}" r="8.5" fill="{}" stroke="#161616" stroke-width="1.2"/><text x="{c}" y="{}" font-size="8" text-anchor="middle" fill="#fff">{l}{number}</text>"##,
+        r##"<circle cx="{c}" cy="{}" r="7.8" fill="{}" stroke="#161616" stroke-width="1.2"/><text x="{c}" y="{}" font-size="8" text-anchor="middle" fill="#fff">{l}{number}</text>"##,
         c - 1,
         hex(rgb(side)),
         c + 2
@@ -131,10 +131,10 @@ fn mark_svg(mark: Mark) -> String {
     let c = CELL / 2;
     match mark {
         Mark::Engaged => {
-            format!(r##"<circle cx="{c}" cy="{}" r="10" fill="none" stroke="#d62828" stroke-width="1.6"/>"##, c - 1)
+            format!(r##"<circle cx="{c}" cy="{}" r="9.2" fill="none" stroke="#d62828" stroke-width="1.6"/>"##, c - 1)
         }
         Mark::Fleeing => format!(
-            r##"<circle cx="{c}" cy="{}" r="10" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="3 2"/>"##,
+            r##"<circle cx="{c}" cy="{}" r="9.2" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="3 2"/>"##,
             c - 1
         ),
         Mark::Hit => format!(
@@ -146,9 +146,11 @@ fn mark_svg(mark: Mark) -> String {
     }
 }
 
+/// A coordinate label on its own square of background, so it is opaque and copied.
 fn label_svg(text: &str) -> String {
     format!(
-        r#"<text x="{}" y="{}" font-size="10" font-weight="bold" text-anchor="middle" fill="{INK}">{text}</text>"#,
+        r#"<rect width="{MARGIN}" height="{MARGIN}" fill="{}"/><text x="{}" y="{}" font-size="10" font-weight="bold" text-anchor="middle" fill="{INK}">{text}</text>"#,
+        hex(BACKGROUND),
         MARGIN / 2,
         MARGIN / 2 + 4
     )
@@ -328,7 +330,7 @@ impl SkirmishArt {
         let (r, g, b) = BACKGROUND;
         frame.fill(Color::from_rgba8(r, g, b, 255));
         for (x, y, label) in labels(view) {
-            blend(&mut frame, &self.labels[label.index()], x, y);
+            copy_rect(&self.labels[label.index()], (0, 0), &mut frame, (x, y), MARGIN);
         }
         for (sq, ground) in squares(view) {
             copy_rect(&self.tiles[ground_index(ground)], (0, 0), &mut frame, origin(view, sq), CELL);

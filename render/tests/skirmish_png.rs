@@ -14,14 +14,14 @@ fn view_after(map: MapChoice, size: u8, seed: u64, plies: usize, viewer: Viewer)
     random_game::<Skirmish>(&options, 2, seed, plies).state().view(viewer)
 }
 
-/// The pixel at the centre of a square's cell (22 px cells inside a 22 px margin).
+/// The pixel at the centre of a square's cell (20 px cells inside a 20 px margin).
 fn cell_centre(view: &SkirmishView, x: u8, y: u8) -> (u32, u32) {
     let last = u32::from(view.size) - 1;
     let (col, row) = match view.bottom {
         Side::Amber => (u32::from(x), last - u32::from(y)),
         Side::Blue => (last - u32::from(x), u32::from(y)),
     };
-    (22 + col * 22 + 11, 22 + row * 22 + 11)
+    (20 + col * 20 + 10, 20 + row * 20 + 10)
 }
 
 #[test]
@@ -48,11 +48,11 @@ fn tokens_walls_and_heights_are_where_the_view_says() {
     let renderer = Renderer::new().unwrap();
     let view = view_after(MapChoice::Ruins, 24, 5, 30, Viewer::Player(Seat(0)));
     let img = decode(&renderer.png(&AnyView::Skirmish(view.clone())));
-    assert_eq!(img.dimensions(), (22 * 2 + 24 * 22, 22 * 2 + 24 * 22));
+    assert_eq!(img.dimensions(), (20 * 2 + 24 * 20, 20 * 2 + 24 * 20));
     let model = view.models.iter().find(|m| m.side == Side::Blue).unwrap();
     let (x, y) = cell_centre(&view, model.square.x(), model.square.y());
     // Just above the label: the token's blue.
-    let pixel = img.get_pixel(x - 6, y - 6).0;
+    let pixel = img.get_pixel(x - 5, y - 5).0;
     assert!(pixel.iter().zip([0x2f, 0x6f, 0xd1]).all(|(&a, b)| a.abs_diff(b) <= 2), "{pixel:?}");
     let wall = view.ground.iter().position(|g| *g == Ground::Impassable).unwrap();
     let (wx, wy) = cell_centre(&view, (wall % 24) as u8, (wall / 24) as u8);

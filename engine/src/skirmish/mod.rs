@@ -16,7 +16,7 @@ mod events;
 pub mod field;
 mod moving;
 mod notation;
-mod path;
+pub mod path;
 mod roster;
 mod setup;
 mod shooting;
