@@ -9,7 +9,7 @@ use super::notation::{Side, SkirmishAction, Target};
 use super::path::{self, Reach};
 use super::view::Order;
 use super::weapons::{Stats, Strength};
-use super::{Skirmish, SkirmishEvent, Square, Who, label};
+use super::{Skirmish, SkirmishEvent, Square, Who, label, refusal};
 use crate::message::Message;
 
 /// How a melee blow comes.
@@ -146,16 +146,11 @@ impl Skirmish {
 
     /// Why `who` may not assault now.
     fn may_assault(&self, who: Who) -> Result<(), Message> {
-        let m = self.model(who);
-        let name = label(who);
-        if !m.alive() {
-            Err(Message::new("sk-model-down").with("model", name))
-        } else if m.rout.is_some() {
-            Err(Message::new("sk-routed").with("model", name))
-        } else if m.deeds.assaulted {
-            Err(Message::new("sk-already-assaulted").with("model", name))
+        let m = self.in_order(who)?;
+        if m.deeds.assaulted {
+            Err(refusal("sk-already-assaulted", who))
         } else if m.deeds.moved == Some(super::Pace::Run) {
-            Err(Message::new("sk-ran").with("model", name))
+            Err(refusal("sk-ran", who))
         } else {
             Ok(())
         }
@@ -166,7 +161,7 @@ impl Skirmish {
         let who = self.own(side, model)?;
         self.may_assault(who)?;
         if self.engaged(who) {
-            return Err(Message::new("sk-engaged-charge").with("model", label(who)));
+            return Err(refusal("sk-engaged-charge", who));
         }
         let foe = self.resolve(target)?;
         if foe.0 == side {
@@ -221,7 +216,7 @@ impl Skirmish {
         let who = self.own(side, model)?;
         self.may_assault(who)?;
         if !self.engaged(who) {
-            return Err(Message::new("sk-not-fighting").with("model", label(who)));
+            return Err(refusal("sk-not-fighting", who));
         }
         Ok(())
     }

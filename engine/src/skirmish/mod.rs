@@ -129,6 +129,11 @@ fn side_of(seat: Seat) -> Side {
     if seat == Seat(0) { Side::Amber } else { Side::Blue }
 }
 
+/// A refusal naming the model.
+fn refusal(key: &'static str, who: Who) -> Message {
+    Message::new(key).with("model", label(who))
+}
+
 /// A model's label as the channel sees it: `B7`.
 fn label((side, n): Who) -> String {
     format!("{}{n}", side.letter())
@@ -401,6 +406,18 @@ impl Skirmish {
             return Err(Message::new("sk-no-model").with("model", format!("#{n}")));
         }
         Ok(who)
+    }
+
+    /// A model that can take orders at all (on the field, not routed), or why not.
+    fn in_order(&self, who: Who) -> Result<&Model, Message> {
+        let m = self.model(who);
+        if !m.alive() {
+            return Err(refusal("sk-model-down", who));
+        }
+        if m.rout.is_some() {
+            return Err(refusal("sk-routed", who));
+        }
+        Ok(m)
     }
 
     /// Resolves a target to a living model.

@@ -11,7 +11,7 @@ use super::roster::{Pace, Rout};
 use super::shooting::Fire;
 use super::view::Order;
 use super::weapons::Reach as WeaponReach;
-use super::{Skirmish, SkirmishEvent, Square, Who, label};
+use super::{Skirmish, SkirmishEvent, Square, Who, label, refusal};
 use crate::message::Message;
 
 /// How a model walks a path: its pace, climbing (half pace, half height), and whether
@@ -41,18 +41,13 @@ impl Skirmish {
 
     /// Why `who` may not move now.
     fn may_move(&self, who: Who) -> Result<(), Message> {
-        let m = self.model(who);
-        let name = label(who);
-        if !m.alive() {
-            Err(Message::new("sk-model-down").with("model", name))
-        } else if m.rout.is_some() {
-            Err(Message::new("sk-routed").with("model", name))
-        } else if m.deeds.rallied {
-            Err(Message::new("sk-rallied-still").with("model", name))
+        let m = self.in_order(who)?;
+        if m.deeds.rallied {
+            Err(refusal("sk-rallied-still", who))
         } else if m.deeds.moved.is_some() {
-            Err(Message::new("sk-already-moved").with("model", name))
+            Err(refusal("sk-already-moved", who))
         } else if self.engaged(who) {
-            Err(Message::new("sk-engaged-no-move").with("model", name))
+            Err(refusal("sk-engaged-no-move", who))
         } else {
             Ok(())
         }
@@ -83,7 +78,7 @@ impl Skirmish {
             }
         }
         if to == from {
-            return Err(Message::new("sk-already-there").with("model", label(who)));
+            return Err(refusal("sk-already-there", who));
         }
         let blocked = self.blocked_for(who);
         let mut route = vec![from];

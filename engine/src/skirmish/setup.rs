@@ -4,7 +4,7 @@
 use super::field::DEPLOY_ROWS;
 use super::notation::{Edit, Side, SkirmishAction};
 use super::roster::{MAX_ARMOUR, MAX_MODELS, Model, Preset, Role};
-use super::{Job, Skirmish, SkirmishEvent, Square, Stage, label};
+use super::{Job, Skirmish, SkirmishEvent, Square, Stage, label, refusal};
 use crate::message::Message;
 
 impl Skirmish {
@@ -75,7 +75,7 @@ impl Skirmish {
     pub(super) fn check_deploy(&self, side: Side, model: u8, to: Square) -> Result<(), Message> {
         let who = self.own(side, model)?;
         if self.model(who).square.is_some() {
-            return Err(Message::new("sk-already-deployed").with("model", label(who)));
+            return Err(refusal("sk-already-deployed", who));
         }
         if !self.deploy_zone(side, to) {
             return Err(Message::new("sk-deploy-zone").with("square", to));

@@ -9,7 +9,7 @@ use super::notation::{Side, SkirmishAction, Target};
 use super::roster::{Pace, Rout};
 use super::view::Order;
 use super::weapons::{Reach, Weapon};
-use super::{Skirmish, SkirmishEvent, Square, Who, label};
+use super::{Skirmish, SkirmishEvent, Square, Who, label, refusal};
 use crate::message::Message;
 
 /// One shot: the weapon, and whether the target is beyond half range (−1 to T, F and
@@ -44,39 +44,35 @@ impl Skirmish {
 
     /// Why `who` may not shoot now, or its weapon.
     fn may_shoot(&self, who: Who) -> Result<Weapon, Message> {
-        let m = self.model(who);
-        let name = label(who);
-        let refuse = |key| Err(Message::new(key).with("model", name.clone()));
-        if !m.alive() {
-            return refuse("sk-model-down");
+        let m = self.in_order(who)?;
+        let blocked = if m.deeds.shot {
+            Some("sk-already-shot")
+        } else if m.deeds.moved == Some(Pace::Run) {
+            Some("sk-ran")
+        } else if m.deeds.moved == Some(Pace::March) && m.deeds.assaulted {
+            Some("sk-marched-assaulted")
+        } else if self.engaged(who) {
+            Some("sk-engaged-no-shoot")
+        } else {
+            None
+        };
+        if let Some(key) = blocked {
+            return Err(refusal(key, who));
         }
-        if m.rout.is_some() {
-            return refuse("sk-routed");
+        let Some(weapon) = m.ranged() else { return Err(refusal("sk-no-ranged", who)) };
+        let jammed = if m.spent {
+            Some("sk-weapon-spent")
+        } else if m.jammed {
+            Some("sk-weapon-jammed")
+        } else if !m.loaded {
+            Some("sk-not-loaded")
+        } else {
+            None
+        };
+        match jammed {
+            Some(key) => Err(refusal(key, who).term("weapon", weapon.term())),
+            None => Ok(weapon),
         }
-        if m.deeds.shot {
-            return refuse("sk-already-shot");
-        }
-        if m.deeds.moved == Some(Pace::Run) {
-            return refuse("sk-ran");
-        }
-        if m.deeds.moved == Some(Pace::March) && m.deeds.assaulted {
-            return refuse("sk-marched-assaulted");
-        }
-        if self.engaged(who) {
-            return refuse("sk-engaged-no-shoot");
-        }
-        let Some(weapon) = m.ranged() else { return refuse("sk-no-ranged") };
-        let with_weapon = |key| Err(Message::new(key).with("model", name.clone()).term("weapon", weapon.term()));
-        if m.spent {
-            return with_weapon("sk-weapon-spent");
-        }
-        if m.jammed {
-            return with_weapon("sk-weapon-jammed");
-        }
-        if !m.loaded {
-            return with_weapon("sk-not-loaded");
-        }
-        Ok(weapon)
     }
 
     /// Checks range and sight to one target.
@@ -107,7 +103,7 @@ impl Skirmish {
         }
         let shots = usize::from(self.shots(who));
         if foes.len() > shots {
-            return Err(Message::new("sk-too-many-targets").with("model", label(who)).num("shots", shots as i64));
+            return Err(refusal("sk-too-many-targets", who).num("shots", shots as i64));
         }
         for &foe in &foes {
             self.in_range(who, weapon, foe, reach)?;
