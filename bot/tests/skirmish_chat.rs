@@ -56,6 +56,7 @@ async fn a_skirmish_is_set_up_fought_and_ended_in_the_channel() {
         core.handle(&say(&hall, "alice", challenge)).await;
         let text = texts(&core.handle(&say(&hall, "bob", "!accept")).await);
         assert!(text.contains("amber: alice, blue: bob"), "{text}");
+        assert!(text.contains("alice (amber): deploy in your three edge rows"), "{text}");
 
         let text = texts(&core.handle(&say(&hall, "alice", "warband add archer")).await);
         assert!(text.contains("amber's warband now has 7 models."), "{text}");
@@ -71,6 +72,7 @@ async fn a_skirmish_is_set_up_fought_and_ended_in_the_channel() {
         assert_eq!(images(&out), 1, "the board follows every move");
         let (first, second) = if text.contains("amber plays first") { ("alice", "bob") } else { ("bob", "alice") };
         assert!(text.contains("Round 1,") && text.contains("movement phase"), "{text}");
+        assert!(text.contains("round 1 of 1, movement: move, march or run your models"), "{text}");
 
         let text = texts(&core.handle(&say(&hall, "carol", "info A1")).await);
         assert!(text.contains("A1, warden: V5 F4 R3/3 M5 C5 T5, armour 1; c3; ready."), "{text}");

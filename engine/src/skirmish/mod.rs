@@ -653,6 +653,24 @@ impl Game for Skirmish {
         }
     }
 
+    /// What the side to play may do now: deploy, or the phase's orders.
+    fn decision_prompt(&self, seat: Seat) -> Option<Message> {
+        if !self.turn().awaits(seat) {
+            return None;
+        }
+        Some(match self.stage {
+            Stage::Setup { .. } => Message::new("sk-prompt-setup"),
+            Stage::Battle { phase, .. } => {
+                let key = match phase {
+                    Phase::Movement => "sk-prompt-movement",
+                    Phase::Assault => "sk-prompt-assault",
+                    Phase::Shooting => "sk-prompt-shooting",
+                };
+                Message::new(key).num("round", i64::from(self.round)).num("rounds", i64::from(self.options.rounds))
+            }
+        })
+    }
+
     fn answer(&self, seat: Option<Seat>, text: &str) -> Option<Vec<Message>> {
         self.info(seat.map(side_of), text)
     }
