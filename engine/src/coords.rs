@@ -46,19 +46,22 @@ pub(crate) fn placement(files: u8, ranks: u8, cell: impl Fn(u8, u8) -> Option<St
     rows.join("/")
 }
 
-/// For a square type holding `rank * $width + file` in a `u8`: `file()`, `rank()` and
+/// For a square type holding `rank * $width + file` in a `u8` (or a `u16`, for fields
+/// wider than 15): `file()`, `rank()` and
 /// `index()`, `Display` (`f6`), and serde as that text; `$parse` reads the text back.
 macro_rules! grid_square {
     ($square:ty, $width:expr, $parse:expr) => {
         impl $square {
             /// The 0-based file (column), from the left.
+            #[allow(clippy::unnecessary_cast, reason = "the index is a u8 or a u16")]
             pub fn file(self) -> u8 {
-                self.0 % $width
+                (self.0 % $width) as u8
             }
 
             /// The 0-based rank (row), from the bottom.
+            #[allow(clippy::unnecessary_cast, reason = "the index is a u8 or a u16")]
             pub fn rank(self) -> u8 {
-                self.0 / $width
+                (self.0 / $width) as u8
             }
 
             pub fn index(self) -> usize {

@@ -39,8 +39,8 @@ fn hex((r, g, b): (u8, u8, u8)) -> String {
 fn origin(view: &SkirmishView, sq: Square) -> (u32, u32) {
     let last = view.size - 1;
     let (col, row) = match view.bottom {
-        Side::Amber => (sq.x(), last - sq.y()),
-        Side::Blue => (last - sq.x(), sq.y()),
+        Side::Amber => (sq.file(), last - sq.rank()),
+        Side::Blue => (last - sq.file(), sq.rank()),
     };
     (MARGIN + u32::from(col) * CELL, MARGIN + u32::from(row) * CELL)
 }

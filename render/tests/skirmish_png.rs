@@ -50,7 +50,7 @@ fn tokens_walls_and_heights_are_where_the_view_says() {
     let img = decode(&renderer.png(&AnyView::Skirmish(view.clone())));
     assert_eq!(img.dimensions(), (20 * 2 + 24 * 20, 20 * 2 + 24 * 20));
     let model = view.models.iter().find(|m| m.side == Side::Blue).unwrap();
-    let (x, y) = cell_centre(&view, model.square.x(), model.square.y());
+    let (x, y) = cell_centre(&view, model.square.file(), model.square.rank());
     // Just above the label: the token's blue.
     let pixel = img.get_pixel(x - 5, y - 5).0;
     assert!(pixel.iter().zip([0x2f, 0x6f, 0xd1]).all(|(&a, b)| a.abs_diff(b) <= 2), "{pixel:?}");
@@ -67,8 +67,11 @@ fn each_side_sees_its_own_edge_at_the_bottom() {
         let view = view_after(MapChoice::Open, 16, 2, 20, Viewer::Player(seat));
         assert_eq!(view.bottom, side);
         let img = decode(&renderer.png(&AnyView::Skirmish(view.clone())));
-        let own =
-            view.models.iter().filter(|m| m.side == side).map(|m| cell_centre(&view, m.square.x(), m.square.y()).1);
+        let own = view
+            .models
+            .iter()
+            .filter(|m| m.side == side)
+            .map(|m| cell_centre(&view, m.square.file(), m.square.rank()).1);
         assert!(own.into_iter().all(|y| y > img.height() / 2), "{side:?}'s models are in the lower half");
     }
 }
@@ -90,7 +93,7 @@ fn shots_are_marked_hit_or_miss() {
         unreachable!()
     };
     let img = decode(&renderer.png(&AnyView::Skirmish(view.clone())));
-    let (x, y) = cell_centre(&view, to.x(), to.y());
+    let (x, y) = cell_centre(&view, to.file(), to.rank());
     let pixel = if *hit { img.get_pixel(x - 4, y - 4).0 } else { img.get_pixel(x + 5, y).0 };
     if *hit {
         assert!(pixel[0] > 0xc0 && pixel[1] < 0x40, "a red cross: {pixel:?}");

@@ -19,6 +19,8 @@ pub const DEPLOY_ROWS: u8 = 3;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u16);
 
+coords::grid_square!(Square, u16::from(MAX_SIZE), Square::parse);
+
 impl std::fmt::Debug for Square {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         std::fmt::Display::fmt(self, f)
@@ -35,26 +37,6 @@ impl Square {
         coords::parse(text).and_then(|(file, rank)| Square::new(file, rank))
     }
 
-    fn file(self) -> u8 {
-        (self.0 % u16::from(MAX_SIZE)) as u8
-    }
-
-    fn rank(self) -> u8 {
-        (self.0 / u16::from(MAX_SIZE)) as u8
-    }
-
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
-    pub fn x(self) -> u8 {
-        self.file()
-    }
-
-    pub fn y(self) -> u8 {
-        self.rank()
-    }
-
     /// Whether the two squares touch (one inch apart, diagonals included).
     pub fn touches(self, other: Square) -> bool {
         self != other && self.file().abs_diff(other.file()) <= 1 && self.rank().abs_diff(other.rank()) <= 1
@@ -65,25 +47,6 @@ impl Square {
         let dx = f32::from(self.file()) - f32::from(other.file());
         let dy = f32::from(self.rank()) - f32::from(other.rank());
         dx.hypot(dy)
-    }
-}
-
-impl std::fmt::Display for Square {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
-    }
-}
-
-impl Serialize for Square {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        Square::parse(&text).ok_or_else(|| serde::de::Error::custom("not a square of a field"))
     }
 }
 
@@ -156,7 +119,7 @@ impl Field {
     }
 
     pub fn contains(&self, sq: Square) -> bool {
-        sq.x() < self.size && sq.y() < self.size
+        sq.file() < self.size && sq.rank() < self.size
     }
 
     pub fn square(&self, x: u8, y: u8) -> Option<Square> {
@@ -168,7 +131,7 @@ impl Field {
     }
 
     pub fn ground(&self, sq: Square) -> Ground {
-        self.ground[usize::from(sq.y()) * usize::from(self.size) + usize::from(sq.x())]
+        self.ground[usize::from(sq.rank()) * usize::from(self.size) + usize::from(sq.file())]
     }
 
     pub(super) fn set(&mut self, x: u8, y: u8, ground: Ground) {
@@ -206,8 +169,8 @@ impl Field {
     /// Whether nothing impassable lies on the straight line between two centres (every
     /// square the line passes through, corners included, is checked).
     pub fn sight(&self, a: Square, b: Square) -> bool {
-        let (ax, ay) = (f32::from(a.x()), f32::from(a.y()));
-        let (bx, by) = (f32::from(b.x()), f32::from(b.y()));
+        let (ax, ay) = (f32::from(a.file()), f32::from(a.rank()));
+        let (bx, by) = (f32::from(b.file()), f32::from(b.rank()));
         let steps = (a.flat_distance(b) * 4.0).ceil() as u32;
         (1..steps).all(|i| {
             let t = i as f32 / steps as f32;
@@ -219,7 +182,7 @@ impl Field {
 
     /// The squares touching `sq` on the field.
     pub fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
-        let (x, y) = (i16::from(sq.x()), i16::from(sq.y()));
+        let (x, y) = (i16::from(sq.file()), i16::from(sq.rank()));
         [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)].into_iter().filter_map(
             move |(dx, dy)| {
                 let (nx, ny) = (x + dx, y + dy);

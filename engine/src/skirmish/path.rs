@@ -12,9 +12,9 @@ const SQUARES: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 /// The cost of one step between touching squares, or `None` when the step cuts the
 /// corner of an impassable square.
 pub fn step_cost(field: &Field, a: Square, b: Square) -> Option<u32> {
-    let diagonal = a.x() != b.x() && a.y() != b.y();
+    let diagonal = a.file() != b.file() && a.rank() != b.rank();
     if diagonal {
-        let corners = [Square::new(a.x(), b.y()), Square::new(b.x(), a.y())];
+        let corners = [Square::new(a.file(), b.rank()), Square::new(b.file(), a.rank())];
         if corners.into_iter().flatten().any(|sq| !field.passable(sq)) {
             return None;
         }

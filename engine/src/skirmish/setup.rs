@@ -13,8 +13,8 @@ impl Skirmish {
         let size = self.field.size;
         self.field.contains(sq)
             && match side {
-                Side::Amber => sq.y() < DEPLOY_ROWS,
-                Side::Blue => sq.y() >= size - DEPLOY_ROWS,
+                Side::Amber => sq.rank() < DEPLOY_ROWS,
+                Side::Blue => sq.rank() >= size - DEPLOY_ROWS,
             }
     }
 

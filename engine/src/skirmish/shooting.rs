@@ -198,14 +198,15 @@ impl Skirmish {
         let m = self.model(who);
         let from = m.square.expect("alive");
         let length = f32::from(m.ranged().map_or(0, |w| m.range(w)));
-        let (ax, ay) = (f32::from(aim.x()) - f32::from(from.x()), f32::from(aim.y()) - f32::from(from.y()));
+        let (ax, ay) = (f32::from(aim.file()) - f32::from(from.file()), f32::from(aim.rank()) - f32::from(from.rank()));
         let norm = ax.hypot(ay);
         let mut caught: Vec<(f32, Who)> = self
             .living()
             .filter(|(w, _)| *w != who)
             .filter_map(|(w, o)| {
                 let sq = o.square?;
-                let (dx, dy) = (f32::from(sq.x()) - f32::from(from.x()), f32::from(sq.y()) - f32::from(from.y()));
+                let (dx, dy) =
+                    (f32::from(sq.file()) - f32::from(from.file()), f32::from(sq.rank()) - f32::from(from.rank()));
                 let d = dx.hypot(dy);
                 let inside = d <= length && norm > 0.0 && (dx * ax + dy * ay) / (d * norm) >= CONE_COS - 1e-4;
                 (inside && self.field.sight(from, sq)).then_some((d, w))

@@ -533,10 +533,12 @@ fn generated_maps_are_mirrored_and_open_at_both_edges() {
     for n in [0, 7, 500, 1023] {
         let field = Field::generate(24, n);
         for square in field.squares() {
-            let mirror = Square::new(23 - square.x(), 23 - square.y()).unwrap();
+            let mirror = Square::new(23 - square.file(), 23 - square.rank()).unwrap();
             assert_eq!(field.ground(square), field.ground(mirror), "map {n} at {square}");
         }
-        assert!(field.squares().filter(|q| q.y() < 3 || q.y() >= 21).all(|q| field.ground(q) == Ground::Level(0)));
+        assert!(
+            field.squares().filter(|q| q.rank() < 3 || q.rank() >= 21).all(|q| field.ground(q) == Ground::Level(0))
+        );
         assert!(field.connected());
     }
 }
