@@ -4,7 +4,7 @@
 
 use super::dice::{Dice, Need, Verdict};
 use super::events::{Check, Stat};
-use super::moving::Stride;
+use super::moving::{NO_LIMIT, Stride};
 use super::notation::{Side, SkirmishAction, Target};
 use super::path::{self, Reach};
 use super::view::Order;
@@ -169,7 +169,7 @@ impl Skirmish {
         }
         let from = self.model(who).square.expect("alive");
         let at = self.model(foe).square.expect("alive");
-        let reach = Reach::search(&self.field, from, u32::MAX / 4, self.blocked_for(who));
+        let reach = Reach::search(&self.field, from, NO_LIMIT, self.blocked_for(who));
         self.field
             .neighbours(at)
             .filter(|&sq| self.field.passable(sq) && self.occupant(sq).is_none())
@@ -191,7 +191,7 @@ impl Skirmish {
     ) -> Result<(), Need> {
         self.model_mut(who).deeds.assaulted = true;
         let length = path::length(&self.field, route);
-        let reach = self.model(who).profile.v.max(0) as u32 * 10 / 2;
+        let reach = self.allowance(who, super::Pace::Simple, false) / 2;
         let from = route[0];
         let at = self.model(foe).square.expect("alive");
         if length > reach {
@@ -232,7 +232,8 @@ impl Skirmish {
         let v = self.model(who).profile.v;
         let verdict = self.compare(who, Check::Break, (Stat::V, v, self.model(fastest).profile.v), dice, ev)?;
         if verdict.success() {
-            let tenths = v.max(0) as u32 * if verdict.critical() { 15 } else { 10 };
+            let stride = self.allowance(who, super::Pace::Simple, false);
+            let tenths = if verdict.critical() { stride * 3 / 2 } else { stride };
             let to = self.flee(who, tenths);
             ev.push(SkirmishEvent::BrokeOff { who: label(who), to });
         } else if verdict.fumble() {
@@ -341,7 +342,7 @@ impl Skirmish {
             }
         }
         if !caught {
-            let tenths = self.model(who).profile.v.max(0) as u32 * 10;
+            let tenths = self.allowance(who, super::Pace::Simple, false);
             let to = self.flee(who, tenths);
             ev.push(SkirmishEvent::Fled { who: label(who), to });
         }
@@ -350,7 +351,7 @@ impl Skirmish {
 
     pub(super) fn assault_actions(&self, side: Side) -> Vec<SkirmishAction> {
         let mut actions = Vec::new();
-        let foes: Vec<Who> = self.living().filter(|((s, _), _)| *s != side).map(|(w, _)| w).collect();
+        let foes: Vec<Who> = self.enemies(side).map(|(w, _)| w).collect();
         for m in self.bands[side.index()].iter().filter(|m| m.alive()) {
             if self.check_break(side, m.number).is_ok() {
                 actions.push(SkirmishAction::Break { model: m.number });

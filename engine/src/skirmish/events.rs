@@ -342,10 +342,6 @@ impl GameEvent for SkirmishEvent {
         }
     }
 
-    fn captured_square(&self) -> Option<String> {
-        None
-    }
-
     fn is_roll(&self) -> bool {
         matches!(self, SkirmishEvent::Roll { .. } | SkirmishEvent::RollOff { .. } | SkirmishEvent::Initiative { .. })
     }

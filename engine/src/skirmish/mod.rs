@@ -171,6 +171,11 @@ impl Skirmish {
         })
     }
 
+    /// The living models of `side`'s enemy.
+    fn enemies(&self, side: Side) -> impl Iterator<Item = (Who, &Model)> + '_ {
+        self.living().filter(move |((s, _), _)| *s != side)
+    }
+
     fn occupant(&self, sq: Square) -> Option<Who> {
         self.living().find(|(_, m)| m.square == Some(sq)).map(|(who, _)| who)
     }
@@ -178,10 +183,7 @@ impl Skirmish {
     /// The living enemies touching a model.
     fn foes_touching(&self, who: Who) -> Vec<Who> {
         let Some(sq) = self.model(who).square else { return Vec::new() };
-        self.living()
-            .filter(|((side, _), m)| *side != who.0 && m.square.is_some_and(|s| s.touches(sq)))
-            .map(|(w, _)| w)
-            .collect()
+        self.enemies(who.0).filter(|(_, m)| m.square.is_some_and(|s| s.touches(sq))).map(|(w, _)| w).collect()
     }
 
     fn engaged(&self, who: Who) -> bool {

@@ -24,7 +24,7 @@ pub(super) struct Stride {
 }
 
 /// Any search limit beyond every field's longest path.
-const NO_LIMIT: u32 = 1_000_000;
+pub(super) const NO_LIMIT: u32 = 1_000_000;
 
 impl Skirmish {
     /// Squares other models stand on, for `who`'s paths.
@@ -34,7 +34,7 @@ impl Skirmish {
     }
 
     /// A model's allowance in tenths for a pace.
-    fn allowance(&self, who: Who, pace: Pace, climb: bool) -> u32 {
+    pub(super) fn allowance(&self, who: Who, pace: Pace, climb: bool) -> u32 {
         let v = self.model(who).profile.v.max(0) as u32 * 10 * pace.multiple();
         if climb { v / 2 } else { v }
     }
@@ -207,7 +207,7 @@ impl Skirmish {
         ev: &mut Vec<SkirmishEvent>,
     ) -> Result<(), Need> {
         let at = self.model(who).square.expect("alive");
-        let shooters: Vec<Who> = self.living().filter(|((side, _), _)| *side != who.0).map(|(w, _)| w).collect();
+        let shooters: Vec<Who> = self.enemies(who.0).map(|(w, _)| w).collect();
         for foe in shooters {
             let m = self.model(foe);
             let Some(weapon) = m.ready_weapon() else { continue };
@@ -248,8 +248,7 @@ impl Skirmish {
     /// (ties: the nearer square, then the lower one), ignoring levels and blows.
     pub(super) fn away_path(&self, who: Who, limit: u32) -> Vec<Square> {
         let from = self.model(who).square.expect("alive");
-        let foes: Vec<Square> =
-            self.living().filter(|((side, _), _)| *side != who.0).filter_map(|(_, m)| m.square).collect();
+        let foes: Vec<Square> = self.enemies(who.0).filter_map(|(_, m)| m.square).collect();
         let distance = |sq: Square| foes.iter().map(|&f| sq.flat_distance(f)).fold(f32::MAX, f32::min);
         let reach = Reach::search(&self.field, from, limit, self.blocked_for(who));
         let best = reach

@@ -111,7 +111,7 @@ fn square(word: &str) -> Result<Square, PlayError> {
     Square::parse(word).ok_or_else(|| bad("sk-bad-square", word))
 }
 
-fn target(word: &str) -> Result<Target, PlayError> {
+pub(super) fn target(word: &str) -> Result<Target, PlayError> {
     let mut chars = word.chars();
     let first = chars.next().ok_or_else(|| bad("sk-bad-target", word))?;
     let number = || chars.as_str().parse::<u8>().ok().filter(|n| (1..=99).contains(n));

@@ -266,7 +266,7 @@ impl Skirmish {
 
     pub(super) fn shoot_actions(&self, side: Side) -> Vec<SkirmishAction> {
         let mut actions = Vec::new();
-        let foes: Vec<Who> = self.living().filter(|((s, _), _)| *s != side).map(|(w, _)| w).collect();
+        let foes: Vec<Who> = self.enemies(side).map(|(w, _)| w).collect();
         for m in self.bands[side.index()].iter().filter(|m| m.alive()) {
             if self.may_shoot((side, m.number)).is_err() {
                 continue;

@@ -25,7 +25,7 @@ fn phase(s: &mut Skirmish, side: Side, phase: Phase) {
 /// Plays `text` for `side`, feeding exactly these dice to the chance nodes that follow.
 fn play(s: &mut Skirmish, side: Side, text: &str, dice: &[u16]) -> Vec<SkirmishEvent> {
     let action = s.parse_action(text).unwrap();
-    let seat = Skirmish::seat(side);
+    let seat = seat_of(side);
     s.check(seat, &action).unwrap_or_else(|e| panic!("{text}: {e}"));
     let mut events = s.apply_unchecked(seat, &action);
     let mut dice = dice.iter();
@@ -40,7 +40,7 @@ fn play(s: &mut Skirmish, side: Side, text: &str, dice: &[u16]) -> Vec<SkirmishE
 
 fn refusal(s: &Skirmish, side: Side, text: &str) -> &'static str {
     let action = s.parse_action(text).unwrap();
-    s.check(Skirmish::seat(side), &action).expect_err(text).key
+    s.check(seat_of(side), &action).expect_err(text).key
 }
 
 fn rolls(events: &[SkirmishEvent]) -> Vec<(String, Check)> {

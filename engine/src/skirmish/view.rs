@@ -5,11 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::events::Phase;
 use super::field::{Ground, Square};
-use super::notation::{Side, Target};
-use super::roster::Rout;
-use super::weapons::{Reach, Strength};
+use super::notation::{self, Side, Target};
+use super::weapons::Strength;
 use super::{Skirmish, Stage, Who, label, side_of};
-use crate::game::{Seat, Viewer};
+use crate::game::Viewer;
 use crate::message::Message;
 
 /// An order of the turn under way, drawn on the image.
@@ -87,13 +86,13 @@ impl Skirmish {
         let Some(word) = words.next().filter(|_| words.next().is_none()) else {
             return Some(vec![Message::new("sk-info-usage")]);
         };
-        let who: Option<Who> = match (word.strip_prefix('#'), super::notation::parse(&format!("charge #1 {word}"))) {
-            (Some(n), _) => side.zip(n.parse().ok()),
-            (None, Ok(super::SkirmishAction::Charge { target: Target::Label(s, n), .. })) => Some((s, n)),
-            (None, Ok(super::SkirmishAction::Charge { target: Target::At(sq), .. })) => {
-                self.living().find(|(_, m)| m.square == Some(sq)).map(|(w, _)| w)
-            }
-            _ => None,
+        let who: Option<Who> = match word.strip_prefix('#') {
+            Some(n) => side.zip(n.parse().ok()),
+            None => match notation::target(word) {
+                Ok(Target::Label(s, n)) => Some((s, n)),
+                Ok(Target::At(sq)) => self.occupant(sq),
+                Err(_) => None,
+            },
         };
         let Some(who) = who.filter(|&w| self.exists(w)) else {
             return Some(vec![Message::new("sk-no-model").with("model", word)]);
@@ -102,7 +101,7 @@ impl Skirmish {
         let p = m.profile;
         let state = if !m.alive() {
             "sk-state-removed"
-        } else if m.rout == Some(Rout::MustRun) || m.rout == Some(Rout::Running) {
+        } else if m.rout.is_some() {
             "sk-state-routed"
         } else if self.engaged(who) {
             "sk-state-engaged"
@@ -127,23 +126,14 @@ impl Skirmish {
                 Strength::Bearer(n) => format!("F{n:+}"),
                 Strength::Fixed(n) => n.to_string(),
             };
-            let reach = match stats.reach {
-                None => 0,
-                Some(Reach::Strength(_) | Reach::Inches(_) | Reach::Cone(_)) => m.range(weapon),
-            };
             lines.push(
                 Message::new("sk-info-weapon")
                     .term("weapon", weapon.term())
                     .with("strength", strength)
                     .num("penetration", i64::from(stats.penetration))
-                    .num("reach", i64::from(reach)),
+                    .num("reach", i64::from(m.range(weapon))),
             );
         }
         Some(lines)
-    }
-
-    /// The seat playing a side (for tests and callers that think in sides).
-    pub fn seat(side: Side) -> Seat {
-        Seat(side.index() as u8)
     }
 }
