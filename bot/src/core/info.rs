@@ -79,10 +79,7 @@ impl Core {
         match game {
             Some(name) => {
                 if let Some(kind) = game_named(name, reply) {
-                    reply.say(Message::new(rules_key(kind)));
-                    if kind == GameKind::Skirmish {
-                        reply.say(Message::new("rules-skirmish-table").with("table", engine::skirmish::dice::table()));
-                    }
+                    reply.say(rules(kind));
                 }
             }
             None => reply.say(Message::new("help-rules")),
@@ -102,12 +99,13 @@ impl Core {
     }
 }
 
-fn rules_key(kind: GameKind) -> &'static str {
+/// A game's rules in short (Skirmish's with its comparison table).
+fn rules(kind: GameKind) -> Message {
     match kind {
-        GameKind::Hnefatafl => "rules-hnefatafl",
-        GameKind::Gype => "rules-gype",
-        GameKind::Landover => "rules-landover",
-        GameKind::Quest => "rules-quest",
-        GameKind::Skirmish => "rules-skirmish",
+        GameKind::Hnefatafl => Message::new("rules-hnefatafl"),
+        GameKind::Gype => Message::new("rules-gype"),
+        GameKind::Landover => Message::new("rules-landover"),
+        GameKind::Quest => Message::new("rules-quest"),
+        GameKind::Skirmish => Message::new("rules-skirmish").with("table", engine::skirmish::dice::table()),
     }
 }
