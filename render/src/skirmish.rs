@@ -7,15 +7,15 @@
 
 use std::fmt::Write;
 
-use engine::skirmish::{Ground, ModelView, Order, Side, SkirmishView, Square};
+use engine::skirmish::{Ground, MAX_MODELS, ModelView, Order, Side, SkirmishView, Square};
 use resvg::tiny_skia::{Color, Pixmap};
 
 use crate::raster::{Fonts, PathStyle, RenderError, blend, copy_rect, document, rasterize};
 
 const CELL: u32 = 20;
 const MARGIN: u32 = 20;
-/// Labels exist for this many models a side.
-const MAX_NUMBER: u8 = 8;
+/// Labels exist for every model a warband may have.
+const MAX_NUMBER: u8 = MAX_MODELS as u8;
 const MAX_PIPS: i8 = 7;
 const BACKGROUND: (u8, u8, u8) = (43, 43, 40);
 const INK: &str = "#e4e0d4";

@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 pub use events::{Check, Phase, SkirmishEvent, Stat};
 pub use field::{Field, Ground, MapChoice, Square};
 pub use notation::{Edit, Side, SkirmishAction, Target};
-pub use roster::{Model, Pace, Preset, Profile, Role};
+pub use roster::{MAX_MODELS, Model, Pace, Preset, Profile, Role};
 pub use view::{ModelView, Order, SkirmishView};
 pub use weapons::Weapon;
 
