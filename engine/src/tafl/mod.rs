@@ -194,7 +194,7 @@ impl Game for Tafl {
             events.push(TaflEvent::KingEscaped { square: mv.to });
             self.outcome = Some(Outcome::Winner(Tafl::seat_of(Side::Defenders)));
         } else if side == Side::Attackers
-            && let Some(king) = rules::captured_king(&self.board)
+            && let Some(king) = rules::captured_king(&self.board, mv.to)
         {
             self.board.set(king, None);
             last.captured.push(king);

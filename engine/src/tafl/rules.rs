@@ -113,10 +113,14 @@ pub fn apply(board: &mut Board, mv: TaflMove, options: TaflOptions) -> Vec<Squar
     captured
 }
 
-/// The king's square when every neighbour is an attacker, the empty throne, a corner or
-/// off the board.
-pub fn captured_king(board: &Board) -> Option<Square> {
+/// The king's square when the attacker that just moved to `closing` stands beside him and
+/// every neighbour is an attacker, the empty throne, a corner or off the board: like every
+/// capture, the king's is made by the move that closes the ring.
+pub fn captured_king(board: &Board, closing: Square) -> Option<Square> {
     let king = board.king()?;
+    if !Direction::ALL.iter().any(|&dir| king.step(dir) == Some(closing)) {
+        return None;
+    }
     let surrounded = Direction::ALL.iter().all(|&dir| match king.step(dir) {
         None => true,
         Some(sq) => match board.get(sq) {

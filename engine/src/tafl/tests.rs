@@ -301,10 +301,22 @@ fn a_king_that_moves_into_a_ring_is_not_captured_by_that_move() {
 }
 
 #[test]
-fn a_king_left_in_a_ring_is_captured_after_the_next_attacker_move() {
+fn a_king_in_a_ring_is_not_captured_by_an_attacker_move_elsewhere() {
     let mut tafl = setup("Kf4 te7 tg7 tf8 tj1 Ta3", Side::Defenders);
     play(&mut tafl, "f4-f7");
     let events = play(&mut tafl, "j1-j2");
+    assert!(captured(&events).is_empty());
+    assert_eq!(tafl.outcome(), None);
+    assert_eq!(tafl.board().king(), parse_square("f7"));
+}
+
+#[test]
+fn a_king_in_a_ring_is_captured_when_an_attacker_moves_beside_him_to_close_it() {
+    let mut tafl = setup("Kf4 te7 tg7 tf8 tj1 Ta3", Side::Defenders);
+    play(&mut tafl, "f4-f7");
+    assert!(captured(&play(&mut tafl, "f8-f10")).is_empty());
+    play(&mut tafl, "a3-a4");
+    let events = play(&mut tafl, "f10-f8");
     assert_eq!(captured(&events), vec!["f7"]);
     assert_eq!(tafl.outcome(), Some(Outcome::Winner(ATTACKERS)));
 }
