@@ -149,8 +149,8 @@ mod tests {
                 .num("max", 26)
                 .with("rests", rests)
         };
-        assert_eq!(Lang::En.text(&won("yes")), "Fairy defeats Troll (d5) with R 14/26 and rests next turn.");
-        assert_eq!(Lang::En.text(&won("no")), "Fairy defeats Troll (d5) with R 14/26.");
+        assert_eq!(Lang::En.text(&won("yes")), "Fairy defeats Troll on d5 with R 14/26 and rests next turn.");
+        assert_eq!(Lang::En.text(&won("no")), "Fairy defeats Troll on d5 with R 14/26.");
     }
 
     #[test]

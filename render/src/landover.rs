@@ -1,11 +1,14 @@
 //! The LandOver board: 8×8 with a–h / 1–8 margins, seen from the viewer's side, in the
 //! colours and artwork of the match's theme. Each piece shows its kind (chess glyphs for
-//! the characters, icons for the warriors) and its current R; resting pieces carry a blue
-//! "z"; the last move is tinted yellow and a combat square red.
+//! the characters, icons for the warriors, the musician and the standard-bearer each their
+//! own) and its current R, during a combat what the rounds so far left; resting pieces
+//! carry a blue "z"; the last move is tinted yellow and a combat square red. A kidnapped
+//! king rides on its kidnapper's square, ringed in orange, with green dots where it may be
+//! set down.
 
 use std::fmt::Write;
 
-use engine::landover::{Kind, LandoverView, SIZE, Side, Square, Theme};
+use engine::landover::{Kind, LandoverView, Piece, SIZE, Side, Square, Theme};
 use resvg::tiny_skia::Pixmap;
 
 use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
@@ -58,23 +61,78 @@ fn background(theme: Theme, bottom: Side) -> String {
     svg
 }
 
+/// What a token shows: its kind, with the heralds told apart (`Kind(Herald)` is the
+/// musician).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Icon {
+    Kind(Kind),
+    StandardBearer,
+}
+
+const ICONS: usize = Kind::ALL.len() + 1;
+
+impl Icon {
+    fn of(piece: Piece) -> Icon {
+        if piece.kind == Kind::Herald && !piece.is_musician() { Icon::StandardBearer } else { Icon::Kind(piece.kind) }
+    }
+
+    fn all() -> impl Iterator<Item = Icon> {
+        Kind::ALL.into_iter().map(Icon::Kind).chain([Icon::StandardBearer])
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Icon::Kind(kind) => Kind::ALL.iter().position(|&k| k == kind).expect("every kind is listed"),
+            Icon::StandardBearer => Kind::ALL.len(),
+        }
+    }
+
+    /// Chess symbols for characters, icons for warriors.
+    fn glyph(self) -> &'static str {
+        match self {
+            Icon::Kind(Kind::Rook) => "♜",
+            Icon::Kind(Kind::Knight) => "♞",
+            Icon::Kind(Kind::Bishop) => "♝",
+            Icon::Kind(Kind::Queen) => "♛",
+            Icon::Kind(Kind::King) => "♚",
+            Icon::Kind(Kind::Soldier) => "⚔",
+            Icon::Kind(Kind::Squire) => "✦",
+            Icon::Kind(Kind::Herald) => "♫",
+            Icon::Kind(Kind::Dwarf) => "⚒",
+            Icon::Kind(Kind::Spy) => "☽",
+            Icon::StandardBearer => "⚑",
+        }
+    }
+
+    fn is_character(self) -> bool {
+        matches!(self, Icon::Kind(kind) if !kind.is_pawn())
+    }
+}
+
 /// What is drawn over a square, and where inside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Sprite {
     LastMove,
     Combat,
-    Piece(Theme, Side, Kind),
+    Piece(Theme, Side, Icon),
     /// The current R; `wounded` when below full.
     Badge {
         r: u8,
         wounded: bool,
     },
     Resting,
+    /// A kidnapped king, small, in the corner of its kidnapper's square.
+    Kidnapped(Theme, Side),
+    /// A square where a kidnapped king may be set down.
+    Place,
 }
 
 const THEMES: [Theme; 2] = [Theme::Landover, Theme::Metalegno];
 const SIDES: [Side; 2] = [Side::Chaotic, Side::Lawful];
-const PIECES: usize = 2 * 2 * Kind::ALL.len();
+const PIECES: usize = 2 * 2 * ICONS;
+/// Where a kidnapped king is drawn, and its size.
+const CARRIED: u32 = 30;
+const PLACE_DOT: u32 = 16;
 const BADGES: usize = MAX_BADGE as usize + 1;
 
 impl Sprite {
@@ -82,13 +140,17 @@ impl Sprite {
         let mut all = vec![Sprite::LastMove, Sprite::Combat];
         for theme in THEMES {
             for side in SIDES {
-                all.extend(Kind::ALL.map(|kind| Sprite::Piece(theme, side, kind)));
+                all.extend(Icon::all().map(|icon| Sprite::Piece(theme, side, icon)));
             }
         }
         for wounded in [false, true] {
             all.extend((0..=MAX_BADGE).map(|r| Sprite::Badge { r, wounded }));
         }
         all.push(Sprite::Resting);
+        for theme in THEMES {
+            all.extend(SIDES.map(|side| Sprite::Kidnapped(theme, side)));
+        }
+        all.push(Sprite::Place);
         all
     }
 
@@ -96,12 +158,11 @@ impl Sprite {
         match self {
             Sprite::LastMove => 0,
             Sprite::Combat => 1,
-            Sprite::Piece(theme, side, kind) => {
-                2 + (theme as usize * 2 + side.index()) * Kind::ALL.len()
-                    + Kind::ALL.iter().position(|&k| k == kind).expect("every kind is listed")
-            }
+            Sprite::Piece(theme, side, icon) => 2 + (theme as usize * 2 + side.index()) * ICONS + icon.index(),
             Sprite::Badge { r, wounded } => 2 + PIECES + usize::from(wounded) * BADGES + usize::from(r.min(MAX_BADGE)),
             Sprite::Resting => 2 + PIECES + 2 * BADGES,
+            Sprite::Kidnapped(theme, side) => 3 + PIECES + 2 * BADGES + theme as usize * 2 + side.index(),
+            Sprite::Place => 7 + PIECES + 2 * BADGES,
         }
     }
 
@@ -110,6 +171,8 @@ impl Sprite {
         match self {
             Sprite::Badge { .. } => (BADGE_W, BADGE_H, SQ - BADGE_W - 1, SQ - BADGE_H - 1),
             Sprite::Resting => (16, 16, SQ - 17, 1),
+            Sprite::Kidnapped(..) => (CARRIED, CARRIED, 0, 0),
+            Sprite::Place => (PLACE_DOT, PLACE_DOT, (SQ - PLACE_DOT) / 2, (SQ - PLACE_DOT) / 2),
             _ => (SQ, SQ, 0, 0),
         }
     }
@@ -118,7 +181,19 @@ impl Sprite {
         match self {
             Sprite::LastMove => format!(r##"<rect width="{SQ}" height="{SQ}" fill="#f2c200" fill-opacity="0.45"/>"##),
             Sprite::Combat => format!(r##"<rect width="{SQ}" height="{SQ}" fill="#d7261e" fill-opacity="0.5"/>"##),
-            Sprite::Piece(theme, side, kind) => piece(theme, side, kind),
+            Sprite::Piece(theme, side, icon) => piece(theme, side, icon),
+            Sprite::Kidnapped(theme, side) => format!(
+                r##"<g transform="scale({scale})">{}</g><circle cx="{c}" cy="{c}" r="{r}" fill="none" stroke="#ff8c00" stroke-width="3"/>"##,
+                piece(theme, side, Icon::Kind(Kind::King)),
+                scale = f64::from(CARRIED) / f64::from(SQ),
+                c = CARRIED / 2,
+                r = CARRIED / 2 - 2,
+            ),
+            Sprite::Place => format!(
+                r##"<circle cx="{c}" cy="{c}" r="{r}" fill="#2e9e44" fill-opacity="0.85" stroke="#ffffff" stroke-width="2"/>"##,
+                c = PLACE_DOT / 2,
+                r = PLACE_DOT / 2 - 1,
+            ),
             Sprite::Badge { r, wounded } => {
                 let fill = if wounded { "#b3201a" } else { "#202020" };
                 format!(
@@ -133,28 +208,12 @@ impl Sprite {
     }
 }
 
-/// The glyph of a kind: chess symbols for characters, icons for warriors.
-fn glyph(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Rook => "♜",
-        Kind::Knight => "♞",
-        Kind::Bishop => "♝",
-        Kind::Queen => "♛",
-        Kind::King => "♚",
-        Kind::Soldier => "⚔",
-        Kind::Squire => "✦",
-        Kind::Herald => "♫",
-        Kind::Dwarf => "⚒",
-        Kind::Spy => "☽",
-    }
-}
-
 /// A piece token. LandOver: round tokens, Chaotic dark with a red rim, Lawful ivory with
 /// a blue rim. MetaLegno: Terre Alte on green Celtic shields with gold, Terre Piane on
 /// brass cogs with steel. Characters are larger than warriors.
-fn piece(theme: Theme, side: Side, kind: Kind) -> String {
+fn piece(theme: Theme, side: Side, icon: Icon) -> String {
     let c = SQ / 2;
-    let big = !kind.is_pawn();
+    let big = icon.is_character();
     let radius = if big { 24 } else { 19 };
     let (body, ink) = match (theme, side) {
         (Theme::Landover, Side::Chaotic) => (
@@ -201,7 +260,7 @@ fn piece(theme: Theme, side: Side, kind: Kind) -> String {
     let size = if big { 30 } else { 22 };
     format!(
         r#"{body}<text x="{c}" y="{y}" font-size="{size}" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text>"#,
-        glyph(kind),
+        icon.glyph(),
         y = c + size * 7 / 20,
     )
 }
@@ -232,12 +291,13 @@ fn cells(view: &LandoverView) -> Vec<(Square, Cell)> {
         light(to, Sprite::Combat);
     }
     for unit in &view.units {
-        cells[unit.square.index()].piece = Some(Sprite::Piece(view.theme, unit.piece.side, unit.piece.kind));
+        cells[unit.square.index()].piece = Some(Sprite::Piece(view.theme, unit.piece.side, Icon::of(unit.piece)));
     }
     Square::all().map(|sq| (sq, cells[sq.index()])).filter(|(_, cell)| *cell != Cell::default()).collect()
 }
 
-/// The small marks over pieces: R badges and resting marks.
+/// The small marks over pieces: R badges, resting marks, and a kidnapped king with the
+/// squares it may be set down on.
 fn marks(view: &LandoverView) -> Vec<(Square, Sprite)> {
     let mut out = Vec::new();
     for unit in &view.units {
@@ -245,6 +305,10 @@ fn marks(view: &LandoverView) -> Vec<(Square, Sprite)> {
         if unit.resting {
             out.push((unit.square, Sprite::Resting));
         }
+    }
+    if let Some(kidnap) = &view.kidnapped {
+        out.extend(kidnap.places.iter().map(|&sq| (sq, Sprite::Place)));
+        out.push((kidnap.king.square, Sprite::Kidnapped(view.theme, kidnap.king.piece.side)));
     }
     out
 }
@@ -272,18 +336,16 @@ pub fn full_svg(view: &LandoverView) -> String {
 }
 
 const HIGHLIGHTS: [Option<Sprite>; 3] = [None, Some(Sprite::LastMove), Some(Sprite::Combat)];
-/// Tiles per theme and square colour: every highlight with no piece or each of the 20.
-const TILES_PER_COLOUR: usize = HIGHLIGHTS.len() * (1 + 2 * Kind::ALL.len());
+/// Tiles per theme and square colour: every highlight with no piece or each of the 22.
+const TILES_PER_COLOUR: usize = HIGHLIGHTS.len() * (1 + 2 * ICONS);
 
 fn tile_index(theme: Theme, dark: bool, cell: Cell) -> usize {
     let highlight = HIGHLIGHTS.iter().position(|&h| h == cell.highlight).expect("every highlight is listed");
     let piece = match cell.piece {
-        Some(Sprite::Piece(_, side, kind)) => {
-            1 + side.index() * Kind::ALL.len() + Kind::ALL.iter().position(|&k| k == kind).expect("listed")
-        }
+        Some(Sprite::Piece(_, side, icon)) => 1 + side.index() * ICONS + icon.index(),
         _ => 0,
     };
-    (theme as usize * 2 + usize::from(dark)) * TILES_PER_COLOUR + highlight * (1 + 2 * Kind::ALL.len()) + piece
+    (theme as usize * 2 + usize::from(dark)) * TILES_PER_COLOUR + highlight * (1 + 2 * ICONS) + piece
 }
 
 /// The backgrounds per theme and orientation, an opaque tile for every cell on either
@@ -318,7 +380,9 @@ impl LandoverArt {
             for dark in [false, true] {
                 let sq = Square::all().find(|&sq| is_dark(sq) == dark).expect("both colours exist");
                 let pieces = std::iter::once(None).chain(
-                    SIDES.into_iter().flat_map(|side| Kind::ALL.map(|kind| Some(Sprite::Piece(theme, side, kind)))),
+                    SIDES
+                        .into_iter()
+                        .flat_map(|side| Icon::all().map(move |icon| Some(Sprite::Piece(theme, side, icon)))),
                 );
                 let pieces: Vec<Option<Sprite>> = pieces.collect();
                 for highlight in HIGHLIGHTS {

@@ -88,3 +88,44 @@ fn the_two_themes_look_different() {
     assert!(differing(&metalegno, &reference) > 528 * 528 / 4);
     assert!(differing(&landover, &reference) < 528 * 528 / 200);
 }
+
+#[test]
+fn the_musician_and_the_standard_bearer_have_their_own_symbols_in_both_themes() {
+    let renderer = Renderer::new().unwrap();
+    for options in [&[][..], &["theme=metalegno"][..]] {
+        let img = decode(&renderer.png(&start(options).view(Viewer::Spectator)));
+        // Lawful's standard-bearer (d2) and musician (e2): the glyph areas inside the
+        // tokens, whose fill does not depend on the square's colour.
+        let glyph = |(x, y): (u32, u32)| {
+            let mut dark = Vec::new();
+            for dy in 0..24 {
+                for dx in 0..24 {
+                    let p = img.get_pixel(x - 12 + dx, y - 12 + dy);
+                    dark.push(u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) < 250);
+                }
+            }
+            dark
+        };
+        let (standard, musician) = (glyph(centre(3, 1)), glyph(centre(4, 1)));
+        let differ = standard.iter().zip(&musician).filter(|(a, b)| a != b).count();
+        assert!(differ > 40, "{options:?}: the two heralds' glyphs differ in {differ} pixels only");
+    }
+}
+
+#[test]
+fn a_kidnapped_king_rides_on_its_kidnappers_square_with_green_places() {
+    let renderer = Renderer::new().unwrap();
+    let mut g = Landover::from_position("4E3/8/8/3F'4/4e3/8/8/8 c - - -", LandoverOptions::default()).unwrap();
+    g.play(Seat(0), &g.parse_action("d5 e4").unwrap()).unwrap();
+    g.apply_chance(&1);
+    let view = AnyView::Landover(g.view(Viewer::Spectator));
+    assert_matches_oracle(&renderer, &view);
+    let img = decode(&renderer.png(&view));
+    let (x, y) = centre(4, 3);
+    // The orange ring of the carried king in e4's top-left corner.
+    let ring = img.get_pixel(x - 30 + 15, y - 30 + 2);
+    assert!(ring[0] > 200 && ring[1] > 100 && ring[2] < 80, "orange ring: {ring:?}");
+    // A green dot in the middle of e3, a square the king may be set down on.
+    let dot = img.get_pixel(centre(4, 2).0, centre(4, 2).1);
+    assert!(dot[1] > dot[0] + 40 && dot[1] > dot[2] + 30, "green dot: {dot:?}");
+}

@@ -96,7 +96,7 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
 }
 gype-rolled = { $square } rerolled: { $emoji } { face }
 gype-finished = { $square }: { side } has { $count } of 8 dice home.
-gype-setup-prompt = You play { side }. Arrange your dice along { $first }–{ $last }: reply setup and eight faces, two each of F(lame), B(ook), S(words), T(ree), e.g. setup FFBBSSTT; or setup random, or setup default. If you have not answered within { $left }, the default order is used.
+gype-setup-prompt = You play { side }. Arrange your dice along { $first }–{ $last }: reply setup and eight faces, two each of F(lame), B(ook), S(words), T(ree), e.g. setup FFBBSSTT; or setup random, or setup default. If you do not answer in time, the default order is used.
 
 ## Engine: LandOver
 lo-expected = “{ $text }” is not a LandOver move; write two squares (e7 e5, e7e5 or e7-e5), O-O or O-O-O to castle, or, when asked, flee <square>, fight or place <square>.
@@ -108,13 +108,14 @@ lo-castle-moved = Castling needs the king and that rook unmoved.
 lo-castle-blocked = Castling needs every square between the king and the rook empty.
 lo-castle-attacked = The king cannot castle: an enemy piece could move onto its square, the square it crosses or the one it reaches.
 lo-own-piece = Your own piece stands on { $square }.
+lo-same-square = { $square } { $square } does not move: name the square the piece goes to.
 lo-king-pawn = A king fights only characters: { $piece } cannot move onto a warrior.
 lo-pawn-first = { $piece } makes its first move exactly two squares forward or diagonally forward, over an empty square onto an empty one.
 lo-pawn-step = { $piece } moves one square forward, diagonally or backward, never sideways.
 lo-cannot-reach = { $piece } cannot move from { $from } to { $to }.
 lo-no-decision = Nothing is waiting for flee, fight or place now; move a piece.
 lo-flee-square = The resting piece cannot flee to { $square }: name an empty square it reaches by its own move.
-lo-king-flight-square = The king cannot flee to { $square }: name an empty square within two king steps.
+lo-king-flight-square = The king cannot flee to { $square }: name an empty square one or two squares away in a straight line, with nothing in between.
 lo-place-square = The king cannot be set down on { $square }: choose an empty square within { $reach } steps of { $from }.
 lo-moved = { $piece }: { $from } → { $to }.
 lo-castled = { $king } castles to { $king_to }; { $rook } goes to { $rook_to }.
@@ -123,11 +124,14 @@ lo-cornered = ⚔ { $attacker } attacks the resting { $defender } on { $square }
 lo-fled = 🎲 { $roll }: { $piece } escapes to { $to }.
 lo-flee-failed = 🎲 { $roll }: { $piece } fails to escape and fights with −2 C and R 18.
 lo-round = 🎲 { $roll }: { $loser } loses { $loss } R ({ $left } left).
-lo-won = { $winner } defeats { $loser } ({ $square }) with R { $r }/{ $max }{ $rests ->
+lo-won = { $winner } defeats { $loser } on { $square } with R { $r }/{ $max }{ $rests ->
     [yes] {" "}and rests next turn.
    *[no] .
 }
-lo-king-fled = { $king } flees to { $to }, keeping R { $r }.
+lo-king-fled = { $king } flees to { $to }, keeping R { $r }{ $rests ->
+    [yes] ; { $foe } rests next turn.
+   *[no] .
+}
 lo-kidnapped = { $pawn } kidnaps { $king } on { $square }! 🎲 { $roll }: the king may be carried up to { $roll } squares away.
 lo-placed = { $king } is set down on { $square }; its army fights with −2 C during its next turn.
 lo-recovered = { $piece } on { $square } has rested and recovers R { $r }.
@@ -139,7 +143,7 @@ lo-victory = { $side ->
 }
 lo-no-moves = { side } cannot move: the game is drawn.
 lo-prompt-flee = your resting { $piece } on { $square } is attacked: answer flee <square> (it escapes on 6–10 of a d10) or fight (at −2 C with R 18).
-lo-prompt-king = { $king } on { $square } is wounded (R { $r }): before the next round, flee <square> up to two steps away for 3 R, or fight.
+lo-prompt-king = { $king } on { $square } is wounded (R { $r }): before the next round, flee <square> one or two squares in a line for 3 R, or fight.
 lo-prompt-place = set { $king } down on an empty square within { $reach } steps of { $square }: place <square>.
 lo-landover-chaotic-a1 = Siege tower
 lo-landover-chaotic-a2 = Orc ram squad
@@ -281,7 +285,7 @@ quest-cave-needs = Facing the dragon needs a sword.
 quest-path-prompt = the die allows up to { $steps } rooms: go B4 C4, go s e, or stay.
 quest-confront-prompt = { $holder } holds { $room }: attack, or stop before the door.
 quest-relock-prompt = the locked door you opened: open (leave it open) or close (lock it again)?
-quest-rps-prompt = Duel! Answer rock, paper or scissors (time left: { $left }).
+quest-rps-prompt = Duel! Answer rock, paper or scissors.
 quest-armour-prompt = you lost this hand: armour (break your armour and count it as won) or keep?
 quest-hand-prompt = hand { $hand } of { $total }: { $options }.
 quest-spoils-prompt = your spoils: { $options }.
@@ -402,9 +406,9 @@ help-unknown = There is no command “{ $command }”; say { $prefix }help for t
 games-list = Games: { $games }. Challenge with { $prefix }challenge @user <game>.
 game-line = { $name } ({ $players } players)
 unknown-game = There is no game “{ $game }”; games: { $games }.
-rules-hnefatafl = Hnefatafl 11×11. The attackers (24 dark pieces) move first against 12 defenders and their king on the central throne. Every piece moves like a chess rook and never jumps. Only the king may stop on the throne or the four corners; anyone may pass over the empty throne. A piece is captured when your move closes a sandwich around it with another of your pieces, a corner, or the throne (the throne is always hostile to attackers, to defenders only when empty); moving between two enemies is safe, and the king helps capture. The king is captured when all four of its sides are attackers, corners, the empty throne or the board's edge after an attacker's move. The defenders win when the king reaches a corner, the attackers when they capture him, and a player who cannot move loses. Draws only by agreement. Option: king=unarmed (the king takes no part in captures).
+rules-hnefatafl = Hnefatafl 11×11. The attackers (24 dark pieces) move first against 12 defenders and their king on the central throne. Every piece moves like a chess rook and never jumps. Only the king may stop on the throne or the four corners; anyone may pass over the empty throne. A piece is captured when your move closes a sandwich around it with another of your pieces, a corner, or the throne (the throne is always hostile to attackers, to defenders only when empty); moving between two enemies is safe, and the king helps capture. The king is captured when an attacker moves beside him and so closes his four sides with attackers, corners, the empty throne or the board's edge. The defenders win when the king reaches a corner, the attackers when they capture him, and a player who cannot move loses. Draws only by agreement. Option: king=unarmed (the king takes no part in captures).
 rules-gype = Uncle Chestnut's Table Gype, for 2 to 4 players (south, west, north, east, in that order). Each player's eight dice start on their home row outside the 8×8 board, arranged in secret and revealed together, and race to the opposite home row. On your turn, reroll one of your dice in place or move one. The top face says how: flame one square any way, book orthogonally, swords diagonally, tree forward, diagonally forward or straight back, hat a knight's leap (say which L with via; the dice it passes over are rerolled), ear not at all. Instead of stepping, a die may jump an adjacent die onto the empty square beyond, and keep jumping in any of its directions; every jumped die is rerolled once when the move ends. A die never enters another player's home row, and once out never re-enters its own. A die that ends its move in its goal row is finished. The first with all eight dice home wins. Options: start=random (dice rolled in place instead of arranged), chaos=on (no die crosses the middle until all its owner's dice have left the home row). House decisions: a chain never lands twice on the same square; a hat's path must stay on the frame.
-rules-landover = LandOver: chess with dice combat, for 2 players. Chaotic (dark, ranks 7–8) moves first; Lawful (light, ranks 1–2). Characters move as in chess: rooks A, knights B, bishops C, queen D, king E; castling as in chess, never through, from or onto a square an enemy piece could move to. Warriors are pawns: soldiers F, squires G, musician and standard-bearer H, the dwarf L and the spy I, which starts among the enemy. A warrior's first move is exactly two squares forward or diagonally forward onto an empty square over an empty one; afterwards one square forward, diagonally or backward; no promotion, no en passant. There is no check. Moving onto an enemy starts a combat: the ratio is the attacker's C minus the defender's; each round a d10 plus the ratio of 6 or more costs the defender (total − 5) R, less costs the attacker (6 − total) R, until one piece falls; a winning attacker takes the square. A winner that lost R rests through its owner's next turn, then recovers; if attacked meanwhile its owner answers flee <square> (escapes on 6–10) or fight (−2 C, R 18). Kings fight only characters, never rest nor recover, and when wounded may flee up to two steps for 3 R before any round. A warrior moving onto the enemy king kidnaps it: roll a d10 and place <square> the king within that many steps; its army has −2 C during its next turn. Squires next to a friendly knight have +2 C +2 R; musicians and standard-bearers have −2 C and give +2 C to friends around them; the dwarf has +2 C −2 R. Killing the enemy king wins; a side that cannot move draws. Options: theme=landover or theme=metalegno (Terre Alte against Terre Piane); kind=C/R replaces a table value, e.g. queen=9/26. House values (the original table is lost): king 8/30, queen 9/26, rook 8/24, knight and bishop 7/22, soldier, squire, herald and dwarf 5/20, spy 6/18. House decisions: the spies start as having moved; a wounded king flees only with more than 3 R; a fight's default after the timeout is fight, and a kidnapped king goes to the nearest empty square.
+rules-landover = LandOver: chess with dice combat, for 2 players. Chaotic (dark, ranks 7–8) moves first; Lawful (light, ranks 1–2). Characters move as in chess: rooks A, knights B, bishops C, queen D, king E; castling as in chess, never through, from or onto a square an enemy piece could move to. Warriors are pawns: soldiers F, squires G, musician and standard-bearer H, the dwarf L and the spy I, which starts among the enemy. A warrior's first move is exactly two squares forward or diagonally forward onto an empty square over an empty one; afterwards one square forward, diagonally or backward; no promotion, no en passant. There is no check. Moving onto an enemy starts a combat: the ratio is the attacker's C minus the defender's; each round a d10 plus the ratio of 6 or more costs the defender (total − 5) R, less costs the attacker (6 − total) R, until one piece falls; a winning attacker takes the square. A winner that lost R rests through its owner's next turn, then recovers; if attacked meanwhile its owner answers flee <square> (escapes on 6–10) or fight (−2 C, R 18). Kings fight only characters, never rest nor recover, and when wounded may flee one or two squares in a line, never over a piece, for 3 R: when attacked before any round, when attacking only after a round. A warrior moving onto the enemy king kidnaps it: roll a d10 and place <square> the king within that many steps; its army has −2 C during its next turn. Squires next to a friendly knight have +2 C +2 R; musicians and standard-bearers have −2 C and give +2 C to friends around them; the dwarf has +2 C −2 R. Killing the enemy king wins; a side that cannot move draws. Options: theme=landover or theme=metalegno (Terre Alte against Terre Piane); kind=C/R replaces a table value, e.g. queen=9/26. House values (the original table is lost): king 8/30, queen 9/26, rook 8/24, knight and bishop 7/22, soldier, squire, herald and dwarf 5/20, spy 6/18. House decisions: the spies start as having moved; a wounded king flees only with more than 3 R; a fight's default after the timeout is fight, and a kidnapped king goes to the nearest empty square.
 rules-quest = Quest, the "manual MUD", for 2 to 6 players (4 to 6 recommended), seated lion, eagle, stag, boar, wolf, bear. The map is 40 face-down room cards in rows A–E and columns 1–8, ten kinds of four difficulties (1–4, drawn as the suits ♥ ♦ ♣ ♠): castle, desert, enchanted forest, city, tower, field of Mars, church, countryside, sea port, dragon's cave. Between neighbours lie 67 face-down doors from 80 tiles: the gold, silver and black locked doors, green doors (always open), white and red doors (open or closed). Everyone starts on a random room, seen only by them, with one gold coin; the gold and silver keys lie on two rooms, taken by whoever enters. On your turn do one thing. move: roll a die, then go B4 C4 or go s e (up to the die's rooms, or stay). Green doors let you through; a white door is turned for all; a red door only you see; a locked door opens with its key, which is shown, and then you say open or close. A closed door ends the walk. Afterwards you peek at every door around the rooms you stood on (white ones for all), and see the room you reached. Entering a room someone holds needs their consent (allow all, allow none, allow <player>; none by default) or an attack. act: send it privately; a die at least the room's difficulty succeeds, and the channel hears only that you acted and whether it worked. Castle: a vassal bringing a dragon head or a damsel is knighted. Forest: a random treasure. City: one gold. Tower: with a rope, a damsel. Field of Mars: act <weapon> buys a sword, lance, mace, shield or armour for one gold (free for knights). Church: a bible. Port: a rope. Cave: with a sword, a dragon head. Desert and countryside (with the Grail): a knight becomes a wizard, advanced game only. look <player>: with the crystal ball, see their hand, room and doors. Any time: give <player> 2 gold or give <player> <object> (public), potion <player> saves a mortally wounded player before their next turn. Duels: both unarmed play rock, paper, scissors in private (a tie goes to the lighter, else again); armed beats unarmed; both armed play hands, the attacker leading: shield beats sword, mace beats shield, sword beats mace and lance, lance beats shield and mace; armour cancels one lost hand and breaks; out of weapons loses the rest; most hands wins, then the lighter (treasures + coins + weapons), then the defender. The winner holds the room and takes a weapon of their choice, else a coin or a random treasure; a loser with nothing at all is mortally wounded and dies at their next turn unless healed. Basic game: the first knight wins. Option game=advanced: play goes on; knights arm for free; the first wizard crowned (a castle action) wins; a knight who beats a knight in a castle becomes a wizard. At the end the ledger of every action (room and roll), the map and all hands are shown. Our decisions where the seed is silent: red doors are half open with the odd tile open; the card handed to the king leaves the game; the holder of a room is whoever came first or won a duel there; a locked door's question comes when the walk ends; armour cancels only a hand lost in play; spells and the bible's powers were never published and are not played; a time-out stays, stops, closes the door, plays rock, keeps the armour and loses the hand or takes the first spoil.
 
 ## Challenges
@@ -468,6 +472,8 @@ challenge-joined = { $name } joins ({ $joined } of { $seats }).{ $count ->
 challenge-left = { $name } leaves the challenge.
 to-choose = Waiting for a private choice from { $names }.
 secret-move-private = That choice is secret: send it to me in a private message.
+refused-in-private = { $name }, I answered you in a private message: this decision depends on what only you hold.
+prompt-time-left = Time left to answer: { $left }.
 private-prompt-header = Match #{ $id } ({ $game }): your secret choice.
 private-note-header = Match #{ $id } ({ $game }), for your eyes only:
 private-group-only = That command works in the match's channel; here you can send moves, board, help, games, rules and lang.
@@ -583,7 +589,14 @@ tournament-waiting = Tournament #{ $id }: the next game starts when the match ru
 tournament-finished = Tournament #{ $id } is over.
 tournament-cancelled = Tournament #{ $id } is cancelled.
 tournament-pairings-none = No pairings yet: the tournament has not started.
-tournament-standings-head = Tournament #{ $id }, standings after round { $round }:
+tournament-standings-head = Tournament #{ $id }, standings { $round ->
+    [1] after round 1
+   *[other] after rounds 1–{ $round }
+}{ $open ->
+    [0] {""}
+    [one] {" "}(round { $round }: 1 game still being played)
+   *[other] {" "}(round { $round }: { $open } games still being played)
+}:
 tournament-standing = { $rank }. { $name } { $score } ({ $wins } won, { $draws } drawn, { $losses } lost; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
 tournament-table-title = Tournament #{ $id } – { $game } – final standings
 table-rank = #

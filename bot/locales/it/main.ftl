@@ -96,7 +96,7 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
 }
 gype-rolled = { $square } rilanciato: { $emoji } { face }
 gype-finished = { $square }: { side } ha { $count } dadi su 8 arrivati.
-gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Se non rispondi entro { $left }, si usa l'ordine standard.
+gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Se non rispondi in tempo, si usa l'ordine standard.
 
 ## Engine: LandOver
 lo-expected = “{ $text }” non è una mossa di LandOver; scrivi due case (e7 e5, e7e5 o e7-e5), O-O o O-O-O per arroccare o, quando richiesto, flee <casa>, fight o place <casa>.
@@ -107,6 +107,7 @@ lo-resting = { $piece } in { $square } è fermo a riposare in questo turno e non
 lo-castle-moved = L'arrocco richiede che il re e quella torre non abbiano mai mosso.
 lo-castle-blocked = L'arrocco richiede libere tutte le case tra il re e la torre.
 lo-castle-attacked = Il re non può arroccare: un pezzo nemico potrebbe muovere sulla sua casa, su quella che attraversa o su quella d'arrivo.
+lo-same-square = { $square } { $square } non muove: indica la casa dove va il pezzo.
 lo-own-piece = In { $square } c'è un tuo pezzo.
 lo-king-pawn = Un re combatte solo con i personaggi: { $piece } non può muovere su un guerriero.
 lo-pawn-first = { $piece } alla prima mossa avanza di esattamente due case, dritto o in diagonale, sopra una casa libera e su una casa libera.
@@ -114,7 +115,7 @@ lo-pawn-step = { $piece } muove di una casa in avanti, in diagonale o all'indiet
 lo-cannot-reach = { $piece } non può muovere da { $from } a { $to }.
 lo-no-decision = Ora non c'è nulla da decidere con flee, fight o place; muovi un pezzo.
 lo-flee-square = Il pezzo a riposo non può fuggire in { $square }: indica una casa libera raggiungibile con la sua mossa.
-lo-king-flight-square = Il re non può fuggire in { $square }: indica una casa libera entro due passi di re.
+lo-king-flight-square = Il re non può fuggire in { $square }: indica una casa libera a una o due case in linea retta, senza nulla in mezzo.
 lo-place-square = Il re non può essere posato in { $square }: scegli una casa libera entro { $reach } passi da { $from }.
 lo-moved = { $piece }: { $from } → { $to }.
 lo-castled = { $king } arrocca in { $king_to }; { $rook } va in { $rook_to }.
@@ -123,11 +124,14 @@ lo-cornered = ⚔ { $attacker } attacca { $defender } a riposo in { $square }.
 lo-fled = 🎲 { $roll }: { $piece } fugge in { $to }.
 lo-flee-failed = 🎲 { $roll }: { $piece } non riesce a fuggire e combatte con −2 C e R 18.
 lo-round = 🎲 { $roll }: { $loser } perde { $loss } R (ne restano { $left }).
-lo-won = { $winner } sconfigge { $loser } ({ $square }) con R { $r }/{ $max }{ $rests ->
+lo-won = { $winner } sconfigge { $loser } in { $square } con R { $r }/{ $max }{ $rests ->
     [yes] {" "}e riposa il prossimo turno.
    *[no] .
 }
-lo-king-fled = { $king } fugge in { $to } e resta con R { $r }.
+lo-king-fled = { $king } fugge in { $to } e resta con R { $r }{ $rests ->
+    [yes] ; { $foe } riposa il prossimo turno.
+   *[no] .
+}
 lo-kidnapped = { $pawn } rapisce { $king } in { $square }! 🎲 { $roll }: il re può essere portato fino a { $roll } case di distanza.
 lo-placed = { $king } viene posato in { $square }; il suo esercito combatte con −2 C nel prossimo turno.
 lo-recovered = { $piece } in { $square } ha riposato e torna a R { $r }.
@@ -139,7 +143,7 @@ lo-victory = { $side ->
 }
 lo-no-moves = { side } non possono muovere: la partita è patta.
 lo-prompt-flee = il tuo { $piece } a riposo in { $square } è attaccato: rispondi flee <casa> (fugge con 6–10 su un d10) o fight (con −2 C e R 18).
-lo-prompt-king = { $king } in { $square } è ferito (R { $r }): prima del prossimo round, flee <casa> fino a due passi di distanza al costo di 3 R, oppure fight.
+lo-prompt-king = { $king } in { $square } è ferito (R { $r }): prima del prossimo round, flee <casa> di una o due case in linea al costo di 3 R, oppure fight.
 lo-prompt-place = posa { $king } su una casa libera entro { $reach } passi da { $square }: place <casa>.
 lo-landover-chaotic-a1 = Torre d'assedio
 lo-landover-chaotic-a2 = Drappello di orchi con ariete
@@ -281,7 +285,7 @@ quest-cave-needs = Per affrontare il drago serve una spada.
 quest-path-prompt = il dado permette fino a { $steps } stanze: go B4 C4, go s e, oppure stay.
 quest-confront-prompt = { $holder } occupa { $room }: attack, o stop davanti alla porta.
 quest-relock-prompt = la porta chiusa a chiave che hai aperto: open (resta aperta) o close (richiusa)?
-quest-rps-prompt = Duello! Rispondi rock, paper o scissors (tempo rimasto: { $left }).
+quest-rps-prompt = Duello! Rispondi rock, paper o scissors.
 quest-armour-prompt = hai perso questa mano: armour (rompi l'armatura e la mano è tua) o keep?
 quest-hand-prompt = mano { $hand } di { $total }: { $options }.
 quest-spoils-prompt = il tuo bottino: { $options }.
@@ -402,9 +406,9 @@ help-unknown = Non esiste il comando “{ $command }”; scrivi { $prefix }aiuto
 games-list = Giochi: { $games }. Sfida con { $prefix }sfida @utente <gioco>.
 game-line = { $name } ({ $players } giocatori)
 unknown-game = Non esiste il gioco “{ $game }”; giochi: { $games }.
-rules-hnefatafl = Hnefatafl 11×11. Gli attaccanti (24 pezzi scuri) muovono per primi contro 12 difensori e il loro re sul trono centrale. Ogni pezzo muove come la torre degli scacchi e non salta mai. Solo il re può fermarsi sul trono o nei quattro angoli; chiunque può attraversare il trono vuoto. Un pezzo è catturato quando la tua mossa lo chiude in mezzo tra un altro tuo pezzo, un angolo o il trono (il trono è sempre ostile agli attaccanti, ai difensori solo se vuoto); entrare tra due nemici non è pericoloso, e il re partecipa alle catture. Il re è catturato quando, dopo una mossa degli attaccanti, i suoi quattro lati sono attaccanti, angoli, il trono vuoto o il bordo. I difensori vincono se il re raggiunge un angolo, gli attaccanti se lo catturano, e chi non può muovere perde. Patta solo per accordo. Opzione: king=unarmed (il re non partecipa alle catture).
+rules-hnefatafl = Hnefatafl 11×11. Gli attaccanti (24 pezzi scuri) muovono per primi contro 12 difensori e il loro re sul trono centrale. Ogni pezzo muove come la torre degli scacchi e non salta mai. Solo il re può fermarsi sul trono o nei quattro angoli; chiunque può attraversare il trono vuoto. Un pezzo è catturato quando la tua mossa lo chiude in mezzo tra un altro tuo pezzo, un angolo o il trono (il trono è sempre ostile agli attaccanti, ai difensori solo se vuoto); entrare tra due nemici non è pericoloso, e il re partecipa alle catture. Il re è catturato quando un attaccante gli si mette accanto e chiude così i suoi quattro lati con attaccanti, angoli, il trono vuoto o il bordo. I difensori vincono se il re raggiunge un angolo, gli attaccanti se lo catturano, e chi non può muovere perde. Patta solo per accordo. Opzione: king=unarmed (il re non partecipa alle catture).
 rules-gype = Uncle Chestnut's Table Gype, da 2 a 4 giocatori (sud, ovest, nord, est, in quest'ordine). Gli otto dadi di ciascuno partono dalla sua fila fuori dalla plancia 8×8, disposti in segreto e rivelati insieme, e corrono verso la fila opposta. Al tuo turno rilanci un tuo dado sul posto o ne muovi uno. La faccia in alto dice come: fiamma di una casa in ogni direzione, libro in orizzontale o verticale, spade in diagonale, albero in avanti, in diagonale in avanti o dritto indietro, cappello come il cavallo (indica la L con via; i dadi scavalcati vengono rilanciati), orecchio per niente. Invece di un passo, un dado può saltare un dado adiacente sulla casa libera subito oltre, e continuare a saltare in una delle sue direzioni; ogni dado saltato si rilancia una volta a fine mossa. Un dado non entra mai nella fila di partenza di un altro, e una volta uscito non rientra nella propria. Un dado che finisce la mossa nella fila d'arrivo è arrivato. Vince il primo con tutti e otto i dadi arrivati. Opzioni: start=random (dadi tirati sul posto invece che disposti), chaos=on (nessun dado supera la metà finché tutti i dadi del suo giocatore non hanno lasciato la fila di partenza). Scelte della casa: una catena non atterra due volte sulla stessa casa; il percorso del cappello deve restare sulla plancia.
-rules-landover = LandOver: scacchi con combattimenti ai dadi, per 2 giocatori. I Caotici (scuri, traverse 7–8) muovono per primi; i Legali (chiari, traverse 1–2). I personaggi muovono come negli scacchi: torri A, cavalieri B, alfieri C, regina D, re E; arrocco come negli scacchi, mai da, attraverso o verso una casa su cui un pezzo nemico potrebbe muovere. I guerrieri sono pedoni: fanti F, scudieri G, musico e portastendardo H, il nano L e la spia I, che parte tra i nemici. La prima mossa di un guerriero è di esattamente due case in avanti, dritto o in diagonale, su una casa libera sopra una libera; poi una casa in avanti, in diagonale o all'indietro; niente promozione né presa en passant. Lo scacco non esiste. Muovere su un nemico apre un combattimento: il rapporto di forza è la C dell'attaccante meno quella del difensore; a ogni round un d10 più il rapporto, se fa 6 o più, toglie (totale − 5) R al difensore, altrimenti (6 − totale) R all'attaccante, finché un pezzo cade; l'attaccante vincitore prende la casa. Un vincitore che ha perso R riposa per il turno successivo del suo giocatore e poi recupera; se attaccato nel frattempo il suo giocatore risponde flee <casa> (fugge con 6–10) o fight (−2 C, R 18). I re combattono solo con i personaggi, non riposano né recuperano e, se feriti, prima di ogni round possono fuggire fino a due passi al costo di 3 R. Un guerriero che muove sul re nemico lo rapisce: si tira un d10 e con place <casa> si posa il re entro quel numero di passi; il suo esercito ha −2 C nel suo turno successivo. Gli scudieri accanto a un cavaliere amico hanno +2 C +2 R; musici e portastendardi hanno −2 C e danno +2 C agli amici intorno; il nano ha +2 C −2 R. Uccidere il re nemico vince; chi non può muovere pareggia. Opzioni: theme=landover o theme=metalegno (Terre Alte contro Terre Piane); tipo=C/R sostituisce un valore della tabella, per esempio queen=9/26. Valori della casa (la tabella originale è perduta): re 8/30, regina 9/26, torre 8/24, cavaliere e alfiere 7/22, fante, scudiero, musico e nano 5/20, spia 6/18. Decisioni della casa: le spie partono come se avessero già mosso; un re ferito fugge solo con più di 3 R; allo scadere del tempo si combatte, e un re rapito va sulla casa libera più vicina.
+rules-landover = LandOver: scacchi con combattimenti ai dadi, per 2 giocatori. I Caotici (scuri, traverse 7–8) muovono per primi; i Legali (chiari, traverse 1–2). I personaggi muovono come negli scacchi: torri A, cavalieri B, alfieri C, regina D, re E; arrocco come negli scacchi, mai da, attraverso o verso una casa su cui un pezzo nemico potrebbe muovere. I guerrieri sono pedoni: fanti F, scudieri G, musico e portastendardo H, il nano L e la spia I, che parte tra i nemici. La prima mossa di un guerriero è di esattamente due case in avanti, dritto o in diagonale, su una casa libera sopra una libera; poi una casa in avanti, in diagonale o all'indietro; niente promozione né presa en passant. Lo scacco non esiste. Muovere su un nemico apre un combattimento: il rapporto di forza è la C dell'attaccante meno quella del difensore; a ogni round un d10 più il rapporto, se fa 6 o più, toglie (totale − 5) R al difensore, altrimenti (6 − totale) R all'attaccante, finché un pezzo cade; l'attaccante vincitore prende la casa. Un vincitore che ha perso R riposa per il turno successivo del suo giocatore e poi recupera; se attaccato nel frattempo il suo giocatore risponde flee <casa> (fugge con 6–10) o fight (−2 C, R 18). I re combattono solo con i personaggi, non riposano né recuperano e, se feriti, possono fuggire di una o due case in linea, mai sopra un pezzo, al costo di 3 R: se attaccati prima di ogni round, se attaccano solo dopo un round. Un guerriero che muove sul re nemico lo rapisce: si tira un d10 e con place <casa> si posa il re entro quel numero di passi; il suo esercito ha −2 C nel suo turno successivo. Gli scudieri accanto a un cavaliere amico hanno +2 C +2 R; musici e portastendardi hanno −2 C e danno +2 C agli amici intorno; il nano ha +2 C −2 R. Uccidere il re nemico vince; chi non può muovere pareggia. Opzioni: theme=landover o theme=metalegno (Terre Alte contro Terre Piane); tipo=C/R sostituisce un valore della tabella, per esempio queen=9/26. Valori della casa (la tabella originale è perduta): re 8/30, regina 9/26, torre 8/24, cavaliere e alfiere 7/22, fante, scudiero, musico e nano 5/20, spia 6/18. Decisioni della casa: le spie partono come se avessero già mosso; un re ferito fugge solo con più di 3 R; allo scadere del tempo si combatte, e un re rapito va sulla casa libera più vicina.
 rules-quest = Quest, il "MUD manuale", da 2 a 6 giocatori (consigliati da 4 a 6), ai posti lion, eagle, stag, boar, wolf, bear. La mappa è di 40 carte stanza coperte, righe A–E e colonne 1–8, dieci tipi con quattro difficoltà (1–4, disegnate come i semi ♥ ♦ ♣ ♠): castello, deserto, foresta incantata, città, torre, campo di Marte, chiesa, campagna, porto di mare, grotta del drago. Tra stanze vicine ci sono 67 porte coperte prese da 80 tessere: le porte chiuse a chiave d'oro, d'argento e nera, porte verdi (sempre aperte), bianche e rosse (aperte o chiuse). Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro; le chiavi d'oro e d'argento stanno su due stanze e le prende chi vi entra. Nel tuo turno fai una cosa. move: tira un dado, poi go B4 C4 o go s e (fino a tante stanze quante il dado, oppure stay). Le porte verdi si attraversano; una bianca viene girata per tutti; una rossa la vedi solo tu; una porta a chiave si apre con la sua chiave, che viene mostrata, e poi scegli open o close. Una porta chiusa ferma il cammino. Dopo sbirci tutte le porte attorno alle stanze in cui sei passato (le bianche per tutti) e vedi la stanza raggiunta. Entrare in una stanza occupata richiede il consenso di chi la tiene (allow all, allow none, allow <giocatore>; di base nessuno) o un attacco. act: mandalo in privato; un dado almeno pari alla difficoltà della stanza riesce, e il canale sa solo che hai agito e se è riuscito. Castello: il vassallo che porta una testa di drago o una donzella diventa cavaliere. Foresta: un tesoro a caso. Città: una moneta. Torre: con una corda, una donzella. Campo di Marte: act <arma> compra spada, lancia, mazza, scudo o armatura per una moneta (gratis per i cavalieri). Chiesa: una bibbia. Porto: una corda. Grotta: con una spada, una testa di drago. Deserto e campagna (col Graal): un cavaliere diventa mago, solo nel gioco avanzato. look <giocatore>: con la sfera di cristallo vedi le sue carte, la sua stanza e le porte attorno. In ogni momento: give <giocatore> 2 gold o give <giocatore> <oggetto> (in pubblico), potion <giocatore> salva un ferito a morte prima del suo turno. Duelli: due disarmati giocano carta, sasso, forbice in privato (il pari va al più leggero, altrimenti si ripete); l'armato batte il disarmato; due armati giocano mani, apre l'attaccante: lo scudo batte la spada, la mazza lo scudo, la spada mazza e lancia, la lancia scudo e mazza; l'armatura annulla una mano persa e si rompe; chi resta senz'armi perde le mani restanti; vince chi ha più mani, poi il più leggero (tesori + monete + armi), poi il difensore. Il vincitore tiene la stanza e prende un'arma a scelta, altrimenti una moneta o un tesoro a caso; chi perde senza possedere nulla è ferito a morte e muore al suo turno se non viene curato. Gioco base: vince il primo cavaliere. Opzione game=advanced: si continua; i cavalieri si armano gratis; vince il primo mago incoronato (un'azione al castello); un cavaliere che batte un cavaliere in un castello diventa mago. Alla fine si mostrano il libro mastro di ogni azione (stanza e dado), la mappa e tutte le carte. Decisioni nostre dove la fonte tace: le porte rosse sono metà aperte e la tessera dispari è aperta; la carta consegnata al re esce dal gioco; tiene la stanza chi vi è arrivato prima o vi ha vinto un duello; la domanda sulla porta a chiave arriva a fine cammino; l'armatura annulla solo una mano persa giocando; incantesimi e poteri della bibbia non sono mai stati pubblicati e non si giocano; allo scadere del tempo si resta fermi, ci si ferma, si richiude la porta, si gioca sasso, si accetta la mano persa o si prende il primo bottino.
 
 ## Challenges
@@ -468,6 +472,8 @@ challenge-joined = { $name } si unisce ({ $joined } di { $seats }).{ $count ->
 challenge-left = { $name } lascia la sfida.
 to-choose = In attesa della scelta privata di { $names }.
 secret-move-private = Quella scelta è segreta: mandamela in un messaggio privato.
+refused-in-private = { $name }, ti ho risposto in privato: questa decisione dipende da ciò che hai solo tu.
+prompt-time-left = Tempo rimasto per rispondere: { $left }.
 private-prompt-header = Partita #{ $id } ({ $game }): la tua scelta segreta.
 private-note-header = Partita #{ $id } ({ $game }), solo per te:
 private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, aiuto, giochi, regole e lingua.
@@ -583,7 +589,14 @@ tournament-waiting = Torneo #{ $id }: la prossima partita inizia quando finisce 
 tournament-finished = Il torneo #{ $id } è concluso.
 tournament-cancelled = Il torneo #{ $id } è annullato.
 tournament-pairings-none = Nessun abbinamento: il torneo non è ancora iniziato.
-tournament-standings-head = Torneo #{ $id }, classifica dopo il turno { $round }:
+tournament-standings-head = Torneo #{ $id }, classifica { $round ->
+    [1] dopo il turno 1
+   *[other] dopo i turni 1–{ $round }
+}{ $open ->
+    [0] {""}
+    [one] {" "}(turno { $round }: 1 partita ancora in corso)
+   *[other] {" "}(turno { $round }: { $open } partite ancora in corso)
+}:
 tournament-standing = { $rank }. { $name } { $score } ({ $wins } vinte, { $draws } patte, { $losses } perse; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
 tournament-table-title = Torneo #{ $id } – { $game } – classifica finale
 table-rank = #

@@ -172,6 +172,11 @@ impl Piece {
         };
         if self.number == 0 { letter.to_string() } else { format!("{letter}{}", self.number) }
     }
+    /// Whether a herald is the musician (Chaotic's H1, Lawful's H2, in both themes) rather
+    /// than the standard-bearer.
+    pub fn is_musician(self) -> bool {
+        self.kind == Kind::Herald && (self.side == Side::Chaotic) == (self.number == 1)
+    }
 }
 
 /// A piece on the board with its state.

@@ -28,6 +28,9 @@ pub(super) struct Combat {
     pub full: [u8; 2],
     /// The wounded kings that chose to fight the coming round.
     pub answered: [bool; 2],
+    /// Rounds fought so far: an attacking king may break off only after the first.
+    #[serde(default)]
+    pub rounds: u8,
 }
 
 impl Combat {
@@ -35,9 +38,12 @@ impl Combat {
         if k == 0 { self.from } else { self.to }
     }
 
-    /// Whether combatant `k` is a wounded king that can afford a flight and has room.
+    /// Whether combatant `k` is a wounded king that can afford a flight and has room: an
+    /// attacked king before any round, an attacking one once a round has been fought (its
+    /// combat turn; otherwise attacking and fleeing at once would be a free jump).
     fn can_flee(&self, board: &Board, k: usize) -> bool {
         board.get(self.square(k)).is_some_and(|u| u.kind() == Kind::King)
+            && (k == 1 || self.rounds > 0)
             && self.r[k] < self.full[k]
             && self.r[k] > KING_FLIGHT_COST
             && !rules::king_flights(board, self.square(k)).is_empty()
@@ -100,6 +106,7 @@ impl Landover {
             start: [a.r, d.r],
             full: [self.max_r(attacker.piece), self.max_r(defender.piece)],
             answered: [false; 2],
+            rounds: 0,
         };
         self.phase = Phase::Combat(combat);
         LandoverEvent::Attacked {
@@ -122,6 +129,7 @@ impl Landover {
             events.extend(self.finish_combat(c, 1 - k));
         } else {
             c.answered = [false; 2];
+            c.rounds = c.rounds.saturating_add(1);
             self.phase = Phase::Combat(c);
         }
         events
@@ -143,14 +151,16 @@ impl Landover {
     fn finish_combat(&mut self, c: Combat, winner: usize) -> Vec<LandoverEvent> {
         let attacker = self.board.take(c.from).expect("the attacker stands on its square");
         let defender = self.board.take(c.to).expect("the defender stands on its square");
-        let (won, lost, lost_on) = if winner == 0 { (attacker, defender, c.to) } else { (defender, attacker, c.from) };
+        let (won, lost, loser_square) =
+            if winner == 0 { (attacker, defender, c.to) } else { (defender, attacker, c.from) };
         let (mut unit, rests) = self.settle(won, c.r[winner], c.start[winner]);
         unit.moved |= winner == 0;
         self.board.set(c.to, Some(unit));
         let mut events = vec![LandoverEvent::Won {
             winner: self.figure(won.piece),
             loser: self.figure(lost.piece),
-            square: lost_on,
+            square: c.to,
+            loser_square,
             r: unit.r,
             max: self.max_r(won.piece),
             rests,
@@ -174,14 +184,20 @@ impl Landover {
         king.moved = true;
         self.board.set(to, Some(king));
         let other = 1 - k;
-        let (unit, _) = self.settle(self.unit(c.square(other)), c.r[other], c.start[other]);
+        let (unit, foe_rests) = self.settle(self.unit(c.square(other)), c.r[other], c.start[other]);
         if other == 0 {
             self.board.take(c.from);
             self.board.set(c.to, Some(Unit { moved: true, ..unit }));
         } else {
             self.board.set(c.to, Some(unit));
         }
-        let mut events = vec![LandoverEvent::KingFled { king: self.figure(king.piece), to, r: king.r }];
+        let mut events = vec![LandoverEvent::KingFled {
+            king: self.figure(king.piece),
+            to,
+            r: king.r,
+            foe: self.figure(unit.piece),
+            foe_rests,
+        }];
         self.last = Some(LastMove { from: c.from, to: c.to, combat: Some(c.to) });
         self.end_turn(&mut events);
         events

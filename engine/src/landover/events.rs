@@ -99,7 +99,10 @@ pub enum LandoverEvent {
     Won {
         winner: Figure,
         loser: Figure,
+        /// Where the combat took place (the defender's square).
         square: Square,
+        /// Where the loser stood, and is removed from.
+        loser_square: Square,
         r: u8,
         max: u8,
         rests: bool,
@@ -108,6 +111,9 @@ pub enum LandoverEvent {
         king: Figure,
         to: Square,
         r: u8,
+        /// The piece it fought, and whether that piece now rests.
+        foe: Figure,
+        foe_rests: bool,
     },
     Kidnapped {
         pawn: Figure,
@@ -169,16 +175,19 @@ impl GameEvent for LandoverEvent {
                 .term("loser", loser.key())
                 .num("loss", i64::from(*loss))
                 .num("left", i64::from(*left)),
-            LandoverEvent::Won { winner, loser, square, r, max, rests } => Message::new("lo-won")
+            LandoverEvent::Won { winner, loser, square, r, max, rests, .. } => Message::new("lo-won")
                 .term("winner", winner.key())
                 .term("loser", loser.key())
                 .with("square", square)
                 .num("r", i64::from(*r))
                 .num("max", i64::from(*max))
                 .with("rests", if *rests { "yes" } else { "no" }),
-            LandoverEvent::KingFled { king, to, r } => {
-                Message::new("lo-king-fled").term("king", king.key()).with("to", to).num("r", i64::from(*r))
-            }
+            LandoverEvent::KingFled { king, to, r, foe, foe_rests } => Message::new("lo-king-fled")
+                .term("king", king.key())
+                .with("to", to)
+                .num("r", i64::from(*r))
+                .term("foe", foe.key())
+                .with("rests", if *foe_rests { "yes" } else { "no" }),
             LandoverEvent::Kidnapped { pawn, king, square, roll } => Message::new("lo-kidnapped")
                 .term("pawn", pawn.key())
                 .term("king", king.key())
@@ -199,7 +208,7 @@ impl GameEvent for LandoverEvent {
 
     fn captured_square(&self) -> Option<String> {
         match self {
-            LandoverEvent::Won { square, .. } => Some(square.to_string()),
+            LandoverEvent::Won { loser_square, .. } => Some(loser_square.to_string()),
             _ => None,
         }
     }

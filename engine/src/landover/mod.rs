@@ -108,17 +108,29 @@ pub struct UnitView {
     pub resting: bool,
 }
 
+/// A kidnapped king while its kidnapper chooses where to set it down: carried on the
+/// kidnapper's square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KidnapView {
+    pub king: UnitView,
+    /// Where it may be set down.
+    pub places: Vec<Square>,
+}
+
 /// Everything in LandOver is public; a viewer only changes which side is at the bottom.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LandoverView {
     pub theme: Theme,
     /// The side whose back rank is drawn at the bottom.
     pub bottom: Side,
+    /// Every piece with its R now: during a combat, what the rounds fought so far left.
     pub units: Vec<UnitView>,
     pub to_move: Side,
+    /// The last completed move; none while an attack is in progress.
     pub last: Option<LastMove>,
     /// The squares of a combat or decision in progress (attacker, defender).
     pub fighting: Option<(Square, Square)>,
+    pub kidnapped: Option<KidnapView>,
 }
 
 fn seat_of(side: Side) -> Seat {
@@ -186,6 +198,9 @@ impl Landover {
     /// Why an ordinary move is refused.
     fn check_move(&self, from: Square, to: Square) -> Result<(), Message> {
         let side = self.to_move;
+        if from == to {
+            return Err(Message::new("lo-same-square").with("square", from));
+        }
         let Some(unit) = self.board.get(from) else {
             return Err(Message::new("lo-no-piece").with("square", from));
         };
@@ -460,17 +475,26 @@ impl Game for Landover {
     }
 
     fn view(&self, viewer: Viewer) -> LandoverView {
-        let units = self
-            .board
-            .units()
-            .map(|(square, u)| UnitView {
-                square,
-                piece: u.piece,
-                r: u.r,
-                max: self.max_r(u.piece),
-                resting: u.is_resting(),
-            })
-            .collect();
+        let combat_r = |sq: Square| match self.phase {
+            Phase::Combat(c) if sq == c.from => Some(c.r[0]),
+            Phase::Combat(c) if sq == c.to => Some(c.r[1]),
+            _ => None,
+        };
+        let unit_view = |square: Square, u: &Unit| UnitView {
+            square,
+            piece: u.piece,
+            r: combat_r(square).unwrap_or(u.r),
+            max: self.max_r(u.piece),
+            resting: u.is_resting(),
+        };
+        let units = self.board.units().map(|(square, u)| unit_view(square, u)).collect();
+        let kidnapped = match self.phase {
+            Phase::Place { king, from, reach } => Some(KidnapView {
+                king: unit_view(from, &king),
+                places: combat::place_squares(&self.board, from, reach),
+            }),
+            _ => None,
+        };
         let fighting = match self.phase {
             Phase::FleeOrFight { from, to } | Phase::FleeRoll { from, to, .. } | Phase::KidnapRoll { from, to } => {
                 Some((from, to))
@@ -482,7 +506,9 @@ impl Game for Landover {
             Viewer::Player(seat) => side_of(seat),
             Viewer::Spectator => Side::Lawful,
         };
-        LandoverView { theme: self.options.theme, bottom, units, to_move: self.to_move, last: self.last, fighting }
+        // While an attack waits for a roll or a decision, only that attack is shown.
+        let last = if fighting.is_some() { None } else { self.last };
+        LandoverView { theme: self.options.theme, bottom, units, to_move: self.to_move, last, fighting, kidnapped }
     }
 
     fn parse_action(&self, text: &str) -> Result<LandoverAction, PlayError> {

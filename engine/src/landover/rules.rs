@@ -114,9 +114,23 @@ pub fn castling_refusal(board: &Board, side: Side, c: Castling) -> Option<&'stat
     None
 }
 
-/// The squares a king on `from` may flee to: empty and within two king steps.
+/// The squares a king on `from` may flee to: one or two squares along a line, like a
+/// king's step taken once or twice the same way, onto an empty square and never over a
+/// piece.
 pub fn king_flights(board: &Board, from: Square) -> Vec<Square> {
-    Square::all().filter(|&sq| sq != from && sq.distance(from) <= 2 && board.get(sq).is_none()).collect()
+    let mut out = Vec::new();
+    for (df, dr) in KING_STEPS {
+        let Some(one) = from.offset(df, dr) else { continue };
+        if board.get(one).is_some() {
+            continue;
+        }
+        out.push(one);
+        if let Some(two) = one.offset(df, dr).filter(|&sq| board.get(sq).is_none()) {
+            out.push(two);
+        }
+    }
+    out.sort_by_key(|sq| sq.index());
+    out
 }
 
 /// Combat values of a piece standing on `sq` at the start of a combat.

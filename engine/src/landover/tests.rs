@@ -105,6 +105,12 @@ fn combat_values(g: &Landover, text: &str) -> ([u8; 2], [u8; 2]) {
 
 const KINGS: &str = "e8:E e1:e";
 
+/// Plays `text` for the awaited player and nothing more, leaving any decision pending.
+fn attack(g: &mut Landover, text: &str) {
+    let action = g.parse_action(text).expect("well-formed");
+    g.play(awaited(g), &action).unwrap_or_else(|e| panic!("{text}: {e}"));
+}
+
 #[test]
 fn the_start_position_has_chaotic_to_move_with_27_moves() {
     let g = Landover::new(&LandoverOptions::default(), 2).unwrap();
@@ -443,4 +449,133 @@ fn announcements_name_pieces_in_the_theme() {
     assert_eq!(message.key, "lo-attacked");
     assert!(message.to_string().contains("<lo-landover-lawful-b1>"), "{message}");
     assert!(message.to_string().contains("<lo-landover-chaotic-f1>"), "{message}");
+}
+
+#[test]
+fn an_attacking_wounded_king_may_break_off_only_after_a_round() {
+    // Lawful's wounded king attacks the rook: no flight before the first round.
+    let mut g = position("e8:E e4:e e5:A", "l - e4=20 -");
+    act(&mut g, "e4 e5", &[]);
+    assert_eq!(g.turn(), Turn::Chance, "no free jump before any round");
+    assert!(g.legal_actions(Seat(1)).is_empty());
+    // Ratio 0: a 6 takes 1 R from the rook; then the king may break off.
+    g.apply_chance(&6);
+    assert_eq!(g.turn(), Turn::Player(Seat(1)));
+    assert_eq!(g.decision_prompt(Seat(1)).map(|m| m.key), Some("lo-prompt-king"));
+    act(&mut g, "flee e2", &[]);
+    assert_eq!(unit(&g, "e2").r, 17);
+    assert_eq!(unit(&g, "e5").kind(), Kind::Rook);
+}
+
+#[test]
+fn an_attacked_wounded_king_may_flee_before_any_round() {
+    let mut g = position("e8:E e4:e e7:A", "c - e4=20 -");
+    attack(&mut g, "e7 e4");
+    assert_eq!(g.turn(), Turn::Player(Seat(1)));
+    assert!(g.legal_actions(Seat(1)).contains(&LandoverAction::Flee { to: sq("e3") }));
+}
+
+#[test]
+fn a_king_flight_goes_one_or_two_squares_in_a_line_never_over_a_piece() {
+    let mut g = position("e8:E e4:e e7:A d3:F'", "c - e4=20 -");
+    attack(&mut g, "e7 e4");
+    let mut flights: Vec<String> = g
+        .legal_actions(Seat(1))
+        .into_iter()
+        .filter_map(|a| match a {
+            LandoverAction::Flee { to } => Some(to.to_string()),
+            _ => None,
+        })
+        .collect();
+    flights.sort();
+    // Not d3 (occupied), not c2 (over d3), not knight-like squares such as c3 or d2.
+    assert_eq!(flights, ["c4", "c6", "d4", "d5", "e2", "e3", "e5", "e6", "f3", "f4", "f5", "g2", "g4", "g6"]);
+    assert_eq!(refusal(&g, "flee c2"), "lo-king-flight-square");
+    assert_eq!(refusal(&g, "flee c3"), "lo-king-flight-square");
+}
+
+#[test]
+fn the_combat_result_names_the_combat_square() {
+    // The soldier defends d5 and wins: the knight is removed from c3, the combat was on d5.
+    let mut g = position(&format!("{KINGS} c3:b d5:F'"), "l - - -");
+    let events = act(&mut g, "c3 d5", &[1, 1, 1, 1, 1, 1, 1, 1]);
+    let won = events.iter().find(|e| matches!(e, LandoverEvent::Won { .. })).expect("a winner");
+    assert!(
+        matches!(won, LandoverEvent::Won { square, loser_square, .. } if *square == sq("d5") && *loser_square == sq("c3"))
+    );
+    assert!(won.message().to_string().contains("square=\"d5\""), "{}", won.message());
+    assert_eq!(won.captured_square().as_deref(), Some("c3"));
+}
+
+#[test]
+fn a_king_flight_says_that_the_piece_it_fought_rests() {
+    let mut g = position("e8:E e4:e e7:A", "c - e4=20 -");
+    attack(&mut g, "e7 e4");
+    g.play(Seat(1), &LandoverAction::Fight).unwrap();
+    // Ratio 0: a 10 takes 5 from the king (15 left); it flees; the rook lost nothing.
+    g.apply_chance(&10);
+    let events = act(&mut g, "flee e2", &[]);
+    assert!(matches!(events[..], [LandoverEvent::KingFled { foe_rests: false, .. }]));
+    let mut g = position("e8:E e4:e e7:A", "c - e4=20 -");
+    attack(&mut g, "e7 e4");
+    g.play(Seat(1), &LandoverAction::Fight).unwrap();
+    // A 1 takes 5 from the rook, which then rests after the king's flight.
+    g.apply_chance(&1);
+    let events = act(&mut g, "flee e2", &[]);
+    assert!(matches!(events[..], [LandoverEvent::KingFled { foe_rests: true, .. }]));
+    assert!(events[0].message().to_string().contains("rests=\"yes\""));
+    assert!(unit(&g, "e4").is_resting());
+}
+
+#[test]
+fn a_move_to_its_own_square_says_it_does_not_move() {
+    let g = Landover::new(&LandoverOptions::default(), 2).unwrap();
+    assert_eq!(refusal(&g, "a7 a7"), "lo-same-square");
+}
+
+#[test]
+fn the_view_during_a_combat_shows_each_pieces_current_r() {
+    let mut g = position("e8:E e4:e e7:A", "c - e4=20 -");
+    attack(&mut g, "e7 e4");
+    g.play(Seat(1), &LandoverAction::Fight).unwrap();
+    // Ratio 0: a 1 costs the attacking rook 5 R (24 → 19); the king is asked again.
+    g.apply_chance(&1);
+    assert_eq!(g.turn(), Turn::Player(Seat(1)));
+    let view = g.view(Viewer::Spectator);
+    let r_on = |name: &str| view.units.iter().find(|u| u.square == sq(name)).map(|u| u.r);
+    assert_eq!((r_on("e7"), r_on("e4")), (Some(19), Some(20)));
+}
+
+#[test]
+fn during_an_attack_only_the_current_attack_is_highlighted() {
+    let mut g = position("e8:E e4:e e7:A h1:a", "l - e4=20 -");
+    act(&mut g, "h1 h2", &[]);
+    assert_eq!(g.view(Viewer::Spectator).last.map(|l| (l.from, l.to)), Some((sq("h1"), sq("h2"))));
+    attack(&mut g, "e7 e4");
+    let view = g.view(Viewer::Spectator);
+    assert_eq!(view.last, None, "the previous move's squares are not shown");
+    assert_eq!(view.fighting, Some((sq("e7"), sq("e4"))));
+}
+
+#[test]
+fn a_kidnapped_king_is_shown_on_its_kidnappers_square_with_its_places() {
+    let mut g = position("e8:E e4:e d5:F' a1:a", "c - - -");
+    act(&mut g, "d5 e4", &[1]);
+    let view = g.view(Viewer::Spectator);
+    let kidnap = view.kidnapped.expect("the kidnapped king is in the view");
+    assert_eq!((kidnap.king.square, kidnap.king.piece.kind), (sq("e4"), Kind::King));
+    assert_eq!(kidnap.places.len(), 8, "every empty square one step from e4");
+    assert!(!kidnap.places.contains(&sq("e4")));
+    act(&mut g, "place e3", &[]);
+    assert_eq!(g.view(Viewer::Spectator).kidnapped, None);
+}
+
+#[test]
+fn the_musician_and_the_standard_bearer_are_told_apart() {
+    let g = Landover::new(&LandoverOptions::default(), 2).unwrap();
+    // Chaotic: H1 (d7) the musician, H2 (e7) the standard-bearer; Lawful the other way.
+    assert!(unit(&g, "d7").piece.is_musician());
+    assert!(!unit(&g, "e7").piece.is_musician());
+    assert!(!unit(&g, "d2").piece.is_musician());
+    assert!(unit(&g, "e2").piece.is_musician());
 }
