@@ -321,9 +321,14 @@ impl Core {
     /// The standings as text, and as an image once the tournament is over.
     fn post_standings(&self, stored: &StoredTournament, reply: &mut Reply) {
         let rows = self.standing_rows(stored);
-        let mut lines = vec![reply.text(
-            Message::new("tournament-standings-head").num("id", stored.id).num("round", stored.state.round as i64),
-        )];
+        let mut lines = vec![
+            reply.text(
+                Message::new("tournament-standings-head")
+                    .num("id", stored.id)
+                    .num("round", stored.state.round as i64)
+                    .num("open", stored.state.undecided_in_round() as i64),
+            ),
+        ];
         for (rank, name, s) in &rows {
             lines.push(
                 reply.text(

@@ -250,10 +250,22 @@ impl Tournament {
         self.add_round(round, pairs.into_iter());
     }
 
+    /// The games of the rounds that have started: a round-robin holds every round (and its
+    /// byes, and a withdrawn player's forfeits) from the start, but they count only once
+    /// their round is played.
+    fn started_games(&self) -> Vec<Game> {
+        self.games.iter().filter(|g| g.round <= self.round).cloned().collect()
+    }
+
+    /// How many games of the current round are still undecided.
+    pub fn undecided_in_round(&self) -> usize {
+        self.round_games(self.round).filter(|(_, g)| !g.is_decided()).count()
+    }
+
     /// Each entrant's score so far.
     fn score_table(&self) -> Vec<f64> {
         let mut scores = vec![0.0; self.entrants.len()];
-        for row in standings(self.entrants.len(), &self.games, &self.seeds) {
+        for row in standings(self.entrants.len(), &self.started_games(), &self.seeds) {
             scores[row.player] = row.score;
         }
         scores
@@ -342,9 +354,11 @@ impl Tournament {
         })
     }
 
-    /// The standings, best first. An elimination ranks by the round reached, then seed.
+    /// The standings over the rounds started so far (a bye counts from its round's start,
+    /// a game once it ends), best first. An elimination ranks by the round reached, then
+    /// seed.
     pub fn standings(&self) -> Vec<Standing> {
-        let mut table = standings(self.entrants.len(), &self.games, &self.seeds);
+        let mut table = standings(self.entrants.len(), &self.started_games(), &self.seeds);
         if self.format == Format::Elimination {
             let reached = |p: usize| {
                 let last = self.games.iter().filter(|g| g.first == p || g.second == Some(p)).map(|g| g.round).max();

@@ -146,6 +146,77 @@ fn a_withdrawal_forfeits_the_remaining_games() {
     assert_eq!((last.player, last.score, last.losses), (3, 0.0, 3));
 }
 
+fn score(t: &Tournament, player: usize) -> f64 {
+    t.standings().iter().find(|s| s.player == player).unwrap().score
+}
+
+/// Each player's points from the decided games of the started rounds, counted directly.
+fn points_so_far(t: &Tournament, player: usize) -> f64 {
+    t.games
+        .iter()
+        .filter(|g| g.round <= t.round)
+        .map(|g| match (g.second, g.first_points) {
+            (None, _) if g.first == player => 1.0,
+            (Some(_), Some(p)) if g.first == player => p,
+            (Some(s), Some(p)) if s == player => 1.0 - p,
+            _ => 0.0,
+        })
+        .sum()
+}
+
+#[test]
+fn standings_count_byes_only_from_their_round() {
+    // The acceptance scenario: three players round-robin, a game of round 1 still being
+    // played and the bye holder on one point; nobody else has points yet.
+    let mut t = tournament(Format::RoundRobin { double: false }, 3);
+    let bye = t.round_games(1).find(|(_, g)| g.second.is_none()).map(|(_, g)| g.first).unwrap();
+    let scores: Vec<f64> = (0..3).map(|p| score(&t, p)).collect();
+    assert_eq!(scores.iter().sum::<f64>(), 1.0, "only round 1's bye counts: {scores:?}");
+    assert_eq!(score(&t, bye), 1.0);
+    // The player whose bye comes in round 3 loses round 1's game: while round 2 is
+    // played, they have no points, although the schedule already holds that bye.
+    let late_bye = t.round_games(3).find(|(_, g)| g.second.is_none()).map(|(_, g)| g.first).unwrap();
+    let (game, g) = t.round_games(1).find(|(_, g)| g.second.is_some()).map(|(i, g)| (i, g.clone())).unwrap();
+    let winner = if g.first == late_bye { g.second.unwrap() } else { g.first };
+    t.record(game, if g.first == late_bye { 0.0 } else { 1.0 });
+    assert_eq!(t.round, 2);
+    assert_eq!(score(&t, late_bye), 0.0, "the loser's bye of round 3 does not count yet");
+    assert_eq!(score(&t, winner), 2.0, "the win, and the bye of round 2, which has started");
+    assert_eq!(t.undecided_in_round(), 1, "round 2's game is being played");
+}
+
+#[test]
+fn standings_count_only_started_rounds_in_every_format_with_odd_entrants() {
+    let formats = [
+        Format::RoundRobin { double: false },
+        Format::RoundRobin { double: true },
+        Format::Swiss { rounds: 3 },
+        Format::Elimination,
+    ];
+    for format in formats {
+        for n in [3, 5, 7] {
+            let mut t = tournament(format, n);
+            loop {
+                // A game of the round is still being played: decide all but one.
+                let open: Vec<usize> =
+                    t.round_games(t.round).filter(|(_, g)| !g.is_decided()).map(|(i, _)| i).collect();
+                for &game in open.iter().skip(1) {
+                    t.games[game].first_points = Some(1.0);
+                }
+                for p in 0..n {
+                    assert_eq!(score(&t, p), points_so_far(&t, p), "{format} with {n}, round {}, player {p}", t.round);
+                }
+                let total: f64 = (0..n).map(|p| score(&t, p)).sum();
+                let decided = t.games.iter().filter(|g| g.round <= t.round && g.is_decided()).count();
+                assert_eq!(total, decided as f64, "{format} with {n}: one point per decided game or bye");
+                if t.record(open[0], 0.0) == Advance::Finished {
+                    break;
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn joining_twice_or_late_is_refused() {
     let mut t = Tournament::new(Format::Elimination);
