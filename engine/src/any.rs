@@ -397,6 +397,17 @@ impl AnyMatch {
     }
 
     /// Whether `seat`'s pending decision is asked in private.
+    /// See [`Match::redeal_unseen`].
+    pub fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> AnyMatch {
+        match self {
+            AnyMatch::Hnefatafl(m) => AnyMatch::Hnefatafl(m.redeal_unseen(viewer, seed)),
+            AnyMatch::Gype(m) => AnyMatch::Gype(m.redeal_unseen(viewer, seed)),
+            AnyMatch::Landover(m) => AnyMatch::Landover(m.redeal_unseen(viewer, seed)),
+            AnyMatch::Quest(m) => AnyMatch::Quest(m.redeal_unseen(viewer, seed)),
+            AnyMatch::Skirmish(m) => AnyMatch::Skirmish(m.redeal_unseen(viewer, seed)),
+        }
+    }
+
     pub fn private_prompt(&self, seat: Seat) -> bool {
         each_game!(self, m => m.state().private_prompt(seat))
     }

@@ -266,6 +266,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// The same state with everything `viewer` has not seen dealt again at random from
+    /// `seed`: hidden hands and maps, secret choices not yet revealed. No-leak tests
+    /// compare what `viewer` is told about both. Games without secrets return a copy.
+    fn redeal_unseen(&self, _viewer: Viewer, _seed: u64) -> Self {
+        self.clone()
+    }
+
     /// Answers a question about the game that is not an action (`info #3`), from what
     /// everyone may see, in the asker's terms (`seat` when a player asks); `None` when the
     /// text is no such question. Answering never changes the state.

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::chance::{Seed, sample_index};
-use crate::game::{Game, OptionError, PlayError, Seat, Turn};
+use crate::game::{Game, OptionError, PlayError, Seat, Turn, Viewer};
 
 /// One step of the log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -208,6 +208,13 @@ impl<G: Game> Match<G> {
         let Replayer { state, rng, log, .. } = replayer;
         let rng = rng.expect("replay with a seed keeps its rng");
         Ok(Match { state, record: Record { options, seats, seed, log }, rng })
+    }
+
+    /// This match with what `viewer` has not seen dealt again (see
+    /// [`Game::redeal_unseen`]), for no-leak tests: the record no longer rebuilds the
+    /// state, and the chance still to come is drawn as in this match.
+    pub fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> Match<G> {
+        Match { state: self.state.redeal_unseen(viewer, seed), record: self.record.clone(), rng: self.rng.clone() }
     }
 
     /// Checks and applies an action, then resolves any chance that follows it.

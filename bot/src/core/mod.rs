@@ -7,6 +7,8 @@ mod info;
 mod lobby;
 mod lookup;
 mod moderation;
+#[cfg(test)]
+mod no_leak_tests;
 mod play;
 mod private;
 mod ranking;

@@ -33,6 +33,58 @@ pub(super) struct Table<'a> {
     pub left: &'a str,
 }
 
+/// Why a text was not played.
+pub(super) struct Refusal {
+    pub message: Message,
+    /// Told to the player alone: the reason may depend on what only they hold.
+    pub private: bool,
+}
+
+/// Plays `text` for `seat` as a message from `origin` would, before anything is stored:
+/// the events, or why not (`None`: silence, for bare chat that is no move).
+pub(super) fn attempt(
+    game: &mut AnyMatch,
+    players: &[User],
+    seat: Seat,
+    text: &str,
+    origin: Origin,
+) -> Result<Vec<EventReport>, Option<Refusal>> {
+    let public = |message: Message| Some(Refusal { message, private: false });
+    if origin == (Origin::Channel { bare: true }) && !game.is_move_text(text) {
+        return Err(None);
+    }
+    let turn = game.turn();
+    let free = game.is_out_of_turn_text(seat, text);
+    if !turn.awaits(seat) && !free {
+        let waiting = match turn {
+            Turn::Player(s) => s,
+            Turn::Simultaneous(seats) => seats[0],
+            Turn::Chance | Turn::Over(_) => seat,
+        };
+        let name = &players[waiting.index()].name;
+        return Err(public(Message::new("not-your-turn").with("name", name).with("side", side(game, waiting))));
+    }
+    let secret = matches!(turn, Turn::Simultaneous(_)) && !free || game.is_secret_text(text);
+    if secret && origin != Origin::Private {
+        return Err(public(Message::new("secret-move-private")));
+    }
+    let private = game.private_prompt(seat);
+    game.play_text(seat, text).map_err(|e| Some(Refusal { message: e.message(), private }))
+}
+
+/// Says why a text was refused: where it was sent, or to its author alone, with a
+/// pointer in the channel, when the reason is private.
+pub(super) fn refuse(reply: &mut Reply, refusal: Refusal, origin: Origin, author: &User) {
+    if !refusal.private || origin == Origin::Private {
+        reply.say(refusal.message);
+        return;
+    }
+    reply.say(Message::new("refused-in-private").with("name", &author.name));
+    let text = reply.text(refusal.message);
+    let platform = reply.channel.platform.clone();
+    reply.out.push(Outgoing::Private { platform, user: author.clone(), text, image: None });
+}
+
 /// Where a move came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Origin {
@@ -223,33 +275,13 @@ impl Core {
                 return Ok(None);
             };
             let text = seat_words(text, mentions, &stored);
-            let text = text.as_str();
-            if bare && !stored.game.is_move_text(text) {
-                return Ok(None);
-            }
-            let game = &mut stored.game;
-            let turn = game.turn();
-            let free = game.is_out_of_turn_text(seat, text);
-            if !turn.awaits(seat) && !free {
-                let waiting = match turn {
-                    Turn::Player(s) => s,
-                    Turn::Simultaneous(seats) => seats[0],
-                    Turn::Chance | Turn::Over(_) => seat,
-                };
-                let name = &stored.players[waiting.index()].name;
-                reply.say(Message::new("not-your-turn").with("name", name).with("side", side(game, waiting)));
-                return Ok(None);
-            }
-            let secret = matches!(turn, Turn::Simultaneous(_)) && !free || game.is_secret_text(text);
-            if secret && origin != Origin::Private {
-                reply.say(Message::new("secret-move-private"));
-                return Ok(None);
-            }
-            let before = awaited(game);
-            let events = match game.play_text(seat, text) {
+            let before = awaited(&stored.game);
+            let free = stored.game.is_out_of_turn_text(seat, &text);
+            let events = match attempt(&mut stored.game, &stored.players, seat, &text, origin) {
                 Ok(events) => events,
-                Err(e) => {
-                    reply.say(e.message());
+                Err(None) => return Ok(None),
+                Err(Some(refusal)) => {
+                    refuse(reply, refusal, origin, author);
                     return Ok(None);
                 }
             };
@@ -350,7 +382,10 @@ impl Core {
             let prompt = asked.contains(&seat).then(|| game.decision_prompt(seat)).flatten();
             let header = if prompt.is_some() { "private-prompt-header" } else { "private-note-header" };
             if let Some(prompt) = prompt {
-                lines.push(reply.text(prompt.with("left", table.left)));
+                lines.push(reply.text(prompt));
+                if !table.left.is_empty() {
+                    lines.push(reply.text(Message::new("prompt-time-left").with("left", table.left)));
+                }
             }
             if lines.is_empty() {
                 continue;

@@ -486,4 +486,24 @@ impl Game for Gype {
     fn timeout_action(&self, seat: Seat) -> Option<GypeAction> {
         (self.setup.is_some() && self.turn().awaits(seat)).then_some(GypeAction::Setup { order: DEFAULT_ORDER })
     }
+
+    /// The other players' chosen set-ups, secret until all have chosen, are chosen again.
+    fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> Gype {
+        let mut g = self.clone();
+        let orders = all_orders();
+        let mut bytes = [0; 32];
+        bytes[..8].copy_from_slice(&seed.to_le_bytes());
+        let mut rng = crate::chance::Seed::from_bytes(bytes).rng();
+        let weights = vec![1; orders.len()];
+        if let Some(choices) = g.setup.as_mut() {
+            for (i, choice) in choices.iter_mut().enumerate() {
+                if viewer != Viewer::Player(Seat(i as u8)) && matches!(choice, Some(SetupChoice::Order(_))) {
+                    *choice = Some(SetupChoice::Order(
+                        orders[crate::chance::sample_index(&mut rng, &weights).expect("orders exist")],
+                    ));
+                }
+            }
+        }
+        g
+    }
 }

@@ -123,10 +123,6 @@ impl Duel {
     }
 
     /// Whether the awaited choice is secret, so asked in private.
-    pub(super) fn secret(&self) -> bool {
-        matches!(self.fight, Fight::Rps { .. } | Fight::Spoils { .. })
-    }
-
     pub(super) fn default_action(&self, seat: Seat, players: &[Player]) -> Option<QuestAction> {
         match &self.fight {
             Fight::Rps { .. } => Some(QuestAction::Rps(Rps::Rock)),

@@ -680,8 +680,15 @@ impl Game for Quest {
         self.outcome.is_none()
     }
 
+    /// Every duel decision is asked in private: besides the secret choices, a duellist's
+    /// hands, armour and spoils depend on what only they hold. The channel hears who must
+    /// decide, and what was played once it is.
     fn private_prompt(&self, seat: Seat) -> bool {
-        self.turn().awaits(seat) && matches!(&self.stage, Stage::Duel(duel) if duel.secret())
+        self.turn().awaits(seat) && matches!(&self.stage, Stage::Duel(_)) && self.decision_prompt(seat).is_some()
+    }
+
+    fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> Quest {
+        self.deal_unseen_again(viewer, seed)
     }
 
     fn timeout_action(&self, seat: Seat) -> Option<QuestAction> {

@@ -690,3 +690,20 @@ fn redealing_what_a_player_has_not_seen_leaves_their_view_identical() {
     }
     assert!(changed > 0, "the re-deal changes hidden things");
 }
+
+#[test]
+fn duel_hands_and_the_armour_offer_are_asked_in_private() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[Card::Mace, Card::Armour], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Lance], &[]));
+    play(&mut q, LION, "attack");
+    // "play lance" would tell the channel what lion holds.
+    assert_eq!(q.decision_prompt(LION).map(|m| m.key), Some("quest-hand-prompt"));
+    assert!(q.private_prompt(LION), "a hand is asked in private");
+    play(&mut q, LION, "play lance");
+    play(&mut q, EAGLE, "play mace");
+    // The offer itself tells that eagle holds armour.
+    assert_eq!(q.decision_prompt(EAGLE).map(|m| m.key), Some("quest-armour-prompt"));
+    assert!(q.private_prompt(EAGLE), "the armour offer is asked in private");
+    assert!(!q.private_prompt(LION), "only the awaited player is asked");
+}

@@ -127,7 +127,7 @@ impl Quest {
     /// cards never seen, doors never seen (with the unused tiles), the other players'
     /// cards, treasures and coins (with the deck and the chests). Tests use it to show
     /// that views hold no hidden information.
-    pub fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> Quest {
+    pub(super) fn deal_unseen_again(&self, viewer: Viewer, seed: u64) -> Quest {
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         let mut q = self.clone();
         if self.outcome.is_some() || self.stage == Stage::Deal {
