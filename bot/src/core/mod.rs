@@ -12,8 +12,12 @@ mod no_leak_tests;
 mod play;
 mod private;
 mod ranking;
+#[cfg(test)]
+mod skirmish_decision_tests;
 mod takeback;
 mod terms;
+#[cfg(test)]
+mod test_support;
 mod tournament;
 
 use std::collections::HashMap;

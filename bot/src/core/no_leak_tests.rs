@@ -3,17 +3,12 @@
 //! byte for byte, when everything the channel has not seen is dealt again. Views alone
 //! are covered by the engine and render tests; this covers the core's own text.
 
-use std::sync::Arc;
-
-use engine::{AnyMatch, GameKind, Seat, Seed, Viewer};
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use engine::{AnyMatch, GameKind, Seat, Viewer};
 
 use super::play::{Origin, Told, attempt, refuse};
-use super::{Core, Outgoing, Reply, Settings, SystemClock};
-use crate::i18n::Lang;
-use crate::model::{ChannelKey, Status, StoredMatch, User, awaited};
-use crate::storage::Storage;
+use super::test_support::{core, reply, states, stored};
+use super::{Core, Outgoing};
+use crate::model::{StoredMatch, awaited};
 
 /// Texts a player might try besides the legal ones: duel hands and decisions, secret
 /// choices and set-ups, and chat.
@@ -38,42 +33,6 @@ const PROBES: &[&str] = &[
     "a2 b3",
     "hello",
 ];
-
-async fn core(dir: &tempfile::TempDir) -> Core {
-    let storage = Storage::connect(&format!("sqlite://{}/leak.db", dir.path().display())).await.unwrap();
-    Core::new(storage, Arc::new(render::Renderer::new().unwrap()), Settings::default(), Arc::new(SystemClock))
-}
-
-fn stored(game: AnyMatch) -> StoredMatch {
-    let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
-    StoredMatch {
-        id: 1,
-        channel: ChannelKey::new("console", "table", None),
-        players: names[..game.seats()].iter().map(|n| User::new(n, n)).collect(),
-        game,
-        status: Status::Active,
-        end: None,
-        draw_offer: None,
-        version: 1,
-        started_at: 0,
-        deadline_at: None,
-        community: String::new(),
-        ranked: false,
-        clock: None,
-        takeback_offer: None,
-        tournament_id: None,
-    }
-}
-
-fn reply() -> Reply {
-    Reply {
-        channel: ChannelKey::new("console", "table", None),
-        lang: Lang::En,
-        prefix: "!".into(),
-        out: Vec::new(),
-        ended: Vec::new(),
-    }
-}
 
 /// What the channel holds: texts and images of its messages, private ones left out.
 fn channel_part(out: &[Outgoing]) -> Vec<(String, Option<Vec<u8>>)> {
@@ -124,36 +83,6 @@ fn channel_answer(core: &Core, sent: Sent) -> Vec<(String, Option<Vec<u8>>)> {
 fn shown(core: &Core, game: &AnyMatch) -> (String, Vec<u8>) {
     let stored = stored(game.clone());
     (core.turn_line(&stored.game, &stored.players, &reply()), core.board_png(&stored.game))
-}
-
-/// States met along seeded random playouts: every state with a player's decision
-/// pending, and every tenth state besides.
-fn states(kind: GameKind, seats: usize, games: u64, plies: usize) -> Vec<AnyMatch> {
-    let mut out = Vec::new();
-    for seed in 0..games {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut bytes = [0; 32];
-        bytes[..8].copy_from_slice(&seed.to_le_bytes());
-        let mut game = AnyMatch::new(kind, &[], seats, Seed::from_bytes(bytes)).unwrap();
-        for ply in 0..plies {
-            let seats = awaited(&game);
-            if seats.is_empty() {
-                break;
-            }
-            let deciding = seats.iter().any(|&s| game.decision_prompt(s).is_some());
-            if deciding || ply % 10 == 0 {
-                out.push(game.clone());
-            }
-            let seat = seats[rng.random_range(0..seats.len())];
-            let moves = game.legal_moves(seat);
-            if moves.is_empty() {
-                break;
-            }
-            let text = moves[rng.random_range(0..moves.len())].clone();
-            game.play_text(seat, &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-        }
-    }
-    out
 }
 
 /// For each state and a re-deal of what the channel has not seen: the same turn line and

@@ -2,7 +2,7 @@
 //! morale. Also the blow itself (hit, parry, armour, stun, wound), which free attacks and
 //! shots share.
 
-use super::dice::{Dice, Need, Verdict};
+use super::dice::{Ask, Choice, Dice, Need, Question, Verdict};
 use super::events::{Check, Stat};
 use super::moving::{NO_LIMIT, Stride};
 use super::notation::{Side, SkirmishAction, Target};
@@ -22,6 +22,8 @@ pub(super) enum Blow {
     Free,
     /// The answer to a critical parry: never parried in turn.
     Back,
+    /// A fleeing model caught on the catcher's critical: it lands without a hit roll.
+    Sure,
 }
 
 /// Damage from a successful wound roll: 1, plus 1 for every 2 points of F over R, plus 1
@@ -64,7 +66,12 @@ impl Skirmish {
         let force = strength(&weapon, a.profile.f + charging);
         let defence = d.profile.c;
         self.model_mut(by).clumsy = false;
-        let hit = self.compare(by, Check::Hit, (Stat::C, c, defence), dice, ev)?;
+        let hit = if blow == Blow::Sure {
+            ev.push(SkirmishEvent::SureBlow { who: label(by) });
+            super::dice::Verdict::Success
+        } else {
+            self.compare(by, Check::Hit, (Stat::C, c, defence), dice, ev)?
+        };
         if hit.fumble() && blow == Blow::Fight {
             self.model_mut(on).attacks += 1;
             ev.push(SkirmishEvent::ExtraAttack { who: label(on) });
@@ -73,7 +80,13 @@ impl Skirmish {
             return Ok(());
         }
         let d = self.model(on);
-        if blow != Blow::Back && d.melee().parry && d.attacks > 0 {
+        if blow == Blow::Fight && d.melee().parry && d.attacks > 0 {
+            // Parrying spends one of the defender's attacks: its owner decides.
+            let ask = Ask { who: on, question: Question::Parry { attacker: by } };
+            if dice.choose(ask)? == Choice::Parry(false) {
+                ev.push(SkirmishEvent::NoParry { who: label(on) });
+                return self.land(by, on, (&weapon, force, 0), hit.critical(), false, dice, ev);
+            }
             self.model_mut(on).attacks -= 1;
             let parry = self.compare(on, Check::Parry, (Stat::C, defence, c), dice, ev)?;
             if parry.success() {
@@ -234,7 +247,7 @@ impl Skirmish {
         if verdict.success() {
             let stride = self.allowance(who, super::Pace::Simple, false);
             let tenths = if verdict.critical() { stride * 3 / 2 } else { stride };
-            let to = self.flee(who, tenths);
+            let to = self.flee(who, tenths, dice)?;
             ev.push(SkirmishEvent::BrokeOff { who: label(who), to });
         } else if verdict.fumble() {
             ev.push(SkirmishEvent::FreeAttack { by: label(fastest), on: label(who) });
@@ -265,10 +278,10 @@ impl Skirmish {
                     continue;
                 }
                 let foes = self.foes_touching(w);
-                let Some(&target) = foes.iter().min_by_key(|&&f| (self.model(f).r, f.0.index(), f.1)) else {
+                if foes.is_empty() {
                     self.model_mut(w).attacks = 0;
                     continue;
-                };
+                }
                 struck = true;
                 let m = self.model_mut(w);
                 m.attacks -= 1;
@@ -276,6 +289,13 @@ impl Skirmish {
                     m.skip -= 1;
                     continue;
                 }
+                let target = match foes.as_slice() {
+                    [only] => *only,
+                    _ => match dice.choose(Ask { who: w, question: Question::Target { foes: foes.clone() } })? {
+                        Choice::Target(target) if foes.contains(&target) => target,
+                        _ => foes[0],
+                    },
+                };
                 self.strike(w, target, Blow::Fight, dice, ev)?;
             }
             if !struck {
@@ -292,18 +312,28 @@ impl Skirmish {
             removed[w.0.index()] += i8::from(m.r == 0);
         }
         let loser = match wounds[0].cmp(&wounds[1]) {
-            std::cmp::Ordering::Greater => Side::Amber,
-            std::cmp::Ordering::Less => Side::Blue,
-            std::cmp::Ordering::Equal => return Ok(()),
+            std::cmp::Ordering::Greater => Some(Side::Amber),
+            std::cmp::Ordering::Less => Some(Side::Blue),
+            std::cmp::Ordering::Equal => None,
         };
-        for &w in fighters.iter().filter(|w| w.0 == loser) {
+        let mut fled = Vec::new();
+        for &w in fighters.iter().filter(|w| Some(w.0) == loser) {
             let m = self.model(w);
             if !m.alive() || !self.engaged(w) {
                 continue;
             }
-            let value = m.profile.m - removed[loser.index()] - i8::from(m.r == 1);
+            let value = m.profile.m - removed[w.0.index()] - i8::from(m.r == 1);
             if !self.test(w, Check::Morale, (Stat::M, value), dice, ev)?.success() {
+                fled.push(w);
                 self.flee_fight(w, dice, ev)?;
+            }
+        }
+        // Whoever has no enemy left in contact may move V/2, in order of side and number.
+        for &w in &fighters {
+            let m = self.model(w);
+            let battle_goes_on = self.enemies(w.0).next().is_some();
+            if m.alive() && m.rout.is_none() && !fled.contains(&w) && !self.engaged(w) && battle_goes_on {
+                self.advance_after_fight(w, dice, ev)?;
             }
         }
         Ok(())
@@ -327,23 +357,28 @@ impl Skirmish {
     }
 
     /// A model that failed morale flees V away; each enemy touching it tests V, and each
-    /// that passes strikes it once for free and holds it.
+    /// that passes strikes it once for free and holds it. A catcher's critical is the
+    /// fugitive's critical failure: the blow lands without a hit roll; a catcher's fumble
+    /// is the fugitive's critical success: it flees 1.5 V.
     fn flee_fight(&mut self, who: Who, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
-        let mut caught = false;
+        let (mut caught, mut far) = (false, false);
         for foe in self.foes_touching(who) {
             let v = self.model(foe).profile.v;
-            if self.test(foe, Check::Catch, (Stat::V, v), dice, ev)?.success() {
+            let verdict = self.test(foe, Check::Catch, (Stat::V, v), dice, ev)?;
+            far |= verdict.fumble();
+            if verdict.success() {
                 caught = true;
                 ev.push(SkirmishEvent::Caught { who: label(who), by: label(foe) });
-                self.strike(foe, who, Blow::Free, dice, ev)?;
+                let blow = if verdict.critical() { Blow::Sure } else { Blow::Free };
+                self.strike(foe, who, blow, dice, ev)?;
                 if !self.model(who).alive() {
                     return Ok(());
                 }
             }
         }
         if !caught {
-            let tenths = self.allowance(who, super::Pace::Simple, false);
-            let to = self.flee(who, tenths);
+            let stride = self.allowance(who, super::Pace::Simple, false);
+            let to = self.flee(who, if far { stride * 3 / 2 } else { stride }, dice)?;
             ev.push(SkirmishEvent::Fled { who: label(who), to });
         }
         Ok(())

@@ -6,6 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Who;
+use super::field::Square;
+
 /// A kind of chance node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -31,26 +34,97 @@ impl Die {
     }
 }
 
-/// The recorded dice ran out: the resolution waits for this die.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Need(pub Die);
+/// What a resolution waits for once its recorded dice or choices run out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Need {
+    Die(Die),
+    /// A decision the draft leaves to a model's owner, asked in the middle of a resolution.
+    Choice(Ask),
+}
 
-/// The dice recorded so far for one resolution, handed out in order.
+/// A decision asked of `who`'s owner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ask {
+    pub who: Who,
+    pub question: Question,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "question", rename_all = "snake_case")]
+pub enum Question {
+    /// A hit from `attacker` landed: spend an attack on a parry, or keep it.
+    Parry { attacker: Who },
+    /// Which of the touching enemies the next attack strikes.
+    Target { foes: Vec<Who> },
+    /// Where a fleeing model goes: `squares` within its reach, `default` the farthest
+    /// from the enemy.
+    Flight { squares: Vec<Square>, default: Square },
+    /// A fight won: move up to V/2 to one of `squares`, or stay.
+    Advance { squares: Vec<Square> },
+}
+
+/// A decision as recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Choice {
+    Parry(bool),
+    Target(Who),
+    /// A square, or staying put (an advance declined).
+    Square(Option<Square>),
+}
+
+impl Ask {
+    /// What is played when the owner's time runs out: parry, strike the touching enemy
+    /// with the least R left, flee to the farthest square, stay.
+    pub fn default_choice(&self, r_of: impl Fn(Who) -> i8) -> Choice {
+        match &self.question {
+            Question::Parry { .. } => Choice::Parry(true),
+            Question::Target { foes } => Choice::Target(
+                foes.iter().copied().min_by_key(|&f| (r_of(f), f.0.index(), f.1)).expect("asked with foes"),
+            ),
+            Question::Flight { default, .. } => Choice::Square(Some(*default)),
+            Question::Advance { .. } => Choice::Square(None),
+        }
+    }
+
+    /// Whether `choice` answers this question.
+    pub fn allows(&self, choice: Choice) -> bool {
+        match (&self.question, choice) {
+            (Question::Parry { .. }, Choice::Parry(_)) => true,
+            (Question::Target { foes }, Choice::Target(who)) => foes.contains(&who),
+            (Question::Flight { squares, .. }, Choice::Square(Some(sq))) => squares.contains(&sq),
+            (Question::Advance { squares }, Choice::Square(sq)) => sq.is_none_or(|sq| squares.contains(&sq)),
+            _ => false,
+        }
+    }
+}
+
+/// The dice and decisions recorded so far for one resolution, handed out in order.
 #[derive(Debug)]
 pub struct Dice<'a> {
     rolls: &'a [u16],
     used: usize,
+    choices: &'a [Choice],
+    chosen: usize,
 }
 
 impl<'a> Dice<'a> {
-    pub fn new(rolls: &'a [u16]) -> Dice<'a> {
-        Dice { rolls, used: 0 }
+    pub fn new(rolls: &'a [u16], choices: &'a [Choice]) -> Dice<'a> {
+        Dice { rolls, used: 0, choices, chosen: 0 }
     }
 
     pub fn roll(&mut self, die: Die) -> Result<u16, Need> {
-        let roll = *self.rolls.get(self.used).ok_or(Need(die))?;
+        let roll = *self.rolls.get(self.used).ok_or(Need::Die(die))?;
         self.used += 1;
         Ok(roll)
+    }
+
+    /// The owner's answer to `ask`, once recorded.
+    pub fn choose(&mut self, ask: Ask) -> Result<Choice, Need> {
+        let choice = *self.choices.get(self.chosen).ok_or(Need::Choice(ask))?;
+        self.chosen += 1;
+        Ok(choice)
     }
 }
 

@@ -225,6 +225,16 @@ pub enum SkirmishEvent {
         who: String,
         by: String,
     },
+    NoParry {
+        who: String,
+    },
+    SureBlow {
+        who: String,
+    },
+    Advances {
+        who: String,
+        to: Square,
+    },
     Fled {
         who: String,
         to: Square,
@@ -330,6 +340,9 @@ impl GameEvent for SkirmishEvent {
             InCover { who: w } => who("sk-in-cover", w),
             Blast { who: w, caught } => who("sk-blast", w).num("caught", i64::from(*caught)),
             Caught { who: w, by } => who("sk-caught", w).with("by", by),
+            NoParry { who: w } => who("sk-no-parry", w),
+            SureBlow { who: w } => who("sk-sure-blow", w),
+            Advances { who: w, to } => who("sk-advances", w).with("to", to),
             Fled { who: w, to } => who("sk-fled", w).with("to", to),
             BrokeOff { who: w, to } => who("sk-broke-off", w).with("to", to),
             Routs { who: w } => who("sk-routs", w),

@@ -36,7 +36,7 @@ pub use weapons::Weapon;
 
 use crate::game::{Game, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
-use dice::{Dice, Die, Need};
+use dice::{Ask, Choice, Dice, Die, Need, Question};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SkirmishOptions {
@@ -94,14 +94,30 @@ enum Job {
     EndTurn,
 }
 
-/// A resolution waiting for its next die, with the dice it has had.
+/// A resolution waiting for its next die or decision, with those it has had.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Pending {
     job: Job,
     dice: Vec<u16>,
+    #[serde(default)]
+    choices: Vec<Choice>,
     /// Events already reported.
     emitted: usize,
-    need: Die,
+    need: Need,
+}
+
+impl Pending {
+    fn new(job: Job, need: Die) -> Pending {
+        Pending { job, dice: Vec::new(), choices: Vec::new(), emitted: 0, need: Need::Die(need) }
+    }
+
+    /// The decision awaited, if the resolution waits for one.
+    fn ask(&self) -> Option<&Ask> {
+        match &self.need {
+            Need::Choice(ask) => Some(ask),
+            Need::Die(_) => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -203,24 +219,100 @@ impl Skirmish {
     }
 
     fn start(&mut self, job: Job) -> Vec<SkirmishEvent> {
-        self.pending = Some(Pending { job, dice: Vec::new(), emitted: 0, need: Die::D6 });
+        self.pending = Some(Pending::new(job, Die::D6));
         self.advance()
     }
 
-    /// Runs the pending resolution from its start over its dice: it either completes and
-    /// becomes the state, or stops for one more die. Only events not reported before are
-    /// returned.
+    /// Runs the pending resolution from its start over its dice and decisions: it either
+    /// completes and becomes the state, or stops for one more. Only events not reported
+    /// before are returned.
     fn advance(&mut self) -> Vec<SkirmishEvent> {
         let Some(pending) = self.pending.take() else { return Vec::new() };
         let mut trial = self.clone();
         let mut events = Vec::new();
-        let result = trial.run(&pending.job, &mut Dice::new(&pending.dice), &mut events);
+        let result = trial.run(&pending.job, &mut Dice::new(&pending.dice, &pending.choices), &mut events);
         let fresh = events.split_off(pending.emitted.min(events.len()));
         match result {
             Ok(()) => *self = trial,
-            Err(Need(need)) => self.pending = Some(Pending { emitted: pending.emitted + fresh.len(), need, ..pending }),
+            Err(need) => self.pending = Some(Pending { emitted: pending.emitted + fresh.len(), need, ..pending }),
         }
         fresh
+    }
+
+    /// The battle as it stands in the middle of a resolution waiting for a decision (the
+    /// blows and flights so far); the state itself otherwise.
+    fn current(&self) -> std::borrow::Cow<'_, Skirmish> {
+        let Some(pending) = self.pending.as_ref().filter(|p| p.ask().is_some()) else {
+            return std::borrow::Cow::Borrowed(self);
+        };
+        let mut trial = self.clone();
+        trial.pending = None;
+        let _stopped = trial.run(&pending.job, &mut Dice::new(&pending.dice, &pending.choices), &mut Vec::new());
+        std::borrow::Cow::Owned(trial)
+    }
+
+    /// The decision awaited from `seat`, if any.
+    fn asked(&self, seat: Seat) -> Option<&Ask> {
+        self.pending.as_ref().and_then(Pending::ask).filter(|ask| seat_of(ask.who.0) == seat)
+    }
+
+    /// A decision as a recorded choice, or why it does not answer `ask`.
+    fn choice(&self, ask: &Ask, action: &SkirmishAction) -> Result<Choice, Message> {
+        let choice = match action {
+            SkirmishAction::Parry { parry } => Some(Choice::Parry(*parry)),
+            SkirmishAction::Target { target } => self.resolve(*target).ok().map(Choice::Target),
+            SkirmishAction::Flee { to } | SkirmishAction::Advance { to } => Some(Choice::Square(Some(*to))),
+            SkirmishAction::Stay => Some(Choice::Square(None)),
+            _ => None,
+        };
+        choice.filter(|&c| ask.allows(c)).ok_or_else(|| self.ask_prompt(ask))
+    }
+
+    /// Every answer to `ask`.
+    fn answers(ask: &Ask) -> Vec<SkirmishAction> {
+        match &ask.question {
+            Question::Parry { .. } => {
+                vec![SkirmishAction::Parry { parry: true }, SkirmishAction::Parry { parry: false }]
+            }
+            Question::Target { foes } => {
+                foes.iter().map(|&(side, n)| SkirmishAction::Target { target: Target::Label(side, n) }).collect()
+            }
+            Question::Flight { squares, .. } => squares.iter().map(|&to| SkirmishAction::Flee { to }).collect(),
+            Question::Advance { squares } => std::iter::once(SkirmishAction::Stay)
+                .chain(squares.iter().map(|&to| SkirmishAction::Advance { to }))
+                .collect(),
+        }
+    }
+
+    /// The action a recorded choice stands for.
+    fn answer_of(choice: Choice, flight: bool) -> SkirmishAction {
+        match choice {
+            Choice::Parry(parry) => SkirmishAction::Parry { parry },
+            Choice::Target((side, n)) => SkirmishAction::Target { target: Target::Label(side, n) },
+            Choice::Square(Some(to)) if flight => SkirmishAction::Flee { to },
+            Choice::Square(Some(to)) => SkirmishAction::Advance { to },
+            Choice::Square(None) => SkirmishAction::Stay,
+        }
+    }
+
+    /// What the owner is asked, with the default on time-out.
+    fn ask_prompt(&self, ask: &Ask) -> Message {
+        let model = label(ask.who);
+        match &ask.question {
+            Question::Parry { attacker } => {
+                Message::new("sk-ask-parry").with("model", model).with("attacker", label(*attacker))
+            }
+            Question::Target { foes } => Message::new("sk-ask-target")
+                .with("model", model)
+                .with("foes", foes.iter().map(|&f| label(f)).collect::<Vec<_>>().join(", ")),
+            Question::Flight { squares, default } => Message::new("sk-ask-flight")
+                .with("model", model)
+                .num("count", squares.len() as i64)
+                .with("default", default),
+            Question::Advance { squares } => {
+                Message::new("sk-ask-advance").with("model", model).num("count", squares.len() as i64)
+            }
+        }
     }
 
     fn run(&mut self, job: &Job, dice: &mut Dice, ev: &mut Vec<SkirmishEvent>) -> Result<(), Need> {
@@ -516,7 +608,7 @@ impl Game for Skirmish {
             outcome: None,
         };
         if options.map == MapChoice::Random(None) {
-            state.pending = Some(Pending { job: Job::Map, dice: Vec::new(), emitted: 0, need: Die::Map });
+            state.pending = Some(Pending::new(Job::Map, Die::Map));
         }
         Ok(state)
     }
@@ -525,8 +617,11 @@ impl Game for Skirmish {
         if let Some(outcome) = &self.outcome {
             return Turn::Over(outcome.clone());
         }
-        if self.pending.is_some() {
-            return Turn::Chance;
+        if let Some(pending) = &self.pending {
+            return match pending.ask() {
+                Some(ask) => Turn::Player(seat_of(ask.who.0)),
+                None => Turn::Chance,
+            };
         }
         match self.stage {
             Stage::Setup { side } | Stage::Battle { side, .. } => Turn::Player(seat_of(side)),
@@ -536,6 +631,9 @@ impl Game for Skirmish {
     fn legal_actions(&self, seat: Seat) -> Vec<SkirmishAction> {
         if !self.turn().awaits(seat) {
             return Vec::new();
+        }
+        if let Some(ask) = self.asked(seat) {
+            return Skirmish::answers(ask);
         }
         match self.stage {
             Stage::Setup { side } => self.setup_actions(side),
@@ -553,7 +651,18 @@ impl Game for Skirmish {
 
     fn check(&self, seat: Seat, action: &SkirmishAction) -> Result<(), Message> {
         let side = side_of(seat);
+        if let Some(ask) = self.asked(seat) {
+            return self.choice(ask, action).map(drop);
+        }
         match (self.stage, action) {
+            (
+                _,
+                SkirmishAction::Parry { .. }
+                | SkirmishAction::Target { .. }
+                | SkirmishAction::Flee { .. }
+                | SkirmishAction::Advance { .. }
+                | SkirmishAction::Stay,
+            ) => Err(Message::new("sk-nothing-asked")),
             (Stage::Setup { .. }, SkirmishAction::Warband(edit)) => self.check_edit(side, edit),
             (Stage::Setup { .. }, SkirmishAction::Deploy { model, to }) => self.check_deploy(side, *model, *to),
             (Stage::Setup { .. }, SkirmishAction::DeployAuto) => self.check_deploy_auto(side),
@@ -584,6 +693,12 @@ impl Game for Skirmish {
 
     fn apply_unchecked(&mut self, seat: Seat, action: &SkirmishAction) -> Vec<SkirmishEvent> {
         let side = side_of(seat);
+        if let Some(ask) = self.asked(seat) {
+            let Ok(choice) = self.choice(ask, action) else { return Vec::new() };
+            let pending = self.pending.as_mut().expect("a decision is pending");
+            pending.choices.push(choice);
+            return self.advance();
+        }
         match action {
             SkirmishAction::Warband(edit) => self.edit(side, edit),
             SkirmishAction::Deploy { model, to } => self.deploy(side, *model, *to),
@@ -609,6 +724,11 @@ impl Game for Skirmish {
                 Some((_, Phase::Shooting)) => self.start(Job::EndTurn),
                 None => Vec::new(),
             },
+            SkirmishAction::Parry { .. }
+            | SkirmishAction::Target { .. }
+            | SkirmishAction::Flee { .. }
+            | SkirmishAction::Advance { .. }
+            | SkirmishAction::Stay => Vec::new(),
         }
     }
 
@@ -619,17 +739,20 @@ impl Game for Skirmish {
     }
 
     fn chance_outcomes(&self) -> Vec<(u16, u32)> {
-        self.pending.as_ref().map(|p| p.need.outcomes()).unwrap_or_default()
+        match self.pending.as_ref().map(|p| &p.need) {
+            Some(Need::Die(die)) => die.outcomes(),
+            _ => Vec::new(),
+        }
     }
 
     fn apply_chance(&mut self, outcome: &u16) -> Vec<SkirmishEvent> {
-        let Some(pending) = &mut self.pending else { return Vec::new() };
+        let Some(pending) = self.pending.as_mut().filter(|p| p.ask().is_none()) else { return Vec::new() };
         pending.dice.push(*outcome);
         self.advance()
     }
 
     fn view(&self, viewer: Viewer) -> SkirmishView {
-        self.view_for(viewer)
+        self.current().view_for(viewer)
     }
 
     fn parse_action(&self, text: &str) -> Result<SkirmishAction, PlayError> {
@@ -648,7 +771,13 @@ impl Game for Skirmish {
         2
     }
 
+    /// A decision defaults as [`Ask::default_choice`] says.
     fn timeout_action(&self, seat: Seat) -> Option<SkirmishAction> {
+        if let Some(ask) = self.asked(seat) {
+            let now = self.current();
+            let choice = ask.default_choice(|who| now.model(who).r);
+            return Some(Skirmish::answer_of(choice, matches!(ask.question, Question::Flight { .. })));
+        }
         match self.stage {
             Stage::Setup { side } if side == side_of(seat) => Some(SkirmishAction::DeployAuto),
             _ => None,
@@ -659,6 +788,9 @@ impl Game for Skirmish {
     fn decision_prompt(&self, seat: Seat) -> Option<Message> {
         if !self.turn().awaits(seat) {
             return None;
+        }
+        if let Some(ask) = self.asked(seat) {
+            return Some(self.ask_prompt(ask));
         }
         Some(match self.stage {
             Stage::Setup { .. } => Message::new("sk-prompt-setup"),
@@ -674,7 +806,7 @@ impl Game for Skirmish {
     }
 
     fn answer(&self, seat: Option<Seat>, text: &str) -> Option<Vec<Message>> {
-        self.info(seat.map(side_of), text)
+        self.current().info(seat.map(side_of), text)
     }
 }
 

@@ -3,7 +3,7 @@
 //! enemies passed within an inch and the free shots at runners, and routed models running
 //! away or rallying.
 
-use super::dice::{Dice, Need};
+use super::dice::{Ask, Choice, Dice, Need, Question};
 use super::events::{Check, Stat};
 use super::notation::{Side, SkirmishAction};
 use super::path::{self, Reach};
@@ -244,28 +244,72 @@ impl Skirmish {
         Ok(())
     }
 
-    /// The cheapest path within `limit` tenths to the square farthest from every enemy
-    /// (ties: the nearer square, then the lower one), ignoring levels and blows.
-    pub(super) fn away_path(&self, who: Who, limit: u32) -> Vec<Square> {
+    /// Where `who` may flee within `limit` tenths: every reachable square touching no
+    /// enemy (ignoring levels and blows), and the default, the one farthest from every
+    /// enemy (ties: the nearer square, then the lower one); the reach gives the paths.
+    fn flight_squares(&self, who: Who, limit: u32) -> (Reach, Vec<Square>, Square) {
         let from = self.model(who).square.expect("alive");
         let foes: Vec<Square> = self.enemies(who.0).filter_map(|(_, m)| m.square).collect();
         let distance = |sq: Square| foes.iter().map(|&f| sq.flat_distance(f)).fold(f32::MAX, f32::min);
         let reach = Reach::search(&self.field, from, limit, self.blocked_for(who));
-        let best = reach
+        let squares: Vec<Square> =
+            reach.squares().map(|(sq, _)| sq).filter(|&sq| !foes.iter().any(|f| f.touches(sq))).collect();
+        let default = reach
             .squares()
             .max_by(|(a, ca), (b, cb)| distance(*a).total_cmp(&distance(*b)).then(cb.cmp(ca)).then(b.cmp(a)))
-            .map(|(sq, _)| sq)
-            .unwrap_or(from);
-        reach.path(best).unwrap_or_else(|| vec![from])
+            .map_or(from, |(sq, _)| sq);
+        (reach, squares, default)
     }
 
-    /// Flees `tenths` away from the enemy at once (morale, breaking off).
-    pub(super) fn flee(&mut self, who: Who, tenths: u32) -> Square {
-        let route = self.away_path(who, tenths);
+    /// The path of a flight within `limit` tenths to the square its owner chooses (by
+    /// default the farthest from the enemy).
+    fn flight_path(&self, who: Who, limit: u32, dice: &mut Dice) -> Result<Vec<Square>, Need> {
+        let from = self.model(who).square.expect("alive");
+        let (reach, mut squares, default) = self.flight_squares(who, limit);
+        if !squares.contains(&default) {
+            squares.push(default);
+        }
+        let to = match squares.as_slice() {
+            [only] => *only,
+            _ => match dice.choose(Ask { who, question: Question::Flight { squares, default } })? {
+                Choice::Square(Some(sq)) => sq,
+                _ => default,
+            },
+        };
+        Ok(reach.path(to).unwrap_or_else(|| vec![from]))
+    }
+
+    /// Flees `tenths` away from the enemy at once (morale, breaking off), to the square
+    /// the owner chooses.
+    pub(super) fn flee(&mut self, who: Who, tenths: u32, dice: &mut Dice) -> Result<Square, Need> {
+        let route = self.flight_path(who, tenths, dice)?;
         let to = *route.last().expect("starts somewhere");
         self.orders.push(Order::Path { side: who.0, squares: route });
         self.model_mut(who).square = Some(to);
-        to
+        Ok(to)
+    }
+
+    /// After a won fight a model may move up to V/2 in any direction, or stay.
+    pub(super) fn advance_after_fight(
+        &mut self,
+        who: Who,
+        dice: &mut Dice,
+        ev: &mut Vec<SkirmishEvent>,
+    ) -> Result<(), Need> {
+        let from = self.model(who).square.expect("alive");
+        let reach =
+            Reach::search(&self.field, from, self.allowance(who, Pace::Simple, false) / 2, self.blocked_for(who));
+        let squares: Vec<Square> = reach.squares().map(|(sq, _)| sq).filter(|&sq| sq != from).collect();
+        if squares.is_empty() {
+            return Ok(());
+        }
+        let Choice::Square(Some(to)) = dice.choose(Ask { who, question: Question::Advance { squares } })? else {
+            return Ok(());
+        };
+        let route = reach.path(to).unwrap_or_else(|| vec![from]);
+        self.orders.push(Order::Path { side: who.0, squares: route.clone() });
+        ev.push(SkirmishEvent::Advances { who: label(who), to });
+        self.walk(who, &route, Stride { pace: Pace::Simple, climb: false, free: true }, dice, ev)
     }
 
     /// At the start of a side's movement phase its routed models run from the enemy, or,
@@ -296,7 +340,7 @@ impl Skirmish {
                 Some(Rout::MustRun) => {}
             }
             ev.push(SkirmishEvent::RunsAway { who: label(who) });
-            let route = self.away_path(who, self.allowance(who, Pace::Run, false));
+            let route = self.flight_path(who, self.allowance(who, Pace::Run, false), dice)?;
             self.orders.push(Order::Path { side, squares: route.clone() });
             let m = self.model_mut(who);
             m.rout = Some(Rout::Running);

@@ -80,17 +80,49 @@ pub enum Edit {
 #[serde(rename_all = "snake_case", tag = "order")]
 pub enum SkirmishAction {
     Warband(Edit),
-    Deploy { model: u8, to: Square },
+    Deploy {
+        model: u8,
+        to: Square,
+    },
     DeployAuto,
-    Move { model: u8, to: Square, pace: Pace, via: Option<Square>, climb: bool },
-    Charge { model: u8, target: Target },
-    Break { model: u8 },
-    Shoot { model: u8, targets: Vec<Target> },
+    Move {
+        model: u8,
+        to: Square,
+        pace: Pace,
+        via: Option<Square>,
+        climb: bool,
+    },
+    Charge {
+        model: u8,
+        target: Target,
+    },
+    Break {
+        model: u8,
+    },
+    Shoot {
+        model: u8,
+        targets: Vec<Target>,
+    },
     Next,
+    /// Answers to a decision asked in the middle of a resolution: parry a blow or keep the
+    /// attack to strike with, the enemy an attack strikes, where to flee, where to
+    /// advance after a won fight, or stay.
+    Parry {
+        parry: bool,
+    },
+    Target {
+        target: Target,
+    },
+    Flee {
+        to: Square,
+    },
+    Advance {
+        to: Square,
+    },
+    Stay,
 }
 
-const EXPECTED: &str =
-    "move|march|run #3 f7 [via e5] [climb], charge #3 B7, break #3, shoot #2 B7, next, deploy #3 c2|auto, warband …";
+const EXPECTED: &str = "move|march|run #3 f7 [via e5] [climb], charge #3 B7, break #3, shoot #2 B7, next, deploy #3 c2|auto, warband …; when asked: parry, strike, target B7, flee f9, advance f9, stay";
 
 fn not_a_move() -> PlayError {
     PlayError::NotAMove(Message::new("sk-expected").with("expected", EXPECTED))
@@ -197,6 +229,12 @@ pub fn parse(text: &str) -> Result<SkirmishAction, PlayError> {
     }
     match (keyword.as_str(), &words[1..]) {
         ("next" | "avanti" | "fine", []) => Ok(SkirmishAction::Next),
+        ("parry" | "para", []) => Ok(SkirmishAction::Parry { parry: true }),
+        ("strike" | "colpisci", []) => Ok(SkirmishAction::Parry { parry: false }),
+        ("target" | "bersaglio", [t]) => Ok(SkirmishAction::Target { target: target(t)? }),
+        ("flee" | "fuggi", [to]) => Ok(SkirmishAction::Flee { to: square(&to.to_ascii_lowercase())? }),
+        ("advance" | "avanza", [to]) => Ok(SkirmishAction::Advance { to: square(&to.to_ascii_lowercase())? }),
+        ("stay" | "resta", []) => Ok(SkirmishAction::Stay),
         (w, [_, ..]) if w.starts_with('#') => parse_move(own(first)?, Pace::Simple, &words[1..]),
         ("charge" | "carica", [model, t]) => Ok(SkirmishAction::Charge { model: own(model)?, target: target(t)? }),
         ("break" | "sganciati", [model]) => Ok(SkirmishAction::Break { model: own(model)? }),
@@ -232,6 +270,12 @@ pub fn format(action: &SkirmishAction) -> String {
             format!("shoot:#{model}:{}", targets.join(":"))
         }
         SkirmishAction::Next => "next".into(),
+        SkirmishAction::Parry { parry: true } => "parry".into(),
+        SkirmishAction::Parry { parry: false } => "strike".into(),
+        SkirmishAction::Target { target } => format!("target:{target}"),
+        SkirmishAction::Flee { to } => format!("flee:{to}"),
+        SkirmishAction::Advance { to } => format!("advance:{to}"),
+        SkirmishAction::Stay => "stay".into(),
     }
 }
 

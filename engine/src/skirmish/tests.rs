@@ -22,20 +22,53 @@ fn phase(s: &mut Skirmish, side: Side, phase: Phase) {
     s.stage = Stage::Battle { side, phase };
 }
 
-/// Plays `text` for `side`, feeding exactly these dice to the chance nodes that follow.
+/// Plays `text` for `side`, feeding exactly these dice to the chance nodes that follow;
+/// decisions asked on the way get their defaults.
 fn play(s: &mut Skirmish, side: Side, text: &str, dice: &[u16]) -> Vec<SkirmishEvent> {
+    play_answering(s, side, text, dice, &[])
+}
+
+/// As [`play`], answering the decisions asked on the way with `answers` in order, then
+/// with their defaults.
+fn play_answering(s: &mut Skirmish, side: Side, text: &str, dice: &[u16], answers: &[&str]) -> Vec<SkirmishEvent> {
     let action = s.parse_action(text).unwrap();
     let seat = seat_of(side);
     s.check(seat, &action).unwrap_or_else(|e| panic!("{text}: {e}"));
     let mut events = s.apply_unchecked(seat, &action);
-    let mut dice = dice.iter();
-    while s.turn() == Turn::Chance {
-        let die = *dice.next().unwrap_or_else(|| panic!("{text}: needs more dice; so far {events:#?}"));
-        assert!(s.chance_outcomes().iter().any(|(face, _)| *face == die), "{die} is not a face of this die");
-        events.extend(s.apply_chance(&die));
+    let (mut dice, mut answers) = (dice.iter(), answers.iter());
+    loop {
+        match s.turn() {
+            Turn::Chance => {
+                let die = *dice.next().unwrap_or_else(|| panic!("{text}: needs more dice; so far {events:#?}"));
+                assert!(s.chance_outcomes().iter().any(|(face, _)| *face == die), "{die} is not a face of this die");
+                events.extend(s.apply_chance(&die));
+            }
+            Turn::Player(seat) if s.asked(seat).is_some() => {
+                let answer = match answers.next() {
+                    Some(text) => s.parse_action(text).unwrap(),
+                    None => s.timeout_action(seat).expect("every decision has a default"),
+                };
+                s.check(seat, &answer).unwrap_or_else(|e| panic!("{answer:?}: {e}"));
+                events.extend(s.apply_unchecked(seat, &answer));
+            }
+            _ => break,
+        }
     }
     assert!(dice.next().is_none(), "{text}: dice left over: {events:#?}");
+    assert!(answers.next().is_none(), "{text}: answers left over: {events:#?}");
     events
+}
+
+/// A copy of `s` after `text` and these dice, stopped at the decision they lead to.
+fn until_asked(s: &Skirmish, side: Side, text: &str, dice: &[u16]) -> Skirmish {
+    let mut s = s.clone();
+    let action = s.parse_action(text).unwrap();
+    s.apply_unchecked(seat_of(side), &action);
+    for die in dice {
+        s.apply_chance(die);
+    }
+    assert!(matches!(s.turn(), Turn::Player(_)), "{text}: a decision is asked");
+    s
 }
 
 fn refusal(s: &Skirmish, side: Side, text: &str) -> &'static str {
@@ -307,14 +340,121 @@ fn wounds_add_one_for_every_two_points_of_strength_over_resistance() {
 #[test]
 fn the_side_that_took_more_wounds_tests_morale_and_flees() {
     let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
-    s.model_mut((A, 1)).profile = Profile::new([5, 7, 4, 4, 4, 4]);
+    s.model_mut((A, 1)).profile = Profile::new([4, 7, 4, 4, 4, 4]);
     phase(&mut s, A, Phase::Assault);
-    // A1 hits critically (2), wounds F7 vs R4 (4): 2 damage. Three misses. Blue took more:
-    // B1 tests M4 (5) and fails; A1 tests V5 to catch it (6) and fails; B1 flees 4".
-    let events = play(&mut s, A, "next", &[2, 4, 8, 8, 8, 5, 6]);
+    // Equal V: a die each (4 to 1, A1 first). A1 hits critically (2), wounds F7 vs R4 (4):
+    // 2 damage. Three misses. Blue took more: B1 tests M4 (5) and fails; A1 tests V4 to
+    // catch it (5) and fails; B1 flees 4" (to the farthest square, by default).
+    let events = play(&mut s, A, "next", &[4, 1, 2, 4, 8, 8, 8, 5, 5]);
     assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Fled { who, .. } if who == "B1")));
     assert!(!s.engaged((B, 1)));
     assert_eq!(s.model((B, 1)).square.unwrap().flat_distance(sq("e5")), 5.0);
+}
+
+#[test]
+fn a_fugitive_flees_one_and_a_half_v_when_the_catcher_fumbles() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    s.model_mut((A, 1)).profile = Profile::new([5, 7, 4, 4, 4, 4]);
+    phase(&mut s, A, Phase::Assault);
+    // As above, but A1's catch test is a fumble (6): the fugitive's critical, 6" away.
+    let events = play(&mut s, A, "next", &[2, 4, 8, 8, 8, 5, 6]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Fled { who, .. } if who == "B1")));
+    assert_eq!(s.model((B, 1)).square.unwrap().flat_distance(sq("e5")), 7.0);
+}
+
+#[test]
+fn a_catchers_critical_lands_the_free_blow_without_a_hit_roll() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6")]);
+    s.model_mut((A, 1)).profile = Profile::new([5, 7, 4, 4, 4, 4]);
+    phase(&mut s, A, Phase::Assault);
+    // A1 catches it on a critical (1): no hit roll; save 2 (4) fails, F7 vs R2 rolls 12.
+    let events = play(&mut s, A, "next", &[2, 4, 8, 8, 8, 5, 1, 4, 12]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::SureBlow { who } if who == "A1")));
+    let checks: Vec<Check> = rolls(&events).into_iter().map(|(_, c)| c).collect();
+    assert_eq!(checks[checks.len() - 3..], [Check::Catch, Check::Save, Check::Wound]);
+}
+
+#[test]
+fn the_owner_chooses_whether_to_parry_or_to_keep_the_attack() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Swordsman, "e6")]);
+    phase(&mut s, A, Phase::Assault);
+    // A1 first (6 to 1) hits (5): blue is asked whether B1 parries. Answering strike, B1
+    // keeps its attack and the blow goes on to the save (4) and the wound (4); then the
+    // three attacks left miss (8).
+    let probe = until_asked(&s, A, "next", &[6, 1, 5]);
+    assert_eq!(probe.turn(), Turn::Player(seat_of(B)), "the parry is blue's decision");
+    assert_eq!(probe.decision_prompt(seat_of(B)).map(|m| m.key), Some("sk-ask-parry"));
+    assert_eq!(probe.timeout_action(seat_of(B)), Some(SkirmishAction::Parry { parry: true }));
+    assert_eq!(refusal(&probe, B, "stay"), "sk-ask-parry");
+    let events = play_answering(&mut s, A, "next", &[6, 1, 5, 4, 4, 8, 8, 8], &["strike"]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::NoParry { who } if who == "B1")));
+    let checks: Vec<Check> = rolls(&events).into_iter().map(|(_, c)| c).collect();
+    assert!(!checks.contains(&Check::Parry), "{checks:?}");
+}
+
+#[test]
+fn the_owner_chooses_the_fight_target_among_touching_enemies() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "d6"), (Role::Recruit, "f6")]);
+    s.model_mut((A, 1)).profile = Profile::new([6, 7, 4, 4, 2, 4]);
+    s.model_mut((B, 1)).r = 1;
+    phase(&mut s, A, Phase::Assault);
+    // B1 and B2 tie on V: a die each (1, 2). A1 (V6) first with one attack (C2): by
+    // default it would strike B1 (R 1); amber names B2. Hit (2, critical: no save), wound
+    // F7 vs R4 (4): 2 damage. Blue's four attacks miss (11); blue took more wounds, and
+    // both pass morale (1, 1).
+    let events = play_answering(&mut s, A, "next", &[1, 2, 2, 4, 11, 11, 11, 11, 1, 1], &["target B2"]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Wounded { who, .. } if who == "B2")));
+    assert_eq!((s.model((B, 1)).r, s.model((B, 2)).r), (1, 2));
+}
+
+#[test]
+fn the_owner_chooses_the_flight_square_within_reach() {
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6"), (Role::Archer, "f6")]);
+    phase(&mut s, A, Phase::Assault);
+    let events = play_answering(&mut s, A, "break #1", &[6], &["flee b3"]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::BrokeOff { to, .. } if *to == sq("b3"))));
+    assert_eq!(at(&s, A, 1).as_deref(), Some("b3"));
+    // A square out of reach, or touching an enemy, is refused with the question.
+    let mut s = battle(16, &[(Role::Recruit, "e5")], &[(Role::Recruit, "e6"), (Role::Archer, "f6")]);
+    phase(&mut s, A, Phase::Assault);
+    let s = until_asked(&s, A, "break #1", &[6]);
+    assert_eq!(refusal(&s, A, "flee e12"), "sk-ask-flight");
+    assert_eq!(refusal(&s, A, "flee d7"), "sk-ask-flight");
+    assert!(matches!(s.timeout_action(seat_of(A)), Some(SkirmishAction::Flee { .. })));
+}
+
+#[test]
+fn a_model_that_won_its_fight_may_move_half_v() {
+    let mut s =
+        battle(16, &[(Role::Recruit, "e5"), (Role::Recruit, "a1")], &[(Role::Recruit, "e6"), (Role::Recruit, "p16")]);
+    s.model_mut((A, 1)).profile = Profile::new([5, 7, 4, 4, 4, 4]);
+    s.model_mut((B, 1)).r = 1;
+    phase(&mut s, A, Phase::Assault);
+    // Hit (5), save fails (4), wound (4): B1 is removed. A1 may move 2" (V/2) or stay.
+    let probe = until_asked(&s, A, "next", &[5, 4, 4]);
+    assert_eq!(probe.decision_prompt(seat_of(A)).map(|m| m.key), Some("sk-ask-advance"));
+    assert_eq!(probe.timeout_action(seat_of(A)), Some(SkirmishAction::Stay));
+    assert_eq!(refusal(&probe, A, "advance e9"), "sk-ask-advance", "more than V/2");
+    let events = play_answering(&mut s, A, "next", &[5, 4, 4], &["advance e7"]);
+    assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Advances { who, .. } if who == "A1")));
+    assert_eq!(at(&s, A, 1).as_deref(), Some("e7"));
+}
+
+#[test]
+fn decisions_are_read_in_english_and_italian() {
+    let s = Skirmish::new(&SkirmishOptions::default(), 2).unwrap();
+    for (text, action) in [
+        ("parry", SkirmishAction::Parry { parry: true }),
+        ("colpisci", SkirmishAction::Parry { parry: false }),
+        ("target B2", SkirmishAction::Target { target: Target::Label(B, 2) }),
+        ("fuggi c4", SkirmishAction::Flee { to: sq("c4") }),
+        ("advance c4", SkirmishAction::Advance { to: sq("c4") }),
+        ("resta", SkirmishAction::Stay),
+    ] {
+        assert_eq!(s.parse_action(text), Ok(action.clone()), "{text}");
+        assert_eq!(s.parse_action(&Skirmish::format_action(&action)), Ok(action));
+    }
+    assert_eq!(refusal(&s, A, "stay"), "sk-nothing-asked");
 }
 
 #[test]

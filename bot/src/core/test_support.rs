@@ -1,0 +1,79 @@
+//! What the core's unit tests share: a core on a fresh SQLite file, a match as stored,
+//! and a reply to its channel.
+
+use std::sync::Arc;
+
+use engine::{AnyMatch, GameKind, Seed};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use super::{Core, Reply, Settings, SystemClock};
+use crate::i18n::Lang;
+use crate::model::{ChannelKey, Status, StoredMatch, User, awaited};
+use crate::storage::Storage;
+
+pub(super) async fn core(dir: &tempfile::TempDir) -> Core {
+    let storage = Storage::connect(&format!("sqlite://{}/leak.db", dir.path().display())).await.unwrap();
+    Core::new(storage, Arc::new(render::Renderer::new().unwrap()), Settings::default(), Arc::new(SystemClock))
+}
+
+pub(super) fn stored(game: AnyMatch) -> StoredMatch {
+    let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
+    StoredMatch {
+        id: 1,
+        channel: ChannelKey::new("console", "table", None),
+        players: names[..game.seats()].iter().map(|n| User::new(n, n)).collect(),
+        game,
+        status: Status::Active,
+        end: None,
+        draw_offer: None,
+        version: 1,
+        started_at: 0,
+        deadline_at: None,
+        community: String::new(),
+        ranked: false,
+        clock: None,
+        takeback_offer: None,
+        tournament_id: None,
+    }
+}
+
+pub(super) fn reply() -> Reply {
+    Reply {
+        channel: ChannelKey::new("console", "table", None),
+        lang: Lang::En,
+        prefix: "!".into(),
+        out: Vec::new(),
+        ended: Vec::new(),
+    }
+}
+
+/// States met along seeded random playouts: every state with a player's decision
+/// pending, and every tenth state besides.
+pub(super) fn states(kind: GameKind, seats: usize, games: u64, plies: usize) -> Vec<AnyMatch> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut bytes = [0; 32];
+        bytes[..8].copy_from_slice(&seed.to_le_bytes());
+        let mut game = AnyMatch::new(kind, &[], seats, Seed::from_bytes(bytes)).unwrap();
+        for ply in 0..plies {
+            let seats = awaited(&game);
+            if seats.is_empty() {
+                break;
+            }
+            let deciding = seats.iter().any(|&s| game.decision_prompt(s).is_some());
+            if deciding || ply % 10 == 0 {
+                out.push(game.clone());
+            }
+            let seat = seats[rng.random_range(0..seats.len())];
+            let moves = game.legal_moves(seat);
+            if moves.is_empty() {
+                break;
+            }
+            let text = moves[rng.random_range(0..moves.len())].clone();
+            game.play_text(seat, &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        }
+    }
+    out
+}
