@@ -579,7 +579,16 @@ tournament-not-running = The tournament is over.
 tournament-full = The tournament is full ({ $max } entrants).
 tournament-too-few = At least two entrants are needed to start.
 tournament-not-creator = Only { $name }, who opened it, or a moderator can do that.
-tournament-started = Tournament #{ $id } starts with { $count } entrants. Games are played here one after another.
+tournament-started = Tournament #{ $id } starts with { $count } entrants. { $mode ->
+    [side-by-side] Each round's games start at once, each in its own thread or topic; results are announced here.
+   *[one-by-one] Games are played here one after another.
+}
+tournament-side-by-side = Each round's games will be played side by side, each in its own thread or topic under this channel.
+tournament-one-by-one = Games will be played here one after another: this chat cannot open a thread or topic for each game (on Telegram, that takes a supergroup with topics).
+tournament-needs-topics-right = Games will be played here one after another: to play each game in its own topic, give me the right to manage topics, then create the tournament again.
+tournament-venue-failed = Tournament #{ $id }: I could not open a thread or topic for a game, so the rest of the games are played here one after another.
+tournament-result = Tournament #{ $id }, round { $round }: { $first } – { $second } { $score }.
+tournament-round-word = round
 tournament-round = Tournament #{ $id }, round { $round }:
 tournament-pair = { $board }. { $first } – { $second }{ $result }
 tournament-bye = { $board }. { $name }: bye (1 point)

@@ -579,7 +579,16 @@ tournament-not-running = Il torneo è finito.
 tournament-full = Il torneo è al completo ({ $max } iscritti).
 tournament-too-few = Servono almeno due iscritti per iniziare.
 tournament-not-creator = Solo { $name }, che l'ha aperto, o un moderatore può farlo.
-tournament-started = Il torneo #{ $id } inizia con { $count } iscritti. Le partite si giocano qui una dopo l'altra.
+tournament-started = Il torneo #{ $id } inizia con { $count } iscritti. { $mode ->
+    [side-by-side] Le partite di ogni turno iniziano insieme, ognuna nel suo thread o argomento; i risultati si annunciano qui.
+   *[one-by-one] Le partite si giocano qui una dopo l'altra.
+}
+tournament-side-by-side = Le partite di ogni turno si giocheranno in parallelo, ognuna nel suo thread o argomento sotto questo canale.
+tournament-one-by-one = Le partite si giocheranno qui una dopo l'altra: questa chat non può aprire un thread o un argomento per ogni partita (su Telegram serve un supergruppo con gli argomenti).
+tournament-needs-topics-right = Le partite si giocheranno qui una dopo l'altra: per giocare ogni partita nel suo argomento, dammi il permesso di gestire gli argomenti e crea di nuovo il torneo.
+tournament-venue-failed = Torneo #{ $id }: non sono riuscito ad aprire un thread o un argomento per una partita, quindi le altre si giocano qui una dopo l'altra.
+tournament-result = Torneo #{ $id }, turno { $round }: { $first } – { $second } { $score }.
+tournament-round-word = turno
 tournament-round = Torneo #{ $id }, turno { $round }:
 tournament-pair = { $board }. { $first } – { $second }{ $result }
 tournament-bye = { $board }. { $name }: riposo (1 punto)

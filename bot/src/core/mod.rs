@@ -19,6 +19,7 @@ mod terms;
 #[cfg(test)]
 mod test_support;
 mod tournament;
+mod venues;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -31,6 +32,8 @@ use crate::command::{self, Command, Parsed};
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
 use crate::storage::Storage;
+
+pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
 
 /// Longest message the core reads, in characters.
 pub const MAX_INPUT: usize = 500;
@@ -125,6 +128,8 @@ pub struct Core {
     /// Platforms where the bot may write privately only to users who opened a private chat
     /// with it, each with the link that opens one.
     private_links: std::sync::RwLock<HashMap<String, String>>,
+    /// Platforms that open places of their own for tournament games.
+    venues: std::sync::RwLock<HashMap<String, Arc<dyn Venues>>>,
 }
 
 /// Replies to one channel in its language.
@@ -164,7 +169,15 @@ impl Reply {
 
 impl Core {
     pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
-        Core { storage, renderer, settings, clock, locks: Default::default(), private_links: Default::default() }
+        Core {
+            storage,
+            renderer,
+            settings,
+            clock,
+            locks: Default::default(),
+            private_links: Default::default(),
+            venues: Default::default(),
+        }
     }
 
     /// On `platform` the bot can write privately only to users who opened a private chat
@@ -172,6 +185,17 @@ impl Core {
     pub fn require_private_chat(&self, platform: &str, link: &str) {
         let mut links = self.private_links.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         links.insert(platform.to_owned(), link.to_owned());
+    }
+
+    /// On `platform` a tournament's games can be played side by side, each in a place
+    /// `venues` opens.
+    pub fn provide_venues(&self, platform: &str, venues: Arc<dyn Venues>) {
+        let mut all = self.venues.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        all.insert(platform.to_owned(), venues);
+    }
+
+    fn venues(&self, platform: &str) -> Option<Arc<dyn Venues>> {
+        self.venues.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(platform).cloned()
     }
 
     /// The command prefix of plain-text commands.

@@ -1,7 +1,8 @@
 //! Tournaments in the chat: `tournament create <game> <format> [options]`, `join`,
-//! `leave`, `start`, `standings`, `pairings`, `cancel`. The games of a round are played
-//! one after another in the tournament's channel; when a game ends the next one starts,
-//! and when a round ends the next is paired. The final standings are posted as text and
+//! `leave`, `start`, `standings`, `pairings`, `cancel`. Where the platform opens places
+//! of their own (Discord threads, Telegram forum topics), a round's games start at once,
+//! each in its own; elsewhere they are played one after another in the tournament's
+//! channel. Each result is announced there, and when a round ends the next is paired. The final standings are posted as text and
 //! as an image. A sweep resumes tournaments after a restart.
 
 use engine::{AnyMatch, GameKind, Message, Outcome, Seat, Seed};
@@ -10,11 +11,14 @@ use render::TableView;
 use super::info::game_named;
 use super::lobby::options_suffix;
 use super::play::RETRIES;
-use super::{Core, Incoming, Outgoing, Reply, terms};
+use super::{Core, Incoming, Outgoing, Reply, VenueCheck, terms};
 use crate::clock::MatchClock;
 use crate::model::{ChannelKey, NewMatch, Status, awaited};
 use crate::storage::StoredTournament;
 use crate::tournament::{self, Advance, Format, Phase, Standing, Tournament, TournamentError};
+
+/// The longest name of a thread or topic (Discord's limit is 100 characters).
+const VENUE_TITLE: usize = 100;
 
 /// A score as people write it: 2, 2½, ½.
 fn points(score: f64) -> String {
@@ -127,9 +131,12 @@ impl Core {
                     reply.say(
                         Message::new("tournament-started")
                             .num("id", id)
-                            .num("count", stored.state.entrants.len() as i64),
+                            .num("count", stored.state.entrants.len() as i64)
+                            .with("mode", if stored.state.side_by_side { "side-by-side" } else { "one-by-one" }),
                     );
-                    self.post_pairings(&stored, reply);
+                    if !stored.state.side_by_side {
+                        self.post_pairings(&stored, reply);
+                    }
                     reply.ended.push(msg.channel.clone());
                 }
                 _ => reply.say(Message::new("tournament-cancelled").num("id", id)),
@@ -162,6 +169,12 @@ impl Core {
             reply.say(e.0);
             return Ok(());
         }
+        let venues = match self.venues(&msg.channel.platform) {
+            Some(venues) => venues.check(&msg.channel).await,
+            None => VenueCheck::Unsupported,
+        };
+        let mut state = Tournament::new(format);
+        state.side_by_side = venues == VenueCheck::Ready;
         let mut stored = StoredTournament {
             id: 0,
             channel: msg.channel.clone(),
@@ -169,7 +182,7 @@ impl Core {
             creator: msg.author.clone(),
             game: kind.name().to_owned(),
             options: options.to_vec(),
-            state: Tournament::new(format),
+            state,
             version: 0,
         };
         match self.storage.create_tournament(&stored, self.clock.now_ms()).await? {
@@ -189,73 +202,184 @@ impl Core {
                 .with("format", format.to_string())
                 .with("options", options_suffix(options)),
         );
+        reply.say(Message::new(match venues {
+            VenueCheck::Ready => "tournament-side-by-side",
+            VenueCheck::Unsupported => "tournament-one-by-one",
+            VenueCheck::MissingRight => "tournament-needs-topics-right",
+        }));
         Ok(())
     }
 
+    /// The tournament a channel belongs to: its own, or the one whose game was played
+    /// there (a thread or topic of its own).
+    async fn tournament_of(&self, channel: &ChannelKey) -> anyhow::Result<Option<StoredTournament>> {
+        match self.storage.channel_tournament(channel).await? {
+            Some(found) => Ok(Some(found)),
+            None => self.storage.venue_tournament(channel).await,
+        }
+    }
+
     /// After a match in `channel` ended (or a tournament there changed): records the
-    /// result in the channel's tournament, pairs the next round or finishes it, and
-    /// starts its next game when the channel is free.
+    /// results in its tournament, announced in the tournament's channel; pairs the next
+    /// round or finishes; and starts the games due: side by side, every game of the round
+    /// in a place of its own; else the next one when the channel is free.
     pub(super) async fn after_match(&self, channel: &ChannelKey, out: &mut Vec<Outgoing>) -> anyhow::Result<()> {
-        let lock = self.lock(channel);
+        let Some(found) = self.tournament_of(channel).await? else { return Ok(()) };
+        let home = found.channel;
+        let lock = self.lock(&home);
         let _guard = lock.lock().await;
-        let mut reply = self.reply_for(channel).await?;
+        let mut reply = self.reply_for(&home).await?;
         for _ in 0..RETRIES {
-            let Some(mut stored) = self.storage.channel_tournament(channel).await? else { break };
+            let Some(mut stored) = self.storage.channel_tournament(&home).await? else { break };
             if stored.state.phase != Phase::Running {
                 break;
             }
-            let mut advance = Advance::Same;
-            if let Some(game) = stored.state.playing() {
-                let match_id = stored.state.games[game].match_id.unwrap_or_default();
-                let Some(played) = self.storage.match_by_id(match_id).await? else { break };
-                if played.status == Status::Active {
-                    break;
-                }
-                match played.end_outcome() {
-                    Some(Outcome::Winner(seat)) => {
-                        advance = stored.state.record(game, if seat == Seat(0) { 1.0 } else { 0.0 })
-                    }
-                    Some(Outcome::Draw) => advance = stored.state.record(game, 0.5),
-                    // An aborted game is played again.
-                    None => stored.state.games[game].match_id = None,
-                }
-            } else {
-                advance = stored.state.advance();
-            }
-            let Some(next) = stored.state.next_game() else {
+            let (results, advance) = self.record_results(&mut stored).await?;
+            let starting = stored.state.to_start();
+            if starting.is_empty() {
                 if !self.storage.update_tournament(&mut stored).await? {
                     continue;
                 }
+                results.into_iter().for_each(|m| reply.say(m));
                 if advance == Advance::Finished {
                     reply.say(Message::new("tournament-finished").num("id", stored.id));
                     self.post_standings(&stored, &mut reply);
                 }
                 break;
-            };
-            if let Advance::NewRound(_) = advance {
-                self.post_pairings(&stored, &mut reply);
             }
-            if self.storage.active_match(channel).await?.is_some() {
-                if self.storage.update_tournament(&mut stored).await? {
-                    reply.say(Message::new("tournament-waiting").num("id", stored.id));
-                    break;
+            let mut started = self.reply_for(&home).await?;
+            let done = if stored.state.side_by_side {
+                self.start_side_by_side(&mut stored, &starting, &mut started, out).await?
+            } else if self.storage.active_match(&home).await?.is_some() {
+                let written = self.storage.update_tournament(&mut stored).await?;
+                if written {
+                    started.say(Message::new("tournament-waiting").num("id", stored.id));
                 }
+                written
+            } else {
+                if let Advance::NewRound(_) = advance {
+                    self.post_pairings(&stored, &mut started);
+                }
+                self.start_tournament_game(&mut stored, starting[0], &home, &mut started).await?
+            };
+            if !done {
                 continue;
             }
-            if self.start_tournament_game(&mut stored, next, &mut reply).await? {
-                break;
-            }
+            results.into_iter().for_each(|m| reply.say(m));
+            reply.out.append(&mut started.out);
+            break;
         }
         out.append(&mut reply.out);
         Ok(())
     }
 
-    /// Starts a tournament game as a match, recording it in the tournament in the same
-    /// transaction; `false` when the tournament changed meanwhile.
+    /// Records the results of the tournament's games whose matches ended (an aborted one
+    /// is played again): the lines announcing them, and how the tournament moved on.
+    async fn record_results(&self, stored: &mut StoredTournament) -> anyhow::Result<(Vec<Message>, Advance)> {
+        let mut results = Vec::new();
+        let mut advance = Advance::Same;
+        let playing = stored.state.playing();
+        for &game in &playing {
+            let match_id = stored.state.games[game].match_id.unwrap_or_default();
+            let Some(played) = self.storage.match_by_id(match_id).await? else { continue };
+            if played.status == Status::Active {
+                continue;
+            }
+            let first_points = match played.end_outcome() {
+                Some(Outcome::Winner(seat)) => {
+                    if seat == Seat(0) {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                }
+                Some(Outcome::Draw) => 0.5,
+                None => {
+                    stored.state.games[game].match_id = None;
+                    continue;
+                }
+            };
+            let pairing = &stored.state.games[game];
+            let name = |i: usize| stored.state.entrants[i].user.name.clone();
+            results.push(
+                Message::new("tournament-result")
+                    .num("id", stored.id)
+                    .num("round", pairing.round as i64)
+                    .with("first", name(pairing.first))
+                    .with("second", name(pairing.second.unwrap_or(pairing.first)))
+                    .with("score", format!("{}–{}", points(first_points), points(1.0 - first_points))),
+            );
+            advance = match stored.state.record(game, first_points) {
+                Advance::Same => advance,
+                moved => moved,
+            };
+        }
+        if playing.is_empty() {
+            advance = stored.state.advance();
+        }
+        Ok((results, advance))
+    }
+
+    /// Starts every game in `games` in a place of its own under the tournament's channel,
+    /// then posts the round's pairings with links to them. When a place cannot be opened,
+    /// the tournament goes on one game after another in its channel, and says so.
+    async fn start_side_by_side(
+        &self,
+        stored: &mut StoredTournament,
+        games: &[usize],
+        reply: &mut Reply,
+        out: &mut Vec<Outgoing>,
+    ) -> anyhow::Result<bool> {
+        let home = stored.channel.clone();
+        let venues = self.venues(&home.platform);
+        let mut opened = Vec::new();
+        for &game in games {
+            let pairing = &stored.state.games[game];
+            let name = |i: usize| stored.state.entrants[i].user.name.clone();
+            let title = format!(
+                "#{} {} {}: {} – {}",
+                stored.id,
+                reply.lang.key("tournament-round-word"),
+                pairing.round,
+                name(pairing.first),
+                name(pairing.second.unwrap_or(pairing.first))
+            );
+            let title: String = title.chars().take(VENUE_TITLE).collect();
+            let venue = match &venues {
+                Some(venues) => venues.open(&home, &title).await,
+                None => None,
+            };
+            let Some(venue) = venue else {
+                stored.state.side_by_side = false;
+                if !self.storage.update_tournament(stored).await? {
+                    return Ok(false);
+                }
+                reply.say(Message::new("tournament-venue-failed").num("id", stored.id));
+                out.append(&mut opened);
+                return Ok(true);
+            };
+            stored.state.games[game].venue = Some(venue.link.clone());
+            let mut there = self.reply_for(&venue.channel).await?;
+            if !self.start_tournament_game(stored, game, &venue.channel, &mut there).await? {
+                tracing::warn!(id = stored.id, game, "a tournament changed while its games started; retrying");
+                out.append(&mut opened);
+                return Ok(false);
+            }
+            opened.append(&mut there.out);
+        }
+        self.post_pairings(stored, reply);
+        out.append(&mut opened);
+        Ok(true)
+    }
+
+    /// Starts a tournament game as a match in `channel` (the tournament's, or a place of
+    /// its own), recording it in the tournament in the same transaction; `false` when the
+    /// tournament changed meanwhile.
     async fn start_tournament_game(
         &self,
         stored: &mut StoredTournament,
         game: usize,
+        channel: &ChannelKey,
         reply: &mut Reply,
     ) -> anyhow::Result<bool> {
         let pairing = stored.state.games[game].clone();
@@ -278,11 +402,10 @@ impl Core {
                 .with("first", &players[0].name)
                 .with("second", &players[1].name),
         );
-        let channel = stored.channel.clone();
         let community = stored.community.clone();
         let clock = MatchClock::start(control, 2, awaited(&match_game), self.clock.now_ms());
         let new = NewMatch {
-            channel: &channel,
+            channel,
             community: &community,
             players: &players,
             game: &match_game,
@@ -296,12 +419,14 @@ impl Core {
     pub(super) async fn resume_tournaments(&self) -> anyhow::Result<Vec<Outgoing>> {
         let mut out = Vec::new();
         for stored in self.storage.running_tournaments().await? {
-            let idle =
-                stored.state.next_game().is_some() && self.storage.active_match(&stored.channel).await?.is_none();
-            let finished = match stored.state.playing().and_then(|g| stored.state.games[g].match_id) {
-                Some(id) => self.storage.match_by_id(id).await?.is_some_and(|m| m.status == Status::Finished),
-                None => false,
-            };
+            let state = &stored.state;
+            let free = state.side_by_side || self.storage.active_match(&stored.channel).await?.is_none();
+            let idle = !state.to_start().is_empty() && free;
+            let mut finished = false;
+            for game in state.playing() {
+                let id = state.games[game].match_id.unwrap_or_default();
+                finished |= self.storage.match_by_id(id).await?.is_some_and(|m| m.status == Status::Finished);
+            }
             if idle || finished {
                 self.after_match(&stored.channel, &mut out).await?;
             }
@@ -388,11 +513,12 @@ impl Core {
                         None if game.match_id.is_some() => format!(" {}", reply.lang.key("tournament-playing")),
                         None => String::new(),
                     };
+                    let venue = game.venue.as_ref().map(|link| format!(" {link}")).unwrap_or_default();
                     Message::new("tournament-pair")
                         .num("board", board as i64 + 1)
                         .with("first", first)
                         .with("second", &state.entrants[second].user.name)
-                        .with("result", result)
+                        .with("result", format!("{result}{venue}"))
                 }
             };
             lines.push(reply.text(line));

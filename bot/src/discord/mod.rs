@@ -9,6 +9,7 @@
 mod incoming;
 mod outgoing;
 mod slash;
+mod threads;
 
 use std::fmt;
 use std::sync::{Arc, Mutex};
@@ -17,9 +18,9 @@ use std::time::Duration;
 use anyhow::Context as _;
 use engine::Message;
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateThread, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
-    Message as DiscordMessage, ShardManager, User as DiscordUser, UserId,
+    ChannelId, ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent,
+    GatewayIntents, GuildId, HttpBuilder, Interaction, Message as DiscordMessage, ShardManager, User as DiscordUser,
+    UserId,
 };
 use serenity::gateway::GatewayError;
 use tokio::sync::Notify;
@@ -168,6 +169,7 @@ fn http(config: &DiscordConfig) -> serenity::http::Http {
 pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Running> {
     let http = Arc::new(http(config));
     let sender = Arc::new(Sender::new(http.clone()));
+    core.provide_venues(PLATFORM, Arc::new(threads::Threads { http: http.clone() }));
     let data = Arc::new(Data { core: core.clone(), sender: sender.clone(), prefix: core.prefix().to_owned() });
     let ready = Arc::new(Notify::new());
     let manager = Arc::new(Mutex::new(None));
@@ -354,12 +356,10 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
 /// to it in the parent channel. `None` (and the challenge stays in the channel) when
 /// Discord refuses, as it does in DMs or without the permission.
 async fn open_thread(data: &Data, parent: ChannelId, author: &DiscordUser, game: &str) -> Option<(ChannelId, String)> {
-    let name: String = format!("{game} · {}", author.display_name()).chars().take(100).collect();
-    let builder =
-        CreateThread::new(name).kind(ChannelType::PublicThread).auto_archive_duration(AutoArchiveDuration::OneWeek);
-    match outgoing::retrying(|| parent.create_thread(&data.sender.http, builder.clone())).await {
+    let name = format!("{game} · {}", author.display_name());
+    match threads::open(&data.sender.http, parent, &name).await {
         Ok(thread) => {
-            let line = Message::new("discord-thread-opened").with("thread", format!("<#{}>", thread.id.get()));
+            let line = Message::new("discord-thread-opened").with("thread", threads::link(thread.id));
             Some((thread.id, data.core.translate(&incoming::channel(parent), line).await))
         }
         Err(e) => {

@@ -111,6 +111,21 @@ impl Storage {
         row.map(|r| from_row(&r)).transpose()
     }
 
+    /// The running tournament whose latest game was played in `key`: a thread or topic
+    /// opened for one of its games.
+    pub async fn venue_tournament(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredTournament>> {
+        let row = self
+            .channel_row("tournament_id", "matches", key, "AND tournament_id IS NOT NULL ORDER BY id DESC LIMIT 1")
+            .await?;
+        let Some(row) = row else { return Ok(None) };
+        let id: i64 = row.try_get(0)?;
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1 AND phase = 'running'"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| from_row(&r)).transpose()
+    }
+
     /// Every running tournament.
     pub async fn running_tournaments(&self) -> anyhow::Result<Vec<StoredTournament>> {
         let rows = sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE phase = 'running' ORDER BY id"))

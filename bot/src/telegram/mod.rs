@@ -7,6 +7,7 @@
 
 mod incoming;
 mod outgoing;
+mod topics;
 
 use std::convert::Infallible;
 use std::fmt;
@@ -74,6 +75,7 @@ struct State {
     core: Arc<Core>,
     username: String,
     prefix: String,
+    topics: Arc<topics::Topics>,
 }
 
 /// A running bot: its dispatcher and its sweeper.
@@ -108,7 +110,10 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
     let username = me.username().to_owned();
     core.require_private_chat(PLATFORM, &format!("https://t.me/{username}?start=play"));
     register_commands(&bot).await;
-    let state = Arc::new(State { core: core.clone(), username: username.clone(), prefix: core.prefix().to_owned() });
+    let topics = Arc::new(topics::Topics::new(bot.clone(), me.id));
+    core.provide_venues(PLATFORM, topics.clone());
+    let state =
+        Arc::new(State { core: core.clone(), username: username.clone(), prefix: core.prefix().to_owned(), topics });
     let handler = dptree::entry().endpoint(on_update);
     let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
         .dependencies(dptree::deps![state])
@@ -153,7 +158,10 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
             core.channel_moved(PLATFORM, &old.0.to_string(), &message.chat.id.0.to_string()).await;
             None
         }
-        UpdateKind::Message(message) => incoming::message(message, &state.username, &state.prefix),
+        UpdateKind::Message(message) => {
+            state.topics.saw(&message.chat);
+            incoming::message(message, &state.username, &state.prefix)
+        }
         UpdateKind::CallbackQuery(query) => {
             // Stops the button's spinner at once; what the press did is said in the chat.
             if let Err(e) = bot.answer_callback_query(query.id.clone()).await {

@@ -87,6 +87,9 @@ pub struct Game {
     pub first_points: Option<f64>,
     /// The match playing it, once started.
     pub match_id: Option<i64>,
+    /// A link to the thread or topic it is played in, when played side by side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub venue: Option<String>,
 }
 
 impl Game {
@@ -141,11 +144,23 @@ pub struct Tournament {
     pub round: usize,
     /// Entrant indexes, best seed first (by rating at the start).
     pub seeds: Vec<usize>,
+    /// A round's games are played at once, each in a place of its own (a thread, a
+    /// topic); otherwise one after another in the tournament's channel.
+    #[serde(default)]
+    pub side_by_side: bool,
 }
 
 impl Tournament {
     pub fn new(format: Format) -> Tournament {
-        Tournament { format, phase: Phase::Open, entrants: Vec::new(), games: Vec::new(), round: 0, seeds: Vec::new() }
+        Tournament {
+            format,
+            phase: Phase::Open,
+            entrants: Vec::new(),
+            games: Vec::new(),
+            round: 0,
+            seeds: Vec::new(),
+            side_by_side: false,
+        }
     }
 
     pub fn entrant(&self, user_id: &str) -> Option<usize> {
@@ -220,7 +235,7 @@ impl Tournament {
 
     fn add_round(&mut self, round: usize, pairs: impl Iterator<Item = Pair>) {
         for (first, second) in pairs {
-            self.games.push(Game { round, first, second, first_points: None, match_id: None });
+            self.games.push(Game { round, first, second, first_points: None, match_id: None, venue: None });
         }
     }
 
@@ -275,17 +290,20 @@ impl Tournament {
         self.games.iter().enumerate().filter(move |(_, g)| g.round == round)
     }
 
-    /// The game whose match is running, if any.
-    pub fn playing(&self) -> Option<usize> {
-        self.games.iter().position(|g| g.match_id.is_some() && !g.is_decided())
+    /// The games whose matches are running.
+    pub fn playing(&self) -> Vec<usize> {
+        (0..self.games.len()).filter(|&i| self.games[i].match_id.is_some() && !self.games[i].is_decided()).collect()
     }
 
-    /// The next game of the current round to start, when none is being played.
-    pub fn next_game(&self) -> Option<usize> {
-        if self.phase != Phase::Running || self.playing().is_some() {
-            return None;
+    /// The games to start now: side by side, every game of the round not started yet;
+    /// one after another, the next one once none is being played.
+    pub fn to_start(&self) -> Vec<usize> {
+        if self.phase != Phase::Running || (!self.side_by_side && !self.playing().is_empty()) {
+            return Vec::new();
         }
-        self.round_games(self.round).find(|(_, g)| !g.is_decided() && g.match_id.is_none()).map(|(i, _)| i)
+        let waiting = self.round_games(self.round).filter(|(_, g)| !g.is_decided() && g.match_id.is_none());
+        let waiting = waiting.map(|(i, _)| i);
+        if self.side_by_side { waiting.collect() } else { waiting.take(1).collect() }
     }
 
     pub fn game_of_match(&self, match_id: i64) -> Option<usize> {

@@ -76,7 +76,7 @@ mod tests {
     use super::*;
 
     fn game(first: usize, second: usize, first_points: f64) -> Game {
-        Game { round: 0, first, second: Some(second), first_points: Some(first_points), match_id: None }
+        Game { round: 0, first, second: Some(second), first_points: Some(first_points), match_id: None, venue: None }
     }
 
     /// Worked by hand: A beats B, draws C, loses to D; B beats C and D; C beats D.
@@ -101,8 +101,10 @@ mod tests {
 
     #[test]
     fn a_bye_scores_a_point_without_an_opponent() {
-        let games =
-            vec![Game { round: 0, first: 2, second: None, first_points: None, match_id: None }, game(0, 1, 0.0)];
+        let games = vec![
+            Game { round: 0, first: 2, second: None, first_points: None, match_id: None, venue: None },
+            game(0, 1, 0.0),
+        ];
         let table = standings(3, &games, &[0, 1, 2]);
         assert_eq!(
             table.iter().map(|s| (s.player, s.score, s.buchholz)).collect::<Vec<_>>(),

@@ -28,8 +28,8 @@ http.Server.prototype.listen = function listenOnLoopback(p, ...rest) {
   return listen.call(this, p, ...rest);
 };
 
-const USERS = ['alice', 'bob', 'carol'];
-const CHANNELS = ['general', 'games', 'lobby', 'bench'];
+const USERS = ['alice', 'bob', 'carol', 'dave'];
+const CHANNELS = ['general', 'games', 'lobby', 'bench', 'tournaments'];
 const discord = new DigitalDiscord({
   guild: { name: 'Board games' },
   channels: CHANNELS.map((name) => ({ name, type: ChannelType.GuildText })),

@@ -158,6 +158,11 @@ impl Harness {
         self.bot_messages(channel).await.len()
     }
 
+    /// `user` writes `text` in `channel`, whatever the bot answers.
+    pub async fn post_message(&self, channel: &str, user: &str, text: &str) {
+        self.post("/test/message", json!({"channel": channel, "user": user, "content": text})).await;
+    }
+
     /// `user` writes `text` in `channel` and the bot answers with `count` messages.
     pub async fn exchange(&self, channel: &str, user: &str, text: &str, count: usize) -> Vec<BotMessage> {
         let since = self.count(channel).await;

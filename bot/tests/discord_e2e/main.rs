@@ -180,3 +180,61 @@ async fn a_challenge_can_open_a_thread_and_a_rate_limited_reply_is_not_lost() {
     let status = h.exchange(&channel, &alice, "!status", 1).await;
     assert!(status[0].content.contains("No match"), "the match is the thread's, not the channel's: {status:?}");
 }
+
+/// Waits until the bot has posted in `channel` a message containing `needle`; returns it.
+async fn posted(h: &Harness, channel: &str, needle: &str) -> BotMessage {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let seen = h.bot_messages(channel).await;
+        if let Some(found) = seen.iter().find(|m| m.content.contains(needle)) {
+            return found.clone();
+        }
+        assert!(std::time::Instant::now() < deadline, "no message with {needle:?} in 30 s: {seen:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+    }
+}
+
+/// The attacker of the match started in `thread` (its first player).
+async fn attacker(h: &Harness, thread: &str) -> String {
+    let started = posted(h, thread, "Match #").await;
+    let after = started.content.split("attackers: <@").nth(1).expect("the attackers' player");
+    after.split('>').next().expect("a mention").to_owned()
+}
+
+#[tokio::test]
+async fn a_swiss_rounds_games_run_side_by_side_in_threads() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("tournaments");
+    let (alice, bob, carol, dave) = (h.user("alice"), h.user("bob"), h.user("carol"), h.user("dave"));
+    h.exchange(&channel, &alice, "!tournament create hnefatafl swiss:2", 2).await;
+    posted(&h, &channel, "side by side, each in its own thread or topic").await;
+    for player in [&alice, &bob, &carol, &dave] {
+        h.exchange(&channel, player, "!tournament join", 1).await;
+    }
+    h.post_message(&channel, &alice, "!tournament start").await;
+    let pairings = posted(&h, &channel, "Tournament #1, round 1:").await.content;
+    let threads: Vec<String> =
+        h.threads(&channel).await.iter().map(|t| t["id"].as_str().expect("an id").to_owned()).collect();
+    assert_eq!(threads.len(), 2, "one thread per game of the round");
+    // Both games run at once, each in its thread, linked from the pairings.
+    let mut attackers = Vec::new();
+    for thread in &threads {
+        assert!(pairings.contains(&format!("<#{thread}>")), "{pairings}");
+        attackers.push(attacker(&h, thread).await);
+    }
+    let status = h.exchange(&channel, &alice, "!status", 1).await;
+    assert!(status[0].content.contains("No match"), "the games are the threads', not the channel's: {status:?}");
+    // The first game ends: its result reaches the tournament channel at once, while the
+    // other game goes on.
+    h.post_message(&threads[0], &attackers[0], "!resign").await;
+    let result = posted(&h, &channel, "0–1").await;
+    assert!(result.content.starts_with("Tournament #1, round 1: "), "{result:?}");
+    assert_eq!(h.threads(&channel).await.len(), 2, "round 2 waits for the round's last game");
+    h.post_message(&threads[1], &attackers[1], "!resign").await;
+    posted(&h, &channel, "Tournament #1, round 2:").await;
+    let all = h.threads(&channel).await;
+    assert_eq!(all.len(), 4, "round 2's games open threads of their own: {all:?}");
+    for thread in all.iter().filter_map(|t| t["id"].as_str()).filter(|id| !threads.iter().any(|t| t == id)) {
+        posted(&h, thread, "Match #").await;
+    }
+}

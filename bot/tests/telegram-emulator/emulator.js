@@ -8,6 +8,7 @@
 //     topics, callback queries with chat_instance; getUpdates holds the request (long
 //     polling) and keeps updates until an offset confirms them; webhooks with the secret;
 //   - private chats: a bot may write only to users who wrote to it first (else 403);
+//   - forums: the bot's rights there (getChatMember), and createForumTopic where it may;
 //   - a group upgraded to a supergroup: the service message, and 400 with
 //     migrate_to_chat_id for what the bot still sends to the old id;
 //   - test controls under /test: act as users, press buttons, deliver an update again,
@@ -36,6 +37,8 @@ const webhooks = new Map(); // token -> { url, secret }
 const files = new Map(); // file id -> Buffer
 const fetches = new Map(); // update id -> times the bot fetched it
 const migrated = new Map(); // `${token}:${old chat id}` -> the supergroup's id
+const forums = new Map(); // chat id -> whether the bot may manage its topics
+let topicId = 1000;
 
 const seconds = () => Math.floor(Date.now() / 1000);
 const queue = (token) => queues.get(token) || queues.set(token, []).get(token);
@@ -116,6 +119,23 @@ const methods = {
     ok(res, true);
   },
   answercallbackquery: (req, res) => ok(res, true),
+  // The bot's rights in a forum it was made an administrator of (managing topics or
+  // not); everyone else is a plain member.
+  getchatmember: (req, res) => {
+    const rights = forums.get(String(req.body.chat_id));
+    const user = Number(req.body.user_id) === BOT.id ? BOT : { id: Number(req.body.user_id), is_bot: false, first_name: 'User' };
+    if (user !== BOT || rights === undefined) return ok(res, { status: 'member', user });
+    return ok(res, {
+      status: 'administrator', user, can_be_edited: false, is_anonymous: false, can_manage_chat: true,
+      can_delete_messages: false, can_manage_video_chats: false, can_restrict_members: false,
+      can_promote_members: false, can_change_info: false, can_invite_users: true, can_manage_topics: rights,
+    });
+  },
+  createforumtopic: (req, res) => {
+    if (forums.get(String(req.body.chat_id)) !== true) return fail(res, 400, 'Bad Request: not enough rights to create a topic');
+    topicId += 1;
+    return ok(res, { message_thread_id: topicId, name: String(req.body.name), icon_color: 7322096 });
+  },
   sendchataction: (req, res) => ok(res, true),
   sendmessage: (req, res) => answer(res, botMessage(req.params.token, req.body, {})),
   sendphoto: (req, res) => {
@@ -216,6 +236,12 @@ app.post('/test/migrate', async (req, res) => {
     await deliver(token, { message: service(from, 'migrate_to_chat_id', to) });
     await deliver(token, { message: service(to, 'migrate_from_chat_id', from) });
   }
+  ok(res, true);
+});
+
+// `chat_id` is a forum (a supergroup with topics); the bot may manage its topics or not.
+app.post('/test/forum', (req, res) => {
+  forums.set(String(req.body.chat_id), Boolean(req.body.manage));
   ok(res, true);
 });
 

@@ -34,6 +34,8 @@ fn emulator() -> &'static str {
 #[derive(Clone, Debug)]
 pub struct BotMessage {
     pub message_id: i64,
+    /// The forum topic it was sent to.
+    pub topic: Option<i64>,
     pub text: String,
     pub photo: Option<String>,
     pub buttons: Vec<String>,
@@ -57,6 +59,11 @@ pub fn user(id: i64, name: &str) -> Value {
 
 pub fn group(id: i64) -> Value {
     json!({"id": id, "type": "supergroup", "title": format!("Games {id}")})
+}
+
+/// A supergroup with topics.
+pub fn forum(id: i64) -> Value {
+    json!({"id": id, "type": "supergroup", "title": format!("Forum {id}"), "is_forum": true})
 }
 
 pub fn private(user: &Value) -> Value {
@@ -218,7 +225,10 @@ impl Harness {
                 .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
                 .collect();
             let photo = message["photo"][0]["file_id"].as_str().map(str::to_owned);
-            BotMessage { message_id: stored["messageId"].as_i64().expect("an id"), text, photo, buttons }
+            // A photo's fields come as form text.
+            let topic = &message["message_thread_id"];
+            let topic = topic.as_i64().or_else(|| topic.as_str().and_then(|t| t.parse().ok()));
+            BotMessage { message_id: stored["messageId"].as_i64().expect("an id"), topic, text, photo, buttons }
         });
         self.seen.entry(id).or_default().extend(fresh);
     }
@@ -247,6 +257,31 @@ impl Harness {
     pub async fn count(&mut self, chat: &Value) -> usize {
         self.fetch(chat).await;
         self.seen.get(&chat["id"].as_i64().expect("an id")).map_or(0, Vec::len)
+    }
+
+    /// `chat` is a forum where the bot may manage topics, or not.
+    pub async fn make_forum(&self, chat: &Value, manage: bool) {
+        self.post("/test/forum", json!({"chat_id": chat["id"], "manage": manage})).await;
+    }
+
+    /// Waits until the bot has sent `chat` a message containing `needle`; returns it.
+    pub async fn sent(&mut self, chat: &Value, needle: &str) -> BotMessage {
+        let id = chat["id"].as_i64().expect("a chat id");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            self.fetch(chat).await;
+            if let Some(found) = self.seen.get(&id).into_iter().flatten().find(|m| m.text.contains(needle)) {
+                return found.clone();
+            }
+            assert!(Instant::now() < deadline, "chat {id}: no {needle:?} after 30 s: {:?}", self.seen.get(&id));
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Every message `chat` has received so far.
+    pub async fn all(&mut self, chat: &Value) -> Vec<BotMessage> {
+        self.fetch(chat).await;
+        self.seen.get(&chat["id"].as_i64().expect("an id")).cloned().unwrap_or_default()
     }
 
     /// `from` says `text` in `chat` and the bot answers with `count` messages.

@@ -225,3 +225,73 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_match() {
     let status = h.exchange(&new, &bob, "/status", 1).await;
     assert!(status[0].text.contains("Move 2: @bob_p (defenders)"), "{:?}", status[0]);
 }
+
+/// The tournament's four players, by their @-names.
+fn four() -> Vec<Value> {
+    ["alice_t", "bob_t", "carol_t", "dave_t"].iter().enumerate().map(|(i, n)| user(201 + i as i64, n)).collect()
+}
+
+/// Opens a Swiss tournament of Hnefatafl in `chat` with four entrants; returns what the
+/// creation said.
+async fn swiss_of_four(h: &mut Harness, chat: &Value, players: &[Value]) -> String {
+    let since = h.count(chat).await;
+    h.say(chat, &players[0], "/tournament create hnefatafl swiss:2").await;
+    let created = h.replies(chat, since, 2).await;
+    for player in players {
+        h.exchange(chat, player, "/tournament join", 1).await;
+    }
+    created.iter().map(|m| m.text.clone()).collect::<Vec<_>>().join("\n")
+}
+
+#[tokio::test]
+async fn in_a_forum_a_rounds_games_get_topics_of_their_own() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = harness::forum(-1001009);
+    h.make_forum(&chat, true).await;
+    let players = four();
+    let created = swiss_of_four(&mut h, &chat, &players).await;
+    assert!(created.contains("side by side, each in its own thread or topic"), "{created}");
+    h.say(&chat, &players[0], "/tournament start").await;
+    let pairings = h.sent(&chat, "Tournament #1, round 1:\n").await;
+    assert_eq!(pairings.topic, None, "the pairings go to the tournament's own place");
+    let started: Vec<harness::BotMessage> = {
+        h.sent(&chat, "Match #").await;
+        let all = h.all(&chat).await;
+        all.into_iter().filter(|m| m.text.contains("Match #")).collect()
+    };
+    assert_eq!(started.len(), 2, "both games start at once: {started:?}");
+    let mut games = Vec::new();
+    for game in &started {
+        let topic = game.topic.expect("each game in a topic of its own");
+        assert!(pairings.text.contains(&format!("https://t.me/c/1009/{topic}")), "{}", pairings.text);
+        let attacker = game.text.split("attackers: @").nth(1).and_then(|t| t.split(',').next()).expect("a name");
+        let player = players.iter().find(|p| p["username"] == attacker).expect("an entrant").clone();
+        games.push((topic, player));
+    }
+    assert_ne!(games[0].0, games[1].0);
+    h.say_in_topic(&chat, &games[0].1, "/resign", Some(games[0].0)).await;
+    let result = h.sent(&chat, "0–1").await;
+    assert!(result.text.starts_with("Tournament #1, round 1: ") && result.topic.is_none(), "{result:?}");
+    h.say_in_topic(&chat, &games[1].1, "/resign", Some(games[1].0)).await;
+    let next = h.sent(&chat, "Tournament #1, round 2:\n").await;
+    assert_eq!(next.text.matches("https://t.me/c/1009/").count(), 2, "{}", next.text);
+}
+
+#[tokio::test]
+async fn without_the_right_to_manage_topics_or_in_a_plain_group_games_are_played_one_by_one() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let players = four();
+    let forum = harness::forum(-1001010);
+    h.make_forum(&forum, false).await;
+    let created = swiss_of_four(&mut h, &forum, &players).await;
+    assert!(created.contains("give me the right to manage topics"), "{created}");
+    let plain = group(-1011);
+    let created = swiss_of_four(&mut h, &plain, &players).await;
+    assert!(created.contains("played here one after another"), "{created}");
+    h.say(&plain, &players[0], "/tournament start").await;
+    h.sent(&plain, "Match #").await;
+    let all = h.all(&plain).await;
+    let started = all.iter().filter(|m| m.text.contains("Match #")).count();
+    assert_eq!(started, 1, "one game at a time, in the group itself");
+    assert!(all.iter().all(|m| m.topic.is_none()));
+}
