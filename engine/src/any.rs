@@ -408,6 +408,10 @@ impl AnyMatch {
         }
     }
 
+    pub fn private_refusals(&self, seat: Seat) -> bool {
+        each_game!(self, m => m.state().private_refusals(seat))
+    }
+
     pub fn private_prompt(&self, seat: Seat) -> bool {
         each_game!(self, m => m.state().private_prompt(seat))
     }

@@ -253,6 +253,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         matches!(self.turn(), Turn::Simultaneous(_))
     }
 
+    /// Whether refusing `seat`'s actions now may tell the channel a secret (the reason may
+    /// name what only that player holds or knows): such refusals are told to the player
+    /// privately. By default while the seat's pending decision is private.
+    fn private_refusals(&self, seat: Seat) -> bool {
+        self.private_prompt(seat)
+    }
+
     /// Whether the move list now holds something some player must not see: by default
     /// while secret simultaneous choices are pending (a chosen order is logged before it
     /// is revealed). Such a move list is shown only later.

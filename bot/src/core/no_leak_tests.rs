@@ -32,6 +32,11 @@ const PROBES: &[&str] = &[
     "roll b1",
     "a2 b3",
     "hello",
+    "give:eagle:1gold",
+    "give:lion:rope",
+    "give:stag:sword",
+    "potion:lion",
+    "look:eagle",
 ];
 
 /// What the channel holds: texts and images of its messages, private ones left out.

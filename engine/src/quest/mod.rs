@@ -687,6 +687,12 @@ impl Game for Quest {
         self.turn().awaits(seat) && matches!(&self.stage, Stage::Duel(_)) && self.decision_prompt(seat).is_some()
     }
 
+    /// A refusal may name a player's cards, treasures, gold, keys, potions or the doors
+    /// only they know: every refusal goes to the player alone.
+    fn private_refusals(&self, _seat: Seat) -> bool {
+        true
+    }
+
     fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> Quest {
         self.deal_unseen_again(viewer, seed)
     }
