@@ -84,7 +84,7 @@ async fn a_four_player_round_robin_of_hnefatafl_is_played_to_its_final_standings
     met.dedup();
     assert_eq!(met.len(), 6, "everyone met everyone once");
     assert!(printed.contains("Tournament #1 is over."), "{printed}");
-    assert!(printed.contains("standings after rounds 1–3:"), "{printed}");
+    assert!(printed.contains("standings over rounds 1–3:"), "{printed}");
     for (name, points_won) in &score {
         assert!(printed.contains(&format!(" {name} {} (", points(*points_won))), "{name}: {printed}");
     }
@@ -95,6 +95,6 @@ async fn a_four_player_round_robin_of_hnefatafl_is_played_to_its_final_standings
 
     // Afterwards the standings can still be asked for; nothing more starts.
     let again = say("carol: !tournament standings").await;
-    assert!(again.contains("standings after rounds 1–3:"), "{again}");
+    assert!(again.contains("standings over rounds 1–3:"), "{again}");
     assert!(say("carol: !tournament join").await.contains("no tournament in this channel"));
 }

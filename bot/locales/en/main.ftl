@@ -569,7 +569,10 @@ tournament-exists = Tournament #{ $id } ({ $game }) is already open or running h
 tournament-bad-format = “{ $format }” is not a format; use one of: { $formats }.
 tournament-two-players = Tournaments are for two-player games, and { $game } is not one.
 tournament-created = { $name } opens tournament #{ $id }: { $game }, { $format }{ $options }. Say { $prefix }tournament join to enter; { $name } starts it with { $prefix }tournament start.
-tournament-joined = { $name } joins tournament #{ $id } ({ $count } entrants).
+tournament-joined = { $name } joins tournament #{ $id } ({ $count ->
+    [one] 1 entrant
+   *[other] { $count } entrants
+}).
 tournament-left = { $name } leaves tournament #{ $id }.
 tournament-withdrawn = { $name } withdraws from tournament #{ $id }: their games not yet started are lost by forfeit.
 tournament-already-joined = You are in this tournament already.
@@ -598,13 +601,13 @@ tournament-waiting = Tournament #{ $id }: the next game starts when the match ru
 tournament-finished = Tournament #{ $id } is over.
 tournament-cancelled = Tournament #{ $id } is cancelled.
 tournament-pairings-none = No pairings yet: the tournament has not started.
-tournament-standings-head = Tournament #{ $id }, standings { $round ->
-    [1] after round 1
-   *[other] after rounds 1–{ $round }
+tournament-standings-head = Tournament #{ $id }, standings over { $round ->
+    [1] round 1
+   *[other] rounds 1–{ $round }
 }{ $open ->
     [0] {""}
-    [one] {" "}(round { $round }: 1 game still being played)
-   *[other] {" "}(round { $round }: { $open } games still being played)
+    [one] {" "}(1 game of round { $round } still being played)
+   *[other] {" "}({ $open } games of round { $round } still being played)
 }:
 tournament-standing = { $rank }. { $name } { $score } ({ $wins } won, { $draws } drawn, { $losses } lost; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
 tournament-table-title = Tournament #{ $id } – { $game } – final standings

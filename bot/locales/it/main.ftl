@@ -569,7 +569,10 @@ tournament-exists = Il torneo #{ $id } ({ $game }) è già aperto o in corso qui
 tournament-bad-format = “{ $format }” non è una formula; usa una di: { $formats }.
 tournament-two-players = I tornei sono per giochi a due, e { $game } non lo è.
 tournament-created = { $name } apre il torneo #{ $id }: { $game }, { $format }{ $options }. Scrivi { $prefix }torneo entra per partecipare; { $name } lo avvia con { $prefix }torneo inizia.
-tournament-joined = { $name } entra nel torneo #{ $id } ({ $count } iscritti).
+tournament-joined = { $name } entra nel torneo #{ $id } ({ $count ->
+    [one] 1 iscritto
+   *[other] { $count } iscritti
+}).
 tournament-left = { $name } esce dal torneo #{ $id }.
 tournament-withdrawn = { $name } si ritira dal torneo #{ $id }: le sue partite non ancora iniziate sono perse a tavolino.
 tournament-already-joined = Sei già in questo torneo.
@@ -599,12 +602,12 @@ tournament-finished = Il torneo #{ $id } è concluso.
 tournament-cancelled = Il torneo #{ $id } è annullato.
 tournament-pairings-none = Nessun abbinamento: il torneo non è ancora iniziato.
 tournament-standings-head = Torneo #{ $id }, classifica { $round ->
-    [1] dopo il turno 1
-   *[other] dopo i turni 1–{ $round }
+    [1] del turno 1
+   *[other] dei turni 1–{ $round }
 }{ $open ->
     [0] {""}
-    [one] {" "}(turno { $round }: 1 partita ancora in corso)
-   *[other] {" "}(turno { $round }: { $open } partite ancora in corso)
+    [one] {" "}(1 partita del turno { $round } ancora in corso)
+   *[other] {" "}({ $open } partite del turno { $round } ancora in corso)
 }:
 tournament-standing = { $rank }. { $name } { $score } ({ $wins } vinte, { $draws } patte, { $losses } perse; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
 tournament-table-title = Torneo #{ $id } – { $game } – classifica finale
