@@ -7,6 +7,7 @@
 //! private messages are printed as addressed to their user. Standard input may be a
 //! script.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::PathBuf;
 
 use anyhow::Context;
@@ -16,6 +17,27 @@ use crate::core::{Core, Incoming, Outgoing};
 use crate::model::{ChannelKey, User};
 
 pub const PLATFORM: &str = "console";
+
+/// The thread of a private chat's key: public channels have none, so a channel named like
+/// a private chat (`dm-alice`) is never the same key.
+const PRIVATE: &str = "dm";
+
+/// The longest channel or player name kept in an image's file name.
+const FILE_NAME_PART: usize = 40;
+
+/// A file name for the `n`th image of `place`: the name's safe characters, truncated,
+/// and a short hash of the whole name, so that long names, NULs and slashes cannot break
+/// or collide on the file system.
+fn image_file(place: &str, n: usize) -> String {
+    let safe: String = place
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
+        .take(FILE_NAME_PART)
+        .collect();
+    let mut hash = DefaultHasher::new();
+    place.hash(&mut hash);
+    format!("{safe}-{:06x}-{n:04}.png", hash.finish() & 0xff_ffff)
+}
 
 pub struct Console {
     core: Core,
@@ -36,13 +58,24 @@ impl Console {
 
     pub async fn run(mut self) -> anyhow::Result<()> {
         let mut stdout = tokio::io::stdout();
-        let mut lines = BufReader::new(tokio::io::stdin()).lines();
+        let mut input = BufReader::new(tokio::io::stdin());
         stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), `name: /dm text` for a private message, /as NAME, /channel NAME, /quit.\n").await?;
-        while let Some(line) = lines.next_line().await? {
-            let text = self.line(line.trim()).await?;
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes).await? == 0 {
+                break;
+            }
+            // A script may hold bytes that are not UTF-8: they are read as U+FFFD.
+            let line = String::from_utf8_lossy(&bytes);
+            let line = line.trim();
+            let text = match self.line(line).await {
+                Ok(text) => text,
+                Err(e) => format!("(console: {e:#})\n"),
+            };
             stdout.write_all(text.as_bytes()).await?;
             stdout.flush().await?;
-            if line.trim() == "/quit" {
+            if line == "/quit" {
                 break;
             }
         }
@@ -73,11 +106,15 @@ impl Console {
             Some(text) => (true, text),
             None => (false, text),
         };
-        let channel = if private { format!("dm-{speaker}") } else { self.channel.clone() };
+        let channel = if private {
+            ChannelKey::new(PLATFORM, &speaker, Some(PRIVATE))
+        } else {
+            ChannelKey::new(PLATFORM, &self.channel, None)
+        };
         let mentions =
             text.split_whitespace().filter_map(|w| w.strip_prefix('@')).filter(|n| !n.is_empty()).map(user).collect();
         let incoming = Incoming {
-            channel: ChannelKey::new(PLATFORM, &channel, None),
+            channel,
             author: user(&speaker),
             text: text.to_owned(),
             mentions,
@@ -97,10 +134,10 @@ impl Console {
 
     fn show(&mut self, item: Outgoing) -> anyhow::Result<String> {
         let (to, text, image) = match item {
-            Outgoing::Channel { channel, text, image, .. } => match channel.channel.strip_prefix("dm-") {
-                Some(name) => (format!("dm @{name}"), text, image),
-                None => (format!("#{}", channel.channel), text, image),
-            },
+            Outgoing::Channel { channel, text, image, .. } if channel.thread == PRIVATE => {
+                (format!("dm @{}", channel.channel), text, image)
+            }
+            Outgoing::Channel { channel, text, image, .. } => (format!("#{}", channel.channel), text, image),
             Outgoing::Private { user, text, image, .. } => (format!("dm @{}", user.name), text, image),
         };
         let mut printed: String = text.lines().map(|l| format!("[{to}] {l}\n")).collect();
@@ -108,11 +145,7 @@ impl Console {
             self.images += 1;
             std::fs::create_dir_all(&self.board_dir)
                 .with_context(|| format!("cannot create {}", self.board_dir.display()))?;
-            let path = self.board_dir.join(format!(
-                "{}-{:04}.png",
-                to.trim_start_matches('#').replace(['/', ' ', '@'], "_"),
-                self.images
-            ));
+            let path = self.board_dir.join(image_file(to.trim_start_matches('#'), self.images));
             std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
             printed.push_str(&format!("[{to}] (board image: {})\n", path.display()));
         }

@@ -5,7 +5,8 @@ mod common;
 use std::sync::Arc;
 
 use bot::console::Console;
-use common::{ManualClock, core, images, say, texts, unique_channel};
+use bot::core::Incoming;
+use common::{ManualClock, core, database_urls, images, say, texts, unique_channel, unique_platform_channel};
 
 /// Runs script lines through the console and returns everything printed, per line.
 async fn run_script(console: &mut Console, lines: &[&str]) -> Vec<String> {
@@ -160,4 +161,23 @@ async fn help_games_rules_and_language() {
     assert!(ask("!aiuto").await.contains("Comandi"));
     assert!(ask("!regole tafl").await.contains("il re raggiunge un angolo"));
     assert_eq!(images(&core.handle(&say(&ch, "ann", "!board")).await), 0);
+}
+
+#[tokio::test]
+async fn a_private_move_sent_from_a_key_equal_to_the_matchs_channel_never_waits_on_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_urls(&dir).await.remove(0);
+    let core = core(&url, Arc::new(ManualClock::default())).await;
+    // A public channel keyed exactly like alice's private chat on the same platform.
+    let hall = unique_platform_channel("dm-alice");
+    core.handle(&say(&hall, "alice", "!challenge @bob hnefatafl")).await;
+    core.handle(&say(&hall, "bob", "!accept")).await;
+    let private = Incoming { private: true, ..say(&hall, "alice", "d1-d4") };
+    let out = tokio::time::timeout(std::time::Duration::from_secs(10), core.handle(&private))
+        .await
+        .expect("the private move is handled, not deadlocked");
+    assert!(texts(&out).contains("Attackers: d1–d4"), "{}", texts(&out));
+    // A challenge cannot be made in a private chat at all.
+    let out = core.handle(&Incoming { private: true, ..say(&hall, "alice", "!challenge @bob hnefatafl") }).await;
+    assert!(texts(&out).contains("works in the match's channel"), "{}", texts(&out));
 }

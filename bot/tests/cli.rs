@@ -66,6 +66,60 @@ fn the_console_plays_a_script_from_standard_input() {
     assert_eq!(std::fs::read_dir(dir.path().join("boards")).unwrap().count(), 3);
 }
 
+/// Runs the console on `script` (bytes, not necessarily UTF-8) with its own database and
+/// board folder; returns what it printed and the folder.
+fn console_script(script: &[u8]) -> (String, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = bot()
+        .arg("console")
+        .env("DATABASE_URL", format!("sqlite://{}/db/games.db", dir.path().display()))
+        .env("BOARD_DIR", dir.path().join("boards"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(script).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    (String::from_utf8(out.stdout).expect("the console prints UTF-8"), dir)
+}
+
+#[test]
+fn the_console_survives_bytes_that_are_not_utf8_and_goes_on_with_the_script() {
+    let (stdout, _dir) = console_script(
+        b"alice: !challenge @bob hnefatafl\nbob: \xff\xfe!accept \xc3\nbob: !accept\nalice: d1 d3\n/quit\n",
+    );
+    assert!(stdout.contains("Match #1"), "{stdout}");
+    assert!(stdout.contains("[#general] Attackers: d1–d3"), "the rest of the script is played: {stdout}");
+}
+
+#[test]
+fn the_console_takes_long_names_and_nul_in_channel_names() {
+    let long = "c".repeat(250);
+    let player = "p".repeat(250);
+    let script = format!(
+        "/channel {long}\nalice: !challenge @{player} hnefatafl\n{player}: !accept\n/channel a\0b\nalice: !challenge @bob hnefatafl\nbob: !accept\nalice: d1 d3\n/quit\n"
+    );
+    let (stdout, dir) = console_script(script.as_bytes());
+    assert_eq!(stdout.matches("(board image: ").count(), 3, "{stdout}");
+    assert!(stdout.contains("Attackers: d1–d3"), "the script goes on after both: {stdout}");
+    let names: Vec<String> = std::fs::read_dir(dir.path().join("boards"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 3);
+    assert!(names.iter().all(|n| n.len() < 80 && !n.contains('\0')), "{names:?}");
+}
+
+#[test]
+fn a_private_move_from_a_chat_keyed_like_a_channel_does_not_hang_the_console() {
+    let script =
+        b"/channel dm-alice\nalice: !challenge @bob hnefatafl\nbob: !accept\nalice: /dm d1-d4\nalice: d1 d3\n/quit\n";
+    let (stdout, _dir) = console_script(script);
+    assert!(stdout.contains("[#dm-alice] Attackers: d1–d4"), "the private move is played: {stdout}");
+    assert!(stdout.contains("[dm @alice] Done (match #1"), "{stdout}");
+}
+
 #[test]
 fn with_no_platform_configured_the_bot_points_to_the_console() {
     let dir = tempfile::tempdir().unwrap();

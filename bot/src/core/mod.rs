@@ -272,8 +272,14 @@ impl Core {
         if length > MAX_INPUT && !prefixed {
             return Vec::new();
         }
-        let lock = self.lock(&msg.channel);
-        let _guard = lock.lock().await;
+        // A private chat holds no match: a move sent there locks the match's own channel,
+        // so taking the chat's lock too could wait on itself (a channel keyed like a
+        // private chat) or on another lock; only one channel lock is held at a time.
+        let lock = (!msg.private).then(|| self.lock(&msg.channel));
+        let _guard = match &lock {
+            Some(lock) => Some(lock.lock().await),
+            None => None,
+        };
         let mut reply = match self.reply_for(&msg.channel).await {
             Ok(reply) => reply,
             Err(e) => {
