@@ -98,3 +98,26 @@ async fn a_four_player_round_robin_of_hnefatafl_is_played_to_its_final_standings
     assert!(again.contains("standings over rounds 1–3:"), "{again}");
     assert!(say("carol: !tournament join").await.contains("no tournament in this channel"));
 }
+
+#[tokio::test]
+async fn a_challenge_pending_when_a_tournament_game_starts_is_refused_and_cancelled() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in common::database_urls(&dir).await {
+        let core = common::core(&url, std::sync::Arc::new(common::ManualClock::default())).await;
+        let hall = common::unique_channel("tournament-challenge");
+        let say = |who: &str, text: &str| common::say(&hall, who, text);
+        core.handle(&say("carol", "!challenge @dave landover")).await;
+        core.handle(&say("alice", "!tournament create hnefatafl round-robin")).await;
+        core.handle(&say("alice", "!tournament join")).await;
+        core.handle(&say("bob", "!tournament join")).await;
+        let text = common::texts(&core.handle(&say("alice", "!tournament start")).await);
+        assert!(text.contains("Match #"), "{text}");
+        let text = common::texts(&core.handle(&say("dave", "!accept")).await);
+        assert!(
+            text.contains("A tournament game (match #") && text.contains("carol's challenge is cancelled"),
+            "{text}"
+        );
+        let text = common::texts(&core.handle(&say("dave", "!accept")).await);
+        assert!(text.contains("There is no pending challenge"), "{text}");
+    }
+}

@@ -212,6 +212,14 @@ impl Core {
             reply.say(Message::new("challenge-not-for-you").with("challenged", names(&challenge.awaited())));
             return Ok(());
         }
+        // A match started here since (a tournament's game): the challenge can never start.
+        if let Some(running) = self.storage.active_match(&msg.channel).await? {
+            self.storage.delete_challenge(&challenge).await?;
+            let key =
+                if running.tournament_id.is_some() { "challenge-tournament-here" } else { "challenge-match-here" };
+            reply.say(Message::new(key).num("id", running.id).with("challenger", &challenge.challenger.name));
+            return Ok(());
+        }
         let kind: GameKind = challenge.game.parse()?;
         let unreachable = self.unreachable(kind, &msg.channel.platform, std::iter::once(&msg.author)).await?;
         if !unreachable.is_empty() {
