@@ -90,10 +90,12 @@ impl Core {
                     .num("id", stored.id)
                     .with("game", stored.game.kind().name())
                     .with("left", left);
+                let notify: Vec<String> = clock.awaited.iter().map(|s| stored.players[s.index()].id.clone()).collect();
                 stored.deadline_at = clock.next_alarm();
                 let saved = self.storage.update_match(&mut stored, now).await?;
                 if saved {
-                    reply.say(message);
+                    let text = reply.text(message);
+                    reply.post_notifying(text, None, notify);
                 }
                 Ok(saved)
             }

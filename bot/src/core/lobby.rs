@@ -5,7 +5,7 @@
 use engine::{AnyMatch, GameKind, Message, Seed};
 
 use super::info::{game_named, game_names};
-use super::play::{Table, Told};
+use super::play::{Table, Told, awaited_ids};
 use super::{Core, Incoming, Outgoing, Reply, terms};
 use crate::clock::{self, MatchClock};
 use crate::command::Opponent;
@@ -139,10 +139,11 @@ impl Core {
             .with("options", options_suffix(&challenge.options))
             .num("minutes", self.settings.challenge_ttl_ms / 60_000);
         let accept = ("accept", "button-accept");
+        let invited: Vec<&User> = challenge.invited.iter().collect();
         if challenge.invited.is_empty() {
-            reply.say_with_buttons(message, &[accept]);
+            reply.say_with_buttons(message, &[accept], &invited);
         } else {
-            reply.say_with_buttons(message, &[accept, ("decline", "button-decline")]);
+            reply.say_with_buttons(message, &[accept, ("decline", "button-decline")], &invited);
         }
         if !unreachable.is_empty() {
             self.ask_private_chat(&unreachable, reply);
@@ -311,7 +312,7 @@ impl Core {
         );
         let turn = self.turn_line(game, players, reply);
         let png = self.board_png(game);
-        reply.post(format!("{started}\n{terms}\n{turn}"), Some(png));
+        reply.post_notifying(format!("{started}\n{terms}\n{turn}"), Some(png), awaited_ids(game, players));
         let left = clock::human(new.clock.left(now));
         let table = Table { id, platform: &new.channel.platform, game, players, left: &left };
         self.tell_privately(table, &[], Told { mover: None, before: &[], start: true }, reply);

@@ -62,9 +62,10 @@ pub struct Incoming {
 /// What the core asks an adapter to deliver.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outgoing {
-    /// A message to a channel: text, a board PNG when there is one, and buttons that send
-    /// commands when pressed.
-    Channel { channel: ChannelKey, text: String, image: Option<Vec<u8>>, buttons: Vec<Button> },
+    /// A message to a channel: text, a board PNG when there is one, buttons that send
+    /// commands when pressed, and the ids of the users it should notify (the player whose
+    /// turn it is, the challenged user); nobody else is pinged by a mention in the text.
+    Channel { channel: ChannelKey, text: String, image: Option<Vec<u8>>, buttons: Vec<Button>, notify: Vec<String> },
     /// A private message to one user (hidden information).
     Private { platform: String, user: User, text: String, image: Option<Vec<u8>> },
 }
@@ -154,16 +155,23 @@ impl Reply {
     }
 
     fn post(&mut self, text: String, image: Option<Vec<u8>>) {
-        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image, buttons: Vec::new() });
+        self.post_notifying(text, image, Vec::new());
+    }
+
+    /// Posts a message that notifies `notify` (user ids) where the platform pings.
+    fn post_notifying(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<String>) {
+        let channel = self.channel.clone();
+        self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify });
     }
 
     /// Says a message with buttons under it, each a command and its catalog label.
-    fn say_with_buttons(&mut self, message: Message, buttons: &[(&str, &'static str)]) {
+    fn say_with_buttons(&mut self, message: Message, buttons: &[(&str, &'static str)], notify: &[&User]) {
         let text = self.text(message);
         let buttons =
             buttons.iter().map(|(command, label)| Button { label: self.lang.key(label), command: (*command).into() });
         let buttons = buttons.collect();
-        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image: None, buttons });
+        let notify = notify.iter().map(|u| u.id.clone()).collect();
+        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image: None, buttons, notify });
     }
 }
 
@@ -290,6 +298,7 @@ impl Core {
                     text,
                     image: None,
                     buttons: Vec::new(),
+                    notify: Vec::new(),
                 }];
             }
         };

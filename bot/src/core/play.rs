@@ -72,6 +72,11 @@ pub(super) fn attempt(
     game.play_text(seat, text).map_err(|e| Some(Refusal { message: e.message(), private }))
 }
 
+/// The ids of the players the game awaits: a turn line notifies them.
+pub(super) fn awaited_ids(game: &AnyMatch, players: &[User]) -> Vec<String> {
+    awaited(game).into_iter().map(|s| players[s.index()].id.clone()).collect()
+}
+
 /// Says why a text was refused: where it was sent, or to its author alone, with a
 /// pointer in the channel, when the reason is private.
 pub(super) fn refuse(reply: &mut Reply, refusal: Refusal, origin: Origin, author: &User) {
@@ -349,7 +354,8 @@ impl Core {
         });
         let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
         let png = (!secret).then(|| self.board_png(&stored.game));
-        reply.post(lines.join("\n"), png);
+        let notify = if outcome.is_some() { Vec::new() } else { awaited_ids(&stored.game, &stored.players) };
+        reply.post_notifying(lines.join("\n"), png, notify);
         let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
         let table = Table {
             id: stored.id,

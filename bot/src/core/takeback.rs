@@ -61,6 +61,7 @@ impl Core {
                     reply.say_with_buttons(
                         Message::new("takeback-asked").with("name", &msg.author.name).with("opponent", &opponent),
                         &[("takeback", "button-takeback")],
+                        &[],
                     );
                     return Ok(());
                 }

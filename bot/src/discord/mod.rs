@@ -156,8 +156,10 @@ fn intents(message_content: bool) -> GatewayIntents {
 }
 
 /// Discord's REST API, or the configured proxy (whose own ratelimiting replaces serenity's).
+/// Nothing the bot sends pings anyone unless the message names who (see
+/// [`outgoing::mentions`]): text echoed from users may hold `@everyone` or a role.
 fn http(config: &DiscordConfig) -> serenity::http::Http {
-    let mut http = HttpBuilder::new(&config.token);
+    let mut http = HttpBuilder::new(&config.token).default_allowed_mentions(outgoing::mentions(&[]));
     if let Some(url) = &config.api_url {
         http = http.proxy(url.trim_end_matches('/')).ratelimiter_disabled(true);
     }
@@ -233,6 +235,7 @@ async fn connect(
         commands: slash::commands(),
         event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
         on_error: |error| Box::pin(on_error(error)),
+        allowed_mentions: Some(outgoing::mentions(&[])),
         ..Default::default()
     };
     let framework = poise::Framework::builder()
@@ -295,7 +298,7 @@ async fn on_message(data: &Data, cache: &serenity::cache::Cache, bot: UserId, me
         && let Some((text, game)) = incoming::thread_challenge(&incoming.text, &data.prefix)
         && let Some((thread, pointer)) = open_thread(data, message.channel_id, &message.author, &game).await
     {
-        let _ = data.sender.post(message.channel_id, &pointer, None, &[]).await;
+        let _ = data.sender.post(message.channel_id, &pointer, None, &[], &[]).await;
         incoming.channel = incoming::channel(thread);
         incoming.text = text;
     }

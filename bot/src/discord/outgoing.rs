@@ -11,7 +11,8 @@ use std::time::Duration;
 
 use engine::Message;
 use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, Http, UserId,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
+    Http, UserId,
 };
 use serenity::http::HttpError;
 
@@ -64,6 +65,12 @@ pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(row.collect())]
 }
 
+/// Who a message may ping: exactly the users in `notify` (Discord user ids); never
+/// `@everyone`, `@here` or a role, whatever the text holds.
+pub fn mentions(notify: &[String]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(notify.iter().filter_map(|id| id.parse::<u64>().ok()).map(UserId::new))
+}
+
 /// Sends the core's replies; shared by every handler of the bot.
 pub struct Sender {
     pub http: Arc<Http>,
@@ -81,12 +88,12 @@ impl Sender {
     pub async fn deliver(&self, core: &Core, out: Vec<Outgoing>, origin: Option<&ChannelKey>) {
         for item in out {
             match item {
-                Outgoing::Channel { channel, text, image, buttons } => {
+                Outgoing::Channel { channel, text, image, buttons, notify } => {
                     let Ok(id) = channel.channel.parse::<u64>() else {
                         tracing::error!(channel = %channel.channel, "not a Discord channel id");
                         continue;
                     };
-                    let _ = self.post(ChannelId::new(id.max(1)), &text, image.as_deref(), &buttons).await;
+                    let _ = self.post(ChannelId::new(id.max(1)), &text, image.as_deref(), &buttons, &notify).await;
                 }
                 Outgoing::Private { user, text, image, .. } => {
                     if let Err(e) = self.direct(&user, &text, image.as_deref()).await {
@@ -97,18 +104,21 @@ impl Sender {
         }
     }
 
-    /// Posts a reply in a channel.
+    /// Posts a reply in a channel, pinging only the users in `notify`.
     pub async fn post(
         &self,
         channel: ChannelId,
         text: &str,
         image: Option<&[u8]>,
         buttons: &[Button],
+        notify: &[String],
     ) -> Result<(), serenity::Error> {
         for piece in pieces(text, image, buttons) {
             retrying(|| {
-                let mut message =
-                    CreateMessage::new().content(piece.content.clone()).components(components(piece.buttons));
+                let mut message = CreateMessage::new()
+                    .content(piece.content.clone())
+                    .components(components(piece.buttons))
+                    .allowed_mentions(mentions(notify));
                 if let Some(png) = piece.image {
                     message = message.add_file(attachment(png));
                 }
@@ -132,7 +142,7 @@ impl Sender {
                 channel
             }
         };
-        self.post(channel, text, image, &[]).await
+        self.post(channel, text, image, &[], &[]).await
     }
 
     /// A private message could not be delivered: when the user does not accept DMs, the
@@ -146,7 +156,7 @@ impl Sender {
             return;
         };
         let notice = core.translate(origin, Message::new("discord-dms-closed").with("name", &user.name)).await;
-        let _ = self.post(ChannelId::new(id.max(1)), &notice, None, &[]).await;
+        let _ = self.post(ChannelId::new(id.max(1)), &notice, None, &[], &[]).await;
     }
 }
 

@@ -6,7 +6,7 @@
 use poise::CreateReply;
 use serenity::all::{CreateAutocompleteResponse, User as DiscordUser};
 
-use super::outgoing::{attachment, components, pieces};
+use super::outgoing::{attachment, components, mentions, pieces};
 use super::{Data, Error, incoming, open_thread};
 use crate::command;
 use crate::core::{Incoming, Outgoing};
@@ -177,11 +177,13 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>) -> Result<(), Error> {
     let author = ctx.author().id.get().to_string();
     let mut answered = false;
     for item in out {
-        let (ephemeral, text, image, buttons) = match item {
-            Outgoing::Channel { channel, text, image, buttons } if channel == alone || channel == here => {
-                (channel == alone, text, image, buttons)
+        let (ephemeral, text, image, buttons, notify) = match item {
+            Outgoing::Channel { channel, text, image, buttons, notify } if channel == alone || channel == here => {
+                (channel == alone, text, image, buttons, notify)
             }
-            Outgoing::Private { user, text, image, .. } if user.id == author => (true, text, image, Vec::new()),
+            Outgoing::Private { user, text, image, .. } if user.id == author => {
+                (true, text, image, Vec::new(), Vec::new())
+            }
             other => {
                 data.sender.deliver(&data.core, vec![other], Some(&here)).await;
                 continue;
@@ -191,6 +193,7 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>) -> Result<(), Error> {
             let mut reply = CreateReply::default()
                 .content(piece.content)
                 .components(components(piece.buttons))
+                .allowed_mentions(mentions(&notify))
                 .ephemeral(ephemeral);
             if let Some(png) = piece.image {
                 reply = reply.attachment(attachment(png));

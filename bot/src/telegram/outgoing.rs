@@ -34,7 +34,7 @@ struct Target {
 pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
     for item in out {
         match item {
-            Outgoing::Channel { channel, text, image, buttons } => {
+            Outgoing::Channel { channel, text, image, buttons, .. } => {
                 let chat = channel.channel.parse().map(ChatId);
                 let thread = channel.thread.parse().ok().map(|id| ThreadId(MessageId(id)));
                 let Ok(chat) = chat else {

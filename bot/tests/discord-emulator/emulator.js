@@ -126,8 +126,17 @@ function multipartRoute(messageOf) {
   ];
 }
 
+// What the bot asked each message of a channel to ping: channel id -> [{ content, allowed_mentions }].
+const mentionRequests = new Map();
+function recordMentions(req, payload) {
+  if (!req.params.channel) return;
+  const list = mentionRequests.get(req.params.channel) || mentionRequests.set(req.params.channel, []).get(req.params.channel);
+  list.push({ content: payload.content || '', allowed_mentions: payload.allowed_mentions === undefined ? null : payload.allowed_mentions });
+}
+
 async function forwardWithFiles(req, res, messageOf) {
   const payload = req.body.payload_json ? JSON.parse(req.body.payload_json) : {};
+  recordMentions(req, payload);
   delete payload.attachments;
   const answer = await fetch(base + req.originalUrl, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(payload) });
   const text = await answer.text();
@@ -142,7 +151,11 @@ async function forwardWithFiles(req, res, messageOf) {
 }
 
 // A channel that refuses the bot: a closed DM, or a flood.
+// A message this layer already checked and noted, passed on to the twin.
+const FORWARDED = 'x-emulator-forwarded';
+
 app.post('/api/v10/channels/:channel/messages', (req, res, next) => {
+  if (req.headers[FORWARDED]) return next('route');
   const channel = req.params.channel;
   const owner = [...dmChannels].find(([, id]) => id === channel)?.[0];
   if (owner && closedDms.has(owner)) {
@@ -161,6 +174,15 @@ app.post('/api/v10/channels/:channel/messages', (req, res, next) => {
   return next();
 });
 app.post('/api/v10/channels/:channel/messages', ...multipartRoute((req, body) => body?.id));
+// A message without files: its allowed mentions are noted, then it goes to the twin.
+app.post('/api/v10/channels/:channel/messages', (req, res, next) => (req.headers[FORWARDED] ? next('route') : next()), express.json({ limit: '1mb' }), async (req, res) => {
+  recordMentions(req, req.body || {});
+  const headers = { ...forwardHeaders(req), [FORWARDED]: '1' };
+  const answer = await fetch(base + req.originalUrl, { method: 'POST', headers, body: JSON.stringify(req.body || {}) });
+  const text = await answer.text();
+  res.status(answer.status);
+  return text ? res.type('application/json').send(text) : res.end();
+});
 app.post(
   '/api/v10/interactions/:id/:token/callback',
   ...multipartRoute(async (req) => (await prisma.interactionResponse.findUnique({ where: { interactionId: req.params.id } }))?.messageId),
@@ -243,6 +265,7 @@ test.get('/commands', wrap(async (req, res) => {
   const commands = await prisma.applicationCommand.findMany();
   res.json(commands.map((c) => ({ ...c, options: JSON.parse(c.options || '[]') })));
 }));
+test.get('/mentions/:channel', (req, res) => res.json(mentionRequests.get(req.params.channel) || []));
 test.get('/threads/:channel', wrap(async (req, res) => res.json(await discord.channel(req.params.channel).getThreads())));
 test.post('/flood', (req, res) => {
   floods.set(req.body.channel, req.body.count);

@@ -238,3 +238,40 @@ async fn a_swiss_rounds_games_run_side_by_side_in_threads() {
         posted(&h, thread, "Match #").await;
     }
 }
+
+#[tokio::test]
+async fn messages_ping_only_the_player_to_move_or_the_challenged_user() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("lobby");
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let challenge = h.exchange(&channel, &alice, &format!("!challenge <@{bob}> hnefatafl"), 1).await;
+    h.press(&channel, &bob, &challenge[0].id, "cmd:accept", 1).await;
+    h.exchange(&channel, &alice, "a4-b4", 1).await;
+    h.exchange(&channel, &alice, "!lang @here", 1).await;
+    h.exchange(&channel, &alice, "!lang @everyone", 1).await;
+    h.exchange(&channel, &alice, "!help <@&123456>", 1).await;
+    let requests = h.get(&format!("/test/mentions/{channel}")).await;
+    let requests = requests.as_array().expect("requests").clone();
+    assert!(requests.len() >= 5, "{requests:?}");
+    let users = |needle: &str| -> Vec<String> {
+        let request = requests.iter().find(|r| r["content"].as_str().unwrap_or_default().contains(needle));
+        let request = request.unwrap_or_else(|| panic!("no message with {needle:?}: {requests:?}"));
+        request["allowed_mentions"]["users"]
+            .as_array()
+            .expect("a user list")
+            .iter()
+            .map(|u| u.as_str().unwrap().to_owned())
+            .collect()
+    };
+    for request in &requests {
+        let allowed = &request["allowed_mentions"];
+        assert!(allowed.is_object(), "every message says whom it pings: {request}");
+        assert_eq!(allowed["parse"], serde_json::json!([]), "no @everyone, @here, role or all-users ping: {request}");
+    }
+    assert_eq!(users("challenges"), vec![bob.clone()], "the challenged user");
+    assert_eq!(users("Match #"), vec![alice.clone()], "the player to move when it starts");
+    assert_eq!(users("Attackers: a4"), vec![bob.clone()], "the player to move next");
+    for echoed in ["@here", "@everyone", "<@&123456>"] {
+        assert!(users(echoed).is_empty(), "echoed text pings nobody: {echoed}");
+    }
+}
