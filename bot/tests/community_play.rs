@@ -229,3 +229,69 @@ async fn only_moderators_abort_and_an_aborted_match_changes_nothing() {
     assert!(start(&core, &ch, "").await.contains("Clock: 2d"));
     assert!(ask(&core, &ch, "mod", "!clock 3m").await.contains("“3m” is not a value of clock"));
 }
+
+/// Makes the last move recorded in `channel`'s match illegal, as a rules change could.
+async fn corrupt_last_move(url: &str, channel: &ChannelKey, from: &str, to: &str) {
+    use sqlx::Connection;
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(url).await.unwrap();
+    let done = sqlx::query("UPDATE matches SET record = REPLACE(record, $1, $2) WHERE platform = $3 AND channel = $4")
+        .bind(format!("\"to\":\"{from}\""))
+        .bind(format!("\"to\":\"{to}\""))
+        .bind(&channel.platform)
+        .bind(&channel.channel)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(done.rows_affected(), 1);
+}
+
+#[tokio::test]
+async fn a_match_whose_record_no_longer_replays_is_suspended_and_stops_nothing_else() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let (bad, good) = (unique_platform_channel("bad"), unique_platform_channel("good"));
+        start(&core, &bad, "clock=10m").await;
+        start(&core, &good, "clock=10m").await;
+        ask(&core, &bad, "alice", "a4-b4").await;
+        corrupt_last_move(&url, &bad, "b4", "a1").await;
+        // Both deadlines pass: the sweep goes on for the good match, the bad one is set
+        // aside and its channel told once.
+        clock.advance_minutes(11);
+        let out = core.sweep().await;
+        assert!(here(out.clone(), &good).contains("alice ran out of time."), "{}", texts(&out));
+        let told = here(out, &bad);
+        assert!(told.contains("is suspended") && told.contains("!abort"), "{told}");
+        assert_eq!(here(core.sweep().await, &bad), "", "told once");
+        // A restart re-arms the rest and leaves it out.
+        let again = common::core(&url, clock.clone()).await;
+        again.rearm().await.unwrap();
+        let text = texts(&again.handle(&say(&bad, "alice", "!board")).await);
+        assert!(text.contains("is suspended"), "{text}");
+        // A player cannot abort; a moderator can, and the channel is free again.
+        let text = texts(&again.handle(&say(&bad, "bob", "!abort")).await);
+        assert!(!text.contains("aborted by"), "{text}");
+        let moderator = bot::core::Incoming { moderator: true, ..say(&bad, "mod", "!abort") };
+        let text = texts(&again.handle(&moderator).await);
+        assert!(text.contains("was aborted by mod"), "{text}");
+        assert!(start(&again, &bad, "clock=10m").await.contains("Match #"));
+    }
+}
+
+#[tokio::test]
+async fn one_sweep_applies_every_due_time_up_not_a_fixed_few() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock.clone()).await;
+    let channels: Vec<ChannelKey> = (0..30).map(|i| unique_platform_channel(&format!("due-{i}"))).collect();
+    for channel in &channels {
+        start(&core, channel, "clock=10m").await;
+    }
+    clock.advance_minutes(11);
+    let out = core.sweep().await;
+    for channel in &channels {
+        assert!(here(out.clone(), channel).contains("ran out of time"), "{channel:?}: {}", texts(&out));
+    }
+}

@@ -30,6 +30,12 @@ mod record;
 pub mod skirmish;
 pub mod tafl;
 
+/// The version of the rules: raised by every change that can make a recorded move
+/// illegal (2: the Hnefatafl king is captured only by the move that closes his ring;
+/// LandOver's wounded king's flight; Skirmish's decisions in a resolution). Storage notes
+/// which version last wrote each match.
+pub const RULES_VERSION: i64 = 2;
+
 pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, UnknownGame};
 pub use chance::{Seed, SeedError, sample_index};
 pub use game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};

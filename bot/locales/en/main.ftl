@@ -539,6 +539,7 @@ clock-default = This channel's default clock: { $clock }. Moderators set it with
 clock-set = The default clock here is now { $clock }.
 clock-not-moderator = Only a moderator of this channel can change its default clock.
 abort-not-moderator = Only a moderator of this channel can abort a match.
+match-suspended = Match #{ $id } is suspended: its record no longer replays under the current rules. A moderator can end it with { $prefix }abort, and then a new match can start here.
 match-aborted = Match #{ $id } was aborted by { $name }; no rating changes.
 takeback-two-players = Takebacks are for two-player matches.
 takeback-asked = { $name } asks to take back their last move. { $opponent }: say { $prefix }takeback to agree, or just play on.

@@ -539,6 +539,7 @@ clock-default = Il tempo predefinito di questo canale: { $clock }. I moderatori 
 clock-set = Il tempo predefinito qui ora è { $clock }.
 clock-not-moderator = Solo un moderatore di questo canale può cambiarne il tempo predefinito.
 abort-not-moderator = Solo un moderatore di questo canale può interrompere una partita.
+match-suspended = La partita #{ $id } è sospesa: la sua registrazione non si rigioca più con le regole attuali. Un moderatore può chiuderla con { $prefix }abort, e poi qui può iniziare una nuova partita.
 match-aborted = La partita #{ $id } è stata interrotta da { $name }; nessun punteggio cambia.
 takeback-two-players = Si può tornare indietro solo nelle partite a due.
 takeback-asked = { $name } chiede di ritirare l'ultima mossa. { $opponent }: scrivi { $prefix }indietro per accettare, o continua a giocare.

@@ -12,7 +12,10 @@ use crate::clock::{self, Alarm, MatchClock};
 use crate::model::{StoredMatch, awaited};
 
 /// The most alarms one sweep handles; the rest wait for the next sweep.
-const ALARMS_PER_SWEEP: i64 = 20;
+/// Due matches read at a time.
+const ALARM_BATCH: i64 = 100;
+/// What one sweep may spend on alarms (it runs every 5 s).
+const ALARM_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 /// The gap between re-armed alarms after a restart.
 const RESTART_STAGGER_MS: i64 = 2_000;
 
@@ -45,29 +48,59 @@ impl Core {
         Ok(due)
     }
 
+    /// Applies every due alarm, batch after batch, until none is due or the sweep's time
+    /// budget is spent (the next sweep takes the rest). A failure is logged with its match
+    /// and never costs the others their time-ups and reminders.
     pub(super) async fn apply_alarms(&self) -> anyhow::Result<Vec<Outgoing>> {
         let mut out = Vec::new();
-        for due in self.storage.due_matches(self.clock.now_ms(), ALARMS_PER_SWEEP).await? {
-            let lock = self.lock(&due.channel);
-            let _guard = lock.lock().await;
-            let mut reply = self.reply_for(&due.channel).await?;
-            for _ in 0..RETRIES {
-                let now = self.clock.now_ms();
-                let Some(stored) = self.storage.active_match(&due.channel).await? else { break };
-                if stored.id != due.id || stored.deadline_at.is_none_or(|d| d > now) {
-                    break;
+        let started = std::time::Instant::now();
+        loop {
+            let batch = self.storage.due_matches(self.clock.now_ms(), ALARM_BATCH).await?;
+            let mut rang = false;
+            for due in &batch {
+                match self.ring_due(due).await {
+                    Ok((mut said, changed)) => {
+                        out.append(&mut said);
+                        rang |= changed;
+                    }
+                    Err(e) => tracing::error!(id = due.id, error = format!("{e:#}"), "a clock alarm failed"),
                 }
-                if self.ring(stored, now, &mut reply).await? {
-                    break;
+                if started.elapsed() > ALARM_BUDGET {
+                    return Ok(out);
                 }
             }
-            drop(_guard);
-            for channel in std::mem::take(&mut reply.ended) {
-                self.after_match(&channel, &mut reply.out).await?;
+            // A batch that changed nothing (every alarm failed) is left to the next sweep.
+            if batch.len() < ALARM_BATCH as usize || !rang {
+                return Ok(out);
             }
-            out.append(&mut reply.out);
         }
-        Ok(out)
+    }
+
+    /// One due match's alarm under its channel's lock: what is said, and whether the
+    /// match changed.
+    async fn ring_due(&self, due: &StoredMatch) -> anyhow::Result<(Vec<Outgoing>, bool)> {
+        let lock = self.lock(&due.channel);
+        let guard = lock.lock().await;
+        let mut reply = self.reply_for(&due.channel).await?;
+        let mut changed = false;
+        for _ in 0..RETRIES {
+            let now = self.clock.now_ms();
+            let Some(stored) = self.storage.active_match(&due.channel).await? else { break };
+            if stored.id != due.id || stored.deadline_at.is_none_or(|d| d > now) {
+                break;
+            }
+            if self.ring(stored, now, &mut reply).await? {
+                changed = true;
+                break;
+            }
+        }
+        drop(guard);
+        for channel in std::mem::take(&mut reply.ended) {
+            if let Err(e) = self.after_match(&channel, &mut reply.out).await {
+                tracing::error!(?channel, error = format!("{e:#}"), "moving a tournament on failed");
+            }
+        }
+        Ok((reply.out, changed))
     }
 
     /// Handles a match's due alarm; `false` when another writer changed it first.

@@ -359,13 +359,21 @@ impl Core {
         for challenge in self.storage.expired_challenges(self.clock.now_ms()).await? {
             let lock = self.lock(&challenge.channel);
             let _guard = lock.lock().await;
-            if self.storage.delete_challenge(&challenge).await? {
-                let mut reply = self.reply_for(&challenge.channel).await?;
-                reply.say(expired(&challenge));
-                out.append(&mut reply.out);
+            match self.expire(&challenge).await {
+                Ok(mut said) => out.append(&mut said),
+                Err(e) => tracing::error!(channel = ?challenge.channel, error = format!("{e:#}"), "expiring failed"),
             }
         }
         Ok(out)
+    }
+
+    /// Deletes an expired challenge and says so, unless it was settled meanwhile.
+    async fn expire(&self, challenge: &Challenge) -> anyhow::Result<Vec<Outgoing>> {
+        let mut reply = self.reply_for(&challenge.channel).await?;
+        if self.storage.delete_challenge(challenge).await? {
+            reply.say(expired(challenge));
+        }
+        Ok(reply.out)
     }
 }
 

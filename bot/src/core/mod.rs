@@ -31,7 +31,7 @@ use crate::clock::TimeControl;
 use crate::command::{self, Command, Parsed};
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
-use crate::storage::Storage;
+use crate::storage::{Storage, Suspended};
 
 pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
 
@@ -307,9 +307,14 @@ impl Core {
             return reply.out;
         }
         if let Err(e) = self.dispatch(msg, &mut reply).await {
-            tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "command failed");
             reply.out.clear();
-            reply.say(Message::new("internal-error"));
+            match e.downcast_ref::<Suspended>() {
+                Some(suspended) => reply.say(Message::new("match-suspended").num("id", suspended.id)),
+                None => {
+                    tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "command failed");
+                    reply.say(Message::new("internal-error"));
+                }
+            }
         }
         drop(_guard);
         for channel in std::mem::take(&mut reply.ended) {
@@ -388,6 +393,17 @@ impl Core {
 
     /// Announces challenges that expired and plays the defaults of secret decisions whose
     /// time ran out; adapters call this periodically.
+    /// Each channel whose match was quarantined is told so, once.
+    async fn tell_suspended(&self) -> anyhow::Result<Vec<Outgoing>> {
+        let mut out = Vec::new();
+        for suspended in self.storage.newly_suspended().await? {
+            let mut reply = self.reply_for(&suspended.channel).await?;
+            reply.say(Message::new("match-suspended").num("id", suspended.id));
+            out.append(&mut reply.out);
+        }
+        Ok(out)
+    }
+
     pub async fn sweep(&self) -> Vec<Outgoing> {
         let mut out = match self.expire_challenges().await {
             Ok(out) => out,
@@ -399,6 +415,10 @@ impl Core {
         match self.apply_alarms().await {
             Ok(mut more) => out.append(&mut more),
             Err(e) => tracing::error!(error = format!("{e:#}"), "applying clock alarms failed"),
+        }
+        match self.tell_suspended().await {
+            Ok(mut more) => out.append(&mut more),
+            Err(e) => tracing::error!(error = format!("{e:#}"), "telling about suspended matches failed"),
         }
         match self.resume_tournaments().await {
             Ok(mut more) => out.append(&mut more),

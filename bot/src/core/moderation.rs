@@ -7,6 +7,7 @@ use super::play::RETRIES;
 use super::{Core, Incoming, Reply};
 use crate::clock::{self, TimeControl};
 use crate::model::{MatchEnd, Status};
+use crate::storage::Suspended;
 
 /// The result and reason stored for an aborted match.
 const ABORTED: &str = "aborted";
@@ -18,7 +19,20 @@ impl Core {
             return Ok(());
         }
         for _ in 0..RETRIES {
-            let Some(mut stored) = self.storage.active_match(&msg.channel).await? else {
+            let found = self.storage.active_match(&msg.channel).await;
+            let suspended = found.as_ref().err().and_then(|e| e.downcast_ref::<Suspended>()).cloned();
+            let found = match (found, suspended) {
+                (_, Some(suspended)) => {
+                    // A record that no longer replays is ended as void, unread.
+                    if self.storage.void_suspended(suspended.id, self.clock.now_ms()).await? {
+                        reply.say(Message::new("match-aborted").num("id", suspended.id).with("name", &msg.author.name));
+                        reply.ended.push(suspended.channel.clone());
+                    }
+                    return Ok(());
+                }
+                (found, None) => found?,
+            };
+            let Some(mut stored) = found else {
                 reply.say(Message::new("no-match"));
                 return Ok(());
             };

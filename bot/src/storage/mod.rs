@@ -29,6 +29,16 @@ pub struct Storage {
     pool: AnyPool,
 }
 
+/// A running match whose record no longer replays (a rules change made a recorded move
+/// illegal, or the row was damaged): it is set aside, out of every sweep, and its channel
+/// answers that it is suspended until a moderator aborts it.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("match {id} is suspended: its record does not replay")]
+pub struct Suspended {
+    pub id: i64,
+    pub channel: ChannelKey,
+}
+
 /// The insert lost to another active match in the same channel.
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
@@ -278,8 +288,8 @@ impl Storage {
         }
         let inserted = sqlx::query(
             "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, \
-             updated_at, deadline_at, community, ranked, clock, tournament_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8, $9, $10, $11, $12) RETURNING id",
+             updated_at, deadline_at, community, ranked, clock, tournament_id, rules_version) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
         )
         .bind(&key.platform)
         .bind(&key.channel)
@@ -293,6 +303,7 @@ impl Storage {
         .bind(i64::from(new.ranked))
         .bind(serde_json::to_string(new.clock).expect("clocks serialise"))
         .bind(tournament.as_ref().map(|(t, _)| t.id))
+        .bind(engine::RULES_VERSION)
         .fetch_one(&mut *tx)
         .await;
         let id = match inserted {
@@ -331,33 +342,103 @@ impl Storage {
     /// The running matches a user plays on a platform, oldest first.
     pub async fn player_matches(&self, platform: &str, user_id: &str) -> anyhow::Result<Vec<StoredMatch>> {
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND id IN \
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 AND id IN \
              (SELECT match_id FROM match_players WHERE platform = $1 AND user_id = $2) ORDER BY id"
         ))
         .bind(platform)
         .bind(user_id)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(match_from_row).collect()
+        self.decode_all(&rows).await
     }
 
     /// Up to `limit` running matches whose clock alarm is due, earliest first.
     pub async fn due_matches(&self, now: i64, limit: i64) -> anyhow::Result<Vec<StoredMatch>> {
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= $1 \
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 AND deadline_at <= $1 \
              ORDER BY deadline_at LIMIT $2"
         ))
         .bind(now)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(match_from_row).collect()
+        self.decode_all(&rows).await
     }
 
-    /// One match of a channel; `tail` completes the query after the channel condition.
+    /// One match of a channel; `tail` completes the query after the channel condition. A
+    /// running match that does not replay is quarantined and answered as [`Suspended`].
     async fn channel_match(&self, key: &ChannelKey, tail: &str) -> anyhow::Result<Option<StoredMatch>> {
-        let row = self.channel_row(MATCH_COLUMNS, "matches", key, tail).await?;
-        row.map(|r| match_from_row(&r)).transpose()
+        let Some(row) = self.channel_row(MATCH_COLUMNS, "matches", key, tail).await? else { return Ok(None) };
+        Ok(Some(self.decode(&row).await??))
+    }
+
+    /// Decodes one match row; a running match whose record does not replay is quarantined
+    /// (logged with its id, left out of sweeps) and returned as [`Suspended`].
+    async fn decode(&self, row: &AnyRow) -> anyhow::Result<Result<StoredMatch, Suspended>> {
+        let error = match match_from_row(row) {
+            Ok(stored) => return Ok(Ok(stored)),
+            Err(e) => e,
+        };
+        let id: i64 = row.try_get(0)?;
+        let channel = ChannelKey { platform: row.try_get(1)?, channel: row.try_get(2)?, thread: row.try_get(3)? };
+        let status: String = row.try_get(6)?;
+        if status != "active" {
+            return Err(error);
+        }
+        tracing::error!(id, error = format!("{error:#}"), "a running match does not replay: it is quarantined");
+        sqlx::query("UPDATE matches SET quarantined = 1 WHERE id = $1 AND quarantined = 0")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(Err(Suspended { id, channel }))
+    }
+
+    /// Decodes rows one at a time, leaving out (and quarantining) those that do not replay.
+    async fn decode_all(&self, rows: &[AnyRow]) -> anyhow::Result<Vec<StoredMatch>> {
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            if let Ok(stored) = self.decode(row).await? {
+                out.push(stored);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The matches quarantined since the last call, now marked as told: each channel is told
+    /// once that its match is suspended.
+    pub async fn newly_suspended(&self) -> anyhow::Result<Vec<Suspended>> {
+        let rows = sqlx::query(
+            "SELECT id, platform, channel, thread FROM matches WHERE quarantined = 1 AND status = 'active' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::new();
+        for row in rows {
+            let id: i64 = row.try_get(0)?;
+            let told = sqlx::query("UPDATE matches SET quarantined = 2 WHERE id = $1 AND quarantined = 1")
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+            if told.rows_affected() == 1 {
+                let channel =
+                    ChannelKey { platform: row.try_get(1)?, channel: row.try_get(2)?, thread: row.try_get(3)? };
+                out.push(Suspended { id, channel });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Ends a suspended match as aborted without replaying it.
+    pub async fn void_suspended(&self, id: i64, now: i64) -> anyhow::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE matches SET status = 'finished', result = 'aborted', end_reason = 'aborted', deadline_at = NULL, \
+             version = version + 1, updated_at = $2 WHERE id = $1 AND status = 'active' AND quarantined > 0",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// Writes a match if nobody changed it since it was read. Returns `false` (and
@@ -367,8 +448,8 @@ impl Storage {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
-             deadline_at = $6, clock = $7, takeback_offer = $8, version = version + 1, updated_at = $9 \
-             WHERE id = $10 AND version = $11",
+             deadline_at = $6, clock = $7, takeback_offer = $8, version = version + 1, updated_at = $9, \
+             rules_version = $12 WHERE id = $10 AND version = $11",
         )
         .bind(serde_json::to_string(&m.game).expect("matches serialise"))
         .bind(m.status.as_str())
@@ -381,6 +462,7 @@ impl Storage {
         .bind(now)
         .bind(m.id)
         .bind(m.version)
+        .bind(engine::RULES_VERSION)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {
@@ -400,20 +482,21 @@ impl Storage {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
-        row.map(|r| match_from_row(&r)).transpose()
+        let Some(row) = row else { return Ok(None) };
+        Ok(Some(self.decode(&row).await??))
     }
 
     /// The running matches a restart must re-arm: those whose alarm is due by `now`, and
     /// those stored before clocks existed; oldest first.
     pub async fn matches_to_rearm(&self, now: i64) -> anyhow::Result<Vec<StoredMatch>> {
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND (clock IS NULL OR deadline_at <= $1) \
-             ORDER BY id"
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 \
+             AND (clock IS NULL OR deadline_at <= $1) ORDER BY id"
         ))
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(match_from_row).collect()
+        self.decode_all(&rows).await
     }
 
     /// A channel's default clock, if one was set.
