@@ -102,3 +102,32 @@ async fn a_stale_version_changes_nothing() {
         assert_eq!(stored.version, a.version);
     }
 }
+
+/// SQLite's plan for a query, one line per step.
+async fn plan(url: &str, query: &str) -> String {
+    use sqlx::{Connection, Row};
+    let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
+    let rows = sqlx::query(&format!("EXPLAIN QUERY PLAN {query}")).fetch_all(&mut conn).await.unwrap();
+    rows.iter().map(|r| r.get::<String, _>(3)).collect::<Vec<_>>().join("\n")
+}
+
+#[tokio::test]
+async fn a_channels_latest_match_and_names_are_found_by_index_not_by_scanning() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_urls(&dir).await.remove(0);
+    Storage::connect(&url).await.unwrap();
+    for (query, index) in [
+        (
+            "SELECT id FROM matches WHERE platform = 'p' AND channel = 'c' AND thread = '' ORDER BY id DESC LIMIT 1",
+            "matches_by_channel",
+        ),
+        (
+            "SELECT id FROM tournaments WHERE platform = 'p' AND channel = 'c' AND thread = '' ORDER BY id DESC LIMIT 1",
+            "tournaments_by_channel",
+        ),
+        ("SELECT user_id FROM results WHERE platform = 'p' AND LOWER(name) = LOWER('Bob')", "results_by_name"),
+    ] {
+        let plan = plan(&url, query).await;
+        assert!(plan.contains(index) && !plan.contains("SCAN"), "{query}: {plan}");
+    }
+}
