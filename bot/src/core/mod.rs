@@ -5,6 +5,8 @@
 mod alarms;
 mod info;
 mod lobby;
+#[cfg(test)]
+mod lock_tests;
 mod lookup;
 mod moderation;
 #[cfg(test)]
@@ -34,6 +36,9 @@ use crate::model::{ChannelKey, User};
 use crate::storage::{Storage, Suspended};
 
 pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
+
+/// How many channel locks are kept before those nobody holds are dropped.
+const LOCKS_BEFORE_PRUNING: usize = 1024;
 
 /// Longest message the core reads, in characters.
 pub const MAX_INPUT: usize = 500;
@@ -256,8 +261,13 @@ impl Core {
         Ok(set.and_then(|text| text.parse().ok()).unwrap_or(self.settings.default_clock))
     }
 
+    /// The lock of a channel. Entries nobody holds are dropped as the map grows, so a
+    /// bot that has seen a million channels keeps only those in use.
     fn lock(&self, key: &ChannelKey) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if locks.len() >= LOCKS_BEFORE_PRUNING && !locks.contains_key(key) {
+            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
         locks.entry(key.clone()).or_default().clone()
     }
 

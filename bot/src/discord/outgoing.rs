@@ -71,6 +71,9 @@ pub fn mentions(notify: &[String]) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(notify.iter().filter_map(|id| id.parse::<u64>().ok()).map(UserId::new))
 }
 
+/// How many users' DM channels are remembered before the cache starts again.
+const DM_CHANNELS_KEPT: usize = 10_000;
+
 /// Sends the core's replies; shared by every handler of the bot.
 pub struct Sender {
     pub http: Arc<Http>,
@@ -138,7 +141,12 @@ impl Sender {
             Some(channel) => channel,
             None => {
                 let channel = retrying(|| user.create_dm_channel(&self.http)).await?.id;
-                self.dms.lock().unwrap_or_else(|p| p.into_inner()).insert(user, channel);
+                let mut dms = self.dms.lock().unwrap_or_else(|p| p.into_inner());
+                // Opening a DM channel again returns the same one: the map is only a cache.
+                if dms.len() >= DM_CHANNELS_KEPT {
+                    dms.clear();
+                }
+                dms.insert(user, channel);
                 channel
             }
         };
