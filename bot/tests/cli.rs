@@ -43,24 +43,8 @@ fn replay_reports_an_illegal_move_and_fails() {
 
 #[test]
 fn the_console_plays_a_script_from_standard_input() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut child = bot()
-        .arg("console")
-        .env("DATABASE_URL", format!("sqlite://{}/db/games.db", dir.path().display()))
-        .env("BOARD_DIR", dir.path().join("boards"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"alice: !challenge @bob hnefatafl\nbob: !accept\nalice: d1 d3\n/as bob\nf4-f3\n/quit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (stdout, dir) =
+        console_script(b"alice: !challenge @bob hnefatafl\nbob: !accept\nalice: d1 d3\n/as bob\nf4-f3\n/quit\n");
     assert!(stdout.contains("[#general] Attackers: d1–d3"), "{stdout}");
     assert!(stdout.contains("[#general] Defenders: f4–f3"), "{stdout}");
     assert_eq!(std::fs::read_dir(dir.path().join("boards")).unwrap().count(), 3);
