@@ -121,3 +121,21 @@ async fn a_challenge_pending_when_a_tournament_game_starts_is_refused_and_cancel
         assert!(text.contains("There is no pending challenge"), "{text}");
     }
 }
+
+#[tokio::test]
+async fn a_group_upgraded_to_a_supergroup_keeps_its_tournament() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in common::database_urls(&dir).await {
+        let core = common::core(&url, std::sync::Arc::new(common::ManualClock::default())).await;
+        let group = common::unique_platform_channel("-100");
+        let say = |channel: &bot::model::ChannelKey, who: &str, text: &str| common::say(channel, who, text);
+        core.handle(&say(&group, "alice", "!tournament create hnefatafl round-robin")).await;
+        core.handle(&say(&group, "bob", "!tournament join")).await;
+        core.channel_moved(&group.platform, &group.channel, "-1009").await;
+        let supergroup = bot::model::ChannelKey::new(&group.platform, "-1009", None);
+        let text = common::texts(&core.handle(&say(&supergroup, "carol", "!tournament join")).await);
+        assert!(text.contains("carol joins tournament #") && text.contains("2 entrants"), "{text}");
+        let text = common::texts(&core.handle(&say(&group, "dave", "!tournament join")).await);
+        assert!(text.contains("There is no tournament in this channel"), "{text}");
+    }
+}

@@ -209,12 +209,12 @@ impl Storage {
         Ok(done.rows_affected() > 0)
     }
 
-    /// Moves everything kept for a platform's channel (its language, challenge and matches,
-    /// in every thread) to a new channel id, in one transaction: a Telegram group upgraded
-    /// to a supergroup changes id.
+    /// Moves everything kept for a platform's channel (its language, challenge, matches and
+    /// tournaments, in every thread) to a new channel id, in one transaction: a Telegram
+    /// group upgraded to a supergroup changes id.
     pub async fn move_channel(&self, platform: &str, from: &str, to: &str) -> sqlx::Result<()> {
         let mut tx = self.pool.begin().await?;
-        for table in ["channels", "challenges", "matches"] {
+        for table in ["channels", "challenges", "matches", "tournaments"] {
             sqlx::query(&format!("UPDATE {table} SET channel = $1 WHERE platform = $2 AND channel = $3"))
                 .bind(to)
                 .bind(platform)
