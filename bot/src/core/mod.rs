@@ -3,6 +3,8 @@
 //! here knows Discord or Telegram.
 
 mod alarms;
+#[cfg(test)]
+mod catalog_tests;
 mod info;
 mod lobby;
 #[cfg(test)]

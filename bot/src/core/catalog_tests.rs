@@ -1,0 +1,85 @@
+//! Every message the engine builds renders in both languages: the announcements of every
+//! move, decision prompts, private notes, answers and refusals met along seeded playouts
+//! of every game, each with the arguments the engine gives it. A missing key, term or
+//! argument fails here instead of reaching a player as a raw key.
+
+use std::collections::BTreeMap;
+
+use engine::{GameKind, Message, Seat};
+
+use super::test_support::states;
+use crate::i18n::Lang;
+
+/// Texts every game refuses in some state, for their refusal messages.
+const PROBES: &[&str] = &[
+    "a1 a1",
+    "z9 z9",
+    "move",
+    "next",
+    "fight",
+    "flee a1",
+    "place a1",
+    "roll a1",
+    "setup x",
+    "act",
+    "play sword",
+    "give:eagle:9gold",
+    "potion:lion",
+    "deploy #1 a1",
+    "charge #1 B1",
+    "parry",
+];
+
+/// Renders `message` in both languages, noting a failure by key.
+fn check(message: &Message, failures: &mut BTreeMap<&'static str, String>) {
+    for lang in [Lang::En, Lang::It] {
+        if lang.try_text(message).is_none() {
+            failures.entry(message.key).or_insert_with(|| format!("{lang:?}: {message}"));
+        }
+    }
+}
+
+#[test]
+fn every_message_the_engine_builds_renders_in_english_and_italian() {
+    let mut failures = BTreeMap::new();
+    let mut keys = std::collections::BTreeSet::new();
+    for (kind, seats, games, plies) in [
+        (GameKind::Hnefatafl, 2, 4, 200),
+        (GameKind::Gype, 3, 4, 200),
+        (GameKind::Landover, 2, 6, 300),
+        (GameKind::Quest, 4, 6, 250),
+        (GameKind::Skirmish, 2, 3, 400),
+    ] {
+        for game in states(kind, seats, games, plies) {
+            for seat in (0..game.seats() as u8).map(Seat) {
+                let mut messages: Vec<Message> = Vec::new();
+                messages.extend(game.decision_prompt(seat));
+                messages.extend(game.private_note(seat));
+                messages.extend(game.answer(Some(seat), "info #1").into_iter().flatten());
+                for text in game.legal_moves(seat).iter().take(8) {
+                    let mut after = game.clone();
+                    let events = after.play_text(seat, text).expect("a legal move plays");
+                    messages.extend(events.into_iter().map(|e| e.message));
+                }
+                for probe in PROBES {
+                    if let Err(e) = game.clone().play_text(seat, probe) {
+                        messages.push(e.message());
+                    }
+                }
+                for message in &messages {
+                    keys.insert(message.key);
+                    check(message, &mut failures);
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "messages that do not render: {failures:#?}");
+    assert!(keys.len() > 120, "only {} distinct messages met", keys.len());
+    // The check itself: a missing argument, term or key is caught.
+    assert_eq!(Lang::En.try_text(&Message::new("lo-resting").with("square", "a1")), None);
+    assert_eq!(
+        Lang::It.try_text(&Message::new("lo-resting").term("piece", "no-such-piece").with("square", "a1")),
+        None
+    );
+    assert_eq!(Lang::En.try_text(&Message::new("no-such-key")), None);
+}
