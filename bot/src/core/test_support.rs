@@ -13,7 +13,7 @@ use crate::model::{ChannelKey, Status, StoredMatch, User, awaited};
 use crate::storage::Storage;
 
 pub(super) async fn core(dir: &tempfile::TempDir) -> Core {
-    let storage = Storage::connect(&format!("sqlite://{}/leak.db", dir.path().display())).await.unwrap();
+    let storage = Storage::connect(&format!("sqlite://{}/core.db", dir.path().display())).await.unwrap();
     Core::new(storage, Arc::new(render::Renderer::new().unwrap()), Settings::default(), Arc::new(SystemClock))
 }
 

@@ -2,8 +2,9 @@
 //! `leave`, `start`, `standings`, `pairings`, `cancel`. Where the platform opens places
 //! of their own (Discord threads, Telegram forum topics), a round's games start at once,
 //! each in its own; elsewhere they are played one after another in the tournament's
-//! channel. Each result is announced there, and when a round ends the next is paired. The final standings are posted as text and
-//! as an image. A sweep resumes tournaments after a restart.
+//! channel. Each result is announced there, and when a round ends the next is paired.
+//! The final standings are posted as text and as an image. A sweep resumes tournaments
+//! after a restart.
 
 use engine::{AnyMatch, GameKind, Message, Outcome, Seat, Seed};
 use render::TableView;
@@ -16,9 +17,6 @@ use crate::clock::MatchClock;
 use crate::model::{ChannelKey, NewMatch, Status, awaited};
 use crate::storage::StoredTournament;
 use crate::tournament::{self, Advance, Format, Phase, Standing, Tournament, TournamentError};
-
-/// The longest name of a thread or topic (Discord's limit is 100 characters).
-const VENUE_TITLE: usize = 100;
 
 /// A score as people write it: 2, 2½, ½.
 fn points(score: f64) -> String {
@@ -344,7 +342,6 @@ impl Core {
                 name(pairing.first),
                 name(pairing.second.unwrap_or(pairing.first))
             );
-            let title: String = title.chars().take(VENUE_TITLE).collect();
             let venue = match &venues {
                 Some(venues) => venues.open(&home, &title).await,
                 None => None,

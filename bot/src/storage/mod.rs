@@ -380,16 +380,18 @@ impl Storage {
             Err(e) => e,
         };
         let id: i64 = row.try_get(0)?;
-        let channel = ChannelKey { platform: row.try_get(1)?, channel: row.try_get(2)?, thread: row.try_get(3)? };
+        let channel = channel_key(row)?;
         let status: String = row.try_get(6)?;
         if status != "active" {
             return Err(error);
         }
-        tracing::error!(id, error = format!("{error:#}"), "a running match does not replay: it is quarantined");
-        sqlx::query("UPDATE matches SET quarantined = 1 WHERE id = $1 AND quarantined = 0")
+        let newly = sqlx::query("UPDATE matches SET quarantined = 1 WHERE id = $1 AND quarantined = 0")
             .bind(id)
             .execute(&self.pool)
             .await?;
+        if newly.rows_affected() == 1 {
+            tracing::error!(id, error = format!("{error:#}"), "a running match does not replay: it is quarantined");
+        }
         Ok(Err(Suspended { id, channel }))
     }
 
@@ -420,8 +422,7 @@ impl Storage {
                 .execute(&self.pool)
                 .await?;
             if told.rows_affected() == 1 {
-                let channel =
-                    ChannelKey { platform: row.try_get(1)?, channel: row.try_get(2)?, thread: row.try_get(3)? };
+                let channel = channel_key(&row)?;
                 out.push(Suspended { id, channel });
             }
         }
@@ -550,6 +551,11 @@ fn challenge_from_row(r: &AnyRow) -> anyhow::Result<Challenge> {
     })
 }
 
+/// The channel of a row whose columns 1 to 3 are platform, channel and thread.
+pub(super) fn channel_key(r: &AnyRow) -> sqlx::Result<ChannelKey> {
+    Ok(ChannelKey { platform: r.try_get(1)?, channel: r.try_get(2)?, thread: r.try_get(3)? })
+}
+
 fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
     let id: i64 = r.try_get(0)?;
     let players: String = r.try_get(4)?;
@@ -561,7 +567,7 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
     };
     Ok(StoredMatch {
         id,
-        channel: ChannelKey { platform: r.try_get(1)?, channel: r.try_get(2)?, thread: r.try_get(3)? },
+        channel: channel_key(r)?,
         players: serde_json::from_str(&players).with_context(|| format!("match {id}: bad players"))?,
         game: serde_json::from_str(&record).with_context(|| format!("match {id}: record does not replay"))?,
         status: if status == "active" { Status::Active } else { Status::Finished },

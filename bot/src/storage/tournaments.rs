@@ -41,7 +41,7 @@ fn from_row(r: &AnyRow) -> anyhow::Result<StoredTournament> {
     let state: String = r.try_get(9)?;
     Ok(StoredTournament {
         id,
-        channel: ChannelKey { platform: r.try_get(1)?, channel: r.try_get(2)?, thread: r.try_get(3)? },
+        channel: super::channel_key(r)?,
         community: r.try_get(4)?,
         creator: User { id: r.try_get(5)?, name: r.try_get(6)? },
         game: r.try_get(7)?,
