@@ -138,6 +138,29 @@ pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
     matches!(parse(text, prefix), Parsed::Command(Command::Abort | Command::Clock(Some(_)) | Command::Tournament(_)))
 }
 
+/// Whether a message only asks for something to be shown (help, rules, the board, a
+/// record, a profile, …) and changes nothing: its answer may be dropped when a chat's
+/// replies back up, where a move's or a challenge's may not.
+pub fn only_asks(text: &str, prefix: &str) -> bool {
+    matches!(
+        parse(text, prefix),
+        Parsed::Unknown(_)
+            | Parsed::Command(
+                Command::Help(_)
+                    | Command::Games
+                    | Command::Rules(_)
+                    | Command::Board
+                    | Command::Status
+                    | Command::Moves
+                    | Command::Export
+                    | Command::Profile
+                    | Command::Leaderboard(_)
+                    | Command::Lang(None)
+                    | Command::Clock(None)
+            )
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

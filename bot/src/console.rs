@@ -123,7 +123,7 @@ impl Console {
             community: self.channel.clone(),
             moderator: false,
         };
-        let mut out = self.core.sweep().await;
+        let mut out = self.core.sweep(PLATFORM).await;
         out.extend(self.core.handle(&incoming).await);
         let mut printed = String::new();
         for item in out {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use bot::config::Config;
 use bot::console::Console;
-use bot::core::{Core, SystemClock};
+use bot::core::{Core, DatabaseClock};
 use bot::storage::Storage;
 use clap::{Parser, Subcommand};
 
@@ -41,7 +41,10 @@ enum Mode {
 async fn core(config: &Config) -> anyhow::Result<Core> {
     let storage = Storage::connect(&config.database_url).await?;
     let renderer = Arc::new(render::Renderer::new()?);
-    let core = Core::new(storage, renderer, config.settings.clone(), Arc::new(SystemClock));
+    // Every process sharing the database times matches by the database's clock.
+    let clock = Arc::new(DatabaseClock::new(&storage).await?);
+    clock.clone().keep_in_step(storage.clone());
+    let core = Core::new(storage, renderer, config.settings.clone(), clock);
     // Clocks of running matches are re-armed, staggered, before anything is handled.
     let due = core.rearm().await?;
     if due > 0 {
@@ -72,7 +75,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::from(2));
             }
             let core = Arc::new(core(&config).await?);
-            let telegram = match &config.telegram {
+            let mut telegram = match &config.telegram {
                 Some(telegram) => {
                     let running = bot::telegram::start(core.clone(), telegram).await?;
                     tracing::warn!(bot = %running.username, "Telegram bot running; Ctrl-C stops it");
@@ -80,7 +83,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 }
                 None => None,
             };
-            let discord = match &config.discord {
+            let mut discord = match &config.discord {
                 Some(discord) => {
                     let running = bot::discord::start(core, discord).await?;
                     tracing::warn!("Discord bot running; Ctrl-C stops it");
@@ -88,15 +91,53 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 }
                 None => None,
             };
-            tokio::signal::ctrl_c().await?;
+            // An adapter that ends by itself stops the process, non-zero, for its supervisor
+            // to restart: the sweep must not run clocks while moves cannot arrive.
+            let failed = tokio::select! {
+                signal = shutdown_signal() => {
+                    tracing::warn!(signal, "stopping: no new updates; finishing those in hand");
+                    None
+                }
+                () = ended(telegram.as_mut().map(|t| t.ended())) => Some("Telegram"),
+                () = ended(discord.as_mut().map(|d| d.ended())) => Some("Discord"),
+            };
             if let Some(running) = telegram {
                 running.stop().await;
             }
             if let Some(running) = discord {
                 running.stop().await;
             }
+            if let Some(adapter) = failed {
+                eprintln!("error: the {adapter} adapter stopped; exiting so that a supervisor restarts the bot");
+                return Ok(ExitCode::FAILURE);
+            }
             Ok(ExitCode::SUCCESS)
         }
+    }
+}
+
+/// Waits for SIGTERM or SIGINT (Ctrl-C); returns its name.
+async fn shutdown_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = term.recv() => "SIGTERM",
+                _ = tokio::signal::ctrl_c() => "SIGINT",
+            },
+            Err(_) => tokio::signal::ctrl_c().await.map_or("SIGINT", |()| "SIGINT"),
+        }
+    }
+    #[cfg(not(unix))]
+    tokio::signal::ctrl_c().await.map_or("SIGINT", |()| "SIGINT")
+}
+
+/// Waits for an adapter's end; never, for an adapter that is not configured.
+async fn ended(adapter: Option<impl Future<Output = ()>>) {
+    match adapter {
+        Some(ended) => ended.await,
+        None => std::future::pending().await,
     }
 }
 

@@ -134,11 +134,11 @@ async fn expired_challenges_are_announced_by_the_sweep() {
     let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock.clone()).await;
     let ch = unique_channel("sweep");
     core.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
-    assert!(core.sweep().await.is_empty());
+    assert!(core.sweep(&ch.platform).await.is_empty());
     clock.advance_minutes(10);
-    let text = texts(&core.sweep().await);
+    let text = texts(&core.sweep(&ch.platform).await);
     assert!(text.contains("alice's hnefatafl challenge has expired"), "{text}");
-    assert!(core.sweep().await.is_empty(), "announced once");
+    assert!(core.sweep(&ch.platform).await.is_empty(), "announced once");
 }
 
 #[tokio::test]
@@ -180,4 +180,17 @@ async fn a_private_move_sent_from_a_key_equal_to_the_matchs_channel_never_waits_
     // A challenge cannot be made in a private chat at all.
     let out = core.handle(&Incoming { private: true, ..say(&hall, "alice", "!challenge @bob hnefatafl") }).await;
     assert!(texts(&out).contains("works in the match's channel"), "{}", texts(&out));
+}
+
+#[tokio::test]
+async fn a_command_that_panics_gets_the_apology_and_the_channel_goes_on() {
+    fail::cfg("chat-handle", "panic").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), Arc::new(ManualClock::default())).await;
+    let ch = unique_channel("panic");
+    core.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+    let text = texts(&core.handle(&say(&ch, "bob", bot::core::PANIC_ON)).await);
+    assert!(text.starts_with("Sorry, something went wrong on our side"), "{text}");
+    // The channel's lock was released: the challenge is accepted as usual.
+    assert_eq!(images(&core.handle(&say(&ch, "bob", "!accept")).await), 1);
 }

@@ -35,28 +35,28 @@ async fn a_player_is_reminded_at_half_and_ninety_percent_then_loses_on_time() {
         let ch = unique_platform_channel("clock");
         let started = start(&core, &ch, "clock=10m").await;
         assert!(started.contains("Clock: 10m; rated."), "{started}");
-        assert_eq!(here(core.sweep().await, &ch), "");
+        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "");
         clock.advance_minutes(4);
-        assert_eq!(here(core.sweep().await, &ch), "", "not yet half");
+        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "", "not yet half");
         clock.advance_minutes(1);
-        let first = here(core.sweep().await, &ch);
+        let first = here(core.sweep(&ch.platform).await, &ch);
         assert!(first.contains("⏰ alice: your turn in hnefatafl #") && first.contains("5m left"), "{first}");
-        assert_eq!(here(core.sweep().await, &ch), "", "one reminder at half");
+        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "", "one reminder at half");
         clock.advance_minutes(4);
-        let second = here(core.sweep().await, &ch);
+        let second = here(core.sweep(&ch.platform).await, &ch);
         assert!(second.contains("1m left"), "{second}");
         clock.advance_minutes(1);
-        let lost = here(core.sweep().await, &ch);
+        let lost = here(core.sweep(&ch.platform).await, &ch);
         assert!(lost.contains("alice ran out of time."), "{lost}");
         assert!(lost.contains("bob (defenders) wins!"), "{lost}");
-        assert_eq!(here(core.sweep().await, &ch), "", "the loss is applied once");
+        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "", "the loss is applied once");
         // A move resets the clock for the opponent.
         start(&core, &ch, "clock=10m").await;
         clock.advance_minutes(6);
-        assert!(here(core.sweep().await, &ch).contains("⏰ alice"));
+        assert!(here(core.sweep(&ch.platform).await, &ch).contains("⏰ alice"));
         ask(&core, &ch, "alice", "a4-a3").await;
         clock.advance_minutes(6);
-        let reminded = here(core.sweep().await, &ch);
+        let reminded = here(core.sweep(&ch.platform).await, &ch);
         assert!(reminded.contains("⏰ bob") && reminded.contains("4m left"), "{reminded}");
     }
 }
@@ -74,10 +74,10 @@ async fn a_live_clock_charges_the_mover_and_adds_the_increment() {
     clock.advance_minutes(2);
     ask(&core, &ch, "bob", "f4-f3").await;
     clock.advance_minutes(1);
-    let out = here(core.sweep().await, &ch);
+    let out = here(core.sweep(&ch.platform).await, &ch);
     assert!(out.contains("⏰ alice") && out.contains("2s left"), "the increment shows: {out}");
     clock.advance_minutes(1);
-    let out = here(core.sweep().await, &ch);
+    let out = here(core.sweep(&ch.platform).await, &ch);
     assert!(out.contains("alice ran out of time."), "{out}");
 }
 
@@ -98,19 +98,19 @@ async fn clocks_are_rearmed_after_a_restart_and_a_missed_deadline_applies_once()
         let core = core(&url, clock.clone()).await;
         assert!(core.rearm().await.unwrap() >= 1, "the missed deadline is re-armed");
         // Re-armed alarms are staggered a few seconds apart, not fired at once.
-        assert_eq!(here(core.sweep().await, &ch), "");
+        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "");
         clock.advance_minutes(1);
         let mut seen = String::new();
         for _ in 0..5 {
-            seen += &here(core.sweep().await, &ch);
+            seen += &here(core.sweep(&ch.platform).await, &ch);
         }
         assert!(seen.contains("alice ran out of time."), "{seen}");
         assert!(!seen.contains('⏰'), "missed reminders are skipped: {seen}");
         assert_eq!(seen.matches("ran out of time").count(), 1, "applied once: {seen}");
         // The other match keeps its day: its first reminder comes at 12 hours.
-        assert_eq!(here(core.sweep().await, &late), "");
+        assert_eq!(here(core.sweep(&late.platform).await, &late), "");
         clock.advance_minutes(12 * 60);
-        assert!(here(core.sweep().await, &late).contains("⏰ alice"));
+        assert!(here(core.sweep(&late.platform).await, &late).contains("⏰ alice"));
     }
 }
 
@@ -252,7 +252,8 @@ async fn a_match_whose_record_no_longer_replays_is_suspended_and_stops_nothing_e
     for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let core = core(&url, clock.clone()).await;
-        let (bad, good) = (unique_platform_channel("bad"), unique_platform_channel("good"));
+        let bad = unique_platform_channel("bad");
+        let good = ChannelKey::new(&bad.platform, "good", None);
         start(&core, &bad, "clock=10m").await;
         start(&core, &good, "clock=10m").await;
         ask(&core, &bad, "alice", "a4-b4").await;
@@ -260,11 +261,11 @@ async fn a_match_whose_record_no_longer_replays_is_suspended_and_stops_nothing_e
         // Both deadlines pass: the sweep goes on for the good match, the bad one is set
         // aside and its channel told once.
         clock.advance_minutes(11);
-        let out = core.sweep().await;
+        let out = core.sweep(&bad.platform).await;
         assert!(here(out.clone(), &good).contains("alice ran out of time."), "{}", texts(&out));
         let told = here(out, &bad);
         assert!(told.contains("is suspended") && told.contains("!abort"), "{told}");
-        assert_eq!(here(core.sweep().await, &bad), "", "told once");
+        assert_eq!(here(core.sweep(&bad.platform).await, &bad), "", "told once");
         // A restart re-arms the rest and leaves it out.
         let again = common::core(&url, clock.clone()).await;
         again.rearm().await.unwrap();
@@ -285,13 +286,60 @@ async fn one_sweep_applies_every_due_time_up_not_a_fixed_few() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::default());
     let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock.clone()).await;
-    let channels: Vec<ChannelKey> = (0..30).map(|i| unique_platform_channel(&format!("due-{i}"))).collect();
+    let platform = unique_platform_channel("due").platform;
+    let channels: Vec<ChannelKey> = (0..30).map(|i| ChannelKey::new(&platform, &format!("due-{i}"), None)).collect();
     for channel in &channels {
         start(&core, channel, "clock=10m").await;
     }
     clock.advance_minutes(11);
-    let out = core.sweep().await;
+    let out = core.sweep(&platform).await;
     for channel in &channels {
         assert!(here(out.clone(), channel).contains("ran out of time"), "{channel:?}: {}", texts(&out));
     }
+}
+
+#[tokio::test]
+async fn one_process_sweeps_a_platform_at_a_time_and_another_takes_over_when_it_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        // Two processes on one database; two matches on one platform, due at 10 and 15 minutes.
+        let clock = Arc::new(ManualClock::default());
+        let (first, second) = (core(&url, clock.clone()).await, core(&url, clock.clone()).await);
+        let soon = unique_platform_channel("lease-soon");
+        let later = ChannelKey::new(&soon.platform, "lease-later", None);
+        start(&first, &soon, "clock=10m").await;
+        start(&first, &later, "clock=15m").await;
+        clock.advance_seconds(10 * 60 - 2);
+        first.sweep(&soon.platform).await;
+        clock.advance_seconds(5);
+        assert_eq!(here(second.sweep(&soon.platform).await, &soon), "", "the first process holds the sweep");
+        let swept = here(first.sweep(&soon.platform).await, &soon);
+        assert!(swept.contains("alice ran out of time."), "{swept}");
+        // The first process stops; once its lease lapses the second sweeps.
+        clock.advance_minutes(5);
+        let swept = here(second.sweep(&soon.platform).await, &later);
+        assert!(swept.contains("alice ran out of time."), "{swept}");
+        assert_eq!(here(first.sweep(&soon.platform).await, &later), "", "the second holds it now");
+    }
+}
+
+#[tokio::test]
+async fn an_alarm_that_panics_is_logged_and_every_other_alarm_still_rings() {
+    // The failpoint panics while ringing the alarm of a channel named "failpoint…".
+    fail::cfg("sweep-ring", "panic").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock.clone()).await;
+    let good = unique_platform_channel("good");
+    let bad = ChannelKey::new(&good.platform, "failpoint", None);
+    start(&core, &bad, "clock=10m").await;
+    start(&core, &good, "clock=10m").await;
+    clock.advance_minutes(11);
+    let out = core.sweep(&good.platform).await;
+    assert!(here(out.clone(), &good).contains("alice ran out of time."), "{}", texts(&out));
+    assert_eq!(here(out, &bad), "");
+    // The sweeper lives on: once the fault is gone the alarm rings.
+    fail::remove("sweep-ring");
+    let out = core.sweep(&good.platform).await;
+    assert!(here(out, &bad).contains("alice ran out of time."));
 }

@@ -80,16 +80,16 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
         let here = |out: Vec<Outgoing>| -> Vec<Outgoing> {
             out.into_iter().filter(|o| matches!(o, Outgoing::Channel { channel, .. } if *channel == hall)).collect()
         };
-        assert!(here(core.sweep().await).is_empty(), "not yet due");
+        assert!(here(core.sweep(&hall.platform).await).is_empty(), "not yet due");
         clock.advance_minutes(11);
-        let out = here(core.sweep().await);
+        let out = here(core.sweep(&hall.platform).await);
         let text = texts(&out);
         assert!(text.contains("Time is up for carol: the default is played."), "{text}");
         assert!(text.contains("south sets up: 🔥 🔥 📖 📖 ⚔️ ⚔️ 🌳 🌳"), "{text}");
         assert!(text.contains("north sets up: ⚔️ 🌳 📖 🔥 🔥 📖 🌳 ⚔️"), "{text}");
         assert!(text.contains("Move 4: alice (south) to play."), "{text}");
         assert_eq!(images(&out), 1, "the revealed board");
-        assert!(here(core.sweep().await).is_empty(), "the deadline is applied once");
+        assert!(here(core.sweep(&hall.platform).await).is_empty(), "the deadline is applied once");
 
         // Play: a reroll is announced with its result; the turn passes clockwise.
         let out = core.handle(&say(&hall, "alice", "!roll b1")).await;

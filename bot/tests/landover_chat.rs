@@ -113,9 +113,9 @@ async fn a_landover_match_announces_combats_and_defaults_a_decision_to_fight() {
                     .collect::<Vec<_>>(),
             )
         };
-        assert_eq!(here(core.sweep().await), "", "not yet due");
+        assert_eq!(here(core.sweep(&hall.platform).await), "", "not yet due");
         clock.advance_minutes(11);
-        let text = here(core.sweep().await);
+        let text = here(core.sweep(&hall.platform).await);
         assert!(text.contains(&format!("Time is up for {defender}: the default is played.")), "{text}");
         assert!(text.contains(" against 18)."), "the resting defender fights with R 18: {text}");
         assert!(text.contains("🎲"), "{text}");

@@ -131,3 +131,70 @@ async fn a_channels_latest_match_and_names_are_found_by_index_not_by_scanning() 
         assert!(plan.contains(index) && !plan.contains("SCAN"), "{query}: {plan}");
     }
 }
+
+/// Alice's rating after each of her rated results, in the order they were written.
+async fn ratings_after(url: &str, user: &str) -> Vec<f64> {
+    use sqlx::Row;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let rows = sqlx::query("SELECT rating_after FROM results WHERE user_id = $1 ORDER BY match_id")
+        .bind(user)
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    rows.iter().map(|r| r.get::<f64, _>(0)).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_matches_of_one_player_ending_at_once_both_count_in_her_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        // Two processes; alice plays one opponent in one channel and another in another,
+        // and both resign at once; three times, since the race is one of timing.
+        let clock = Arc::new(ManualClock::default());
+        let first = core(&url, clock.clone()).await;
+        let second = core(&url, clock.clone()).await;
+        for round in 0..3 {
+            let opponents = [format!("bob{round}"), format!("carol{round}")];
+            let channels = [unique_channel("rating-a"), unique_channel("rating-b")];
+            for (ch, opponent) in channels.iter().zip(&opponents) {
+                first.handle(&say(ch, "alice", &format!("!challenge @{opponent} hnefatafl"))).await;
+                first.handle(&say(ch, opponent, "!accept")).await;
+                for (who, mv) in [("alice", "d1-d3"), (opponent.as_str(), "f4-f3"), ("alice", "a4-b4")] {
+                    assert_eq!(images(&first.handle(&say(ch, who, mv)).await), 1, "{url}: {mv}");
+                }
+            }
+            let resign = [say(&channels[0], &opponents[0], "!resign"), say(&channels[1], &opponents[1], "!resign")];
+            let (a, b) = tokio::join!(first.handle(&resign[0]), second.handle(&resign[1]));
+            assert!(
+                texts(&a).contains("resign") && texts(&b).contains("resign"),
+                "{url}: {}\n{}",
+                texts(&a),
+                texts(&b)
+            );
+        }
+        let after = ratings_after(&url, "alice").await;
+        assert_eq!(after.len(), 6, "{url}");
+        for pair in after.chunks(2) {
+            assert!(
+                (pair[0] - pair[1]).abs() > 1.0,
+                "{url}: the second win starts from the first's rating, not from the same old one: {after:?}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn matches_are_timed_by_the_database_servers_clock() {
+    use bot::core::{Clock, DatabaseClock};
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let storage = Storage::connect(&url).await.unwrap();
+        let clock = DatabaseClock::new(&storage).await.unwrap();
+        // The server runs on this machine: the offset is the measuring error only.
+        let offset = clock.measure(&storage).await.unwrap();
+        assert!(offset.abs() < 2_000, "{url}: {offset} ms");
+        let system = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64;
+        assert!((clock.now_ms() - system).abs() < 2_000, "{url}");
+    }
+}

@@ -7,7 +7,7 @@
 use engine::{Message, Outcome, Seat};
 
 use super::play::{RETRIES, Told};
-use super::{Core, Outgoing, Reply};
+use super::{Core, Outgoing, Reply, contained};
 use crate::clock::{self, Alarm, MatchClock};
 use crate::model::{StoredMatch, awaited};
 
@@ -51,14 +51,14 @@ impl Core {
     /// Applies every due alarm, batch after batch, until none is due or the sweep's time
     /// budget is spent (the next sweep takes the rest). A failure is logged with its match
     /// and never costs the others their time-ups and reminders.
-    pub(super) async fn apply_alarms(&self) -> anyhow::Result<Vec<Outgoing>> {
+    pub(super) async fn apply_alarms(&self, platform: &str) -> anyhow::Result<Vec<Outgoing>> {
         let mut out = Vec::new();
         let started = std::time::Instant::now();
         loop {
-            let batch = self.storage.due_matches(self.clock.now_ms(), ALARM_BATCH).await?;
+            let batch = self.storage.due_matches(platform, self.clock.now_ms(), ALARM_BATCH).await?;
             let mut rang = false;
             for due in &batch {
-                match self.ring_due(due).await {
+                match contained(self.ring_due(due)).await {
                     Ok((mut said, changed)) => {
                         out.append(&mut said);
                         rang |= changed;
@@ -79,6 +79,7 @@ impl Core {
     /// One due match's alarm under its channel's lock: what is said, and whether the
     /// match changed.
     async fn ring_due(&self, due: &StoredMatch) -> anyhow::Result<(Vec<Outgoing>, bool)> {
+        fail::fail_point!("sweep-ring", due.channel.channel.contains("failpoint"), |_| Ok((Vec::new(), false)));
         let lock = self.lock(&due.channel);
         let guard = lock.lock().await;
         let mut reply = self.reply_for(&due.channel).await?;

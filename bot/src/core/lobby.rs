@@ -6,7 +6,7 @@ use engine::{AnyMatch, GameKind, Message, Seed};
 
 use super::info::{game_named, game_names};
 use super::play::{Table, Told, awaited_ids};
-use super::{Core, Incoming, Outgoing, Reply, terms};
+use super::{Core, Incoming, Outgoing, Reply, contained, terms};
 use crate::clock::{self, MatchClock};
 use crate::command::Opponent;
 use crate::model::{Challenge, NewMatch, User, awaited};
@@ -354,12 +354,12 @@ impl Core {
         Ok(())
     }
 
-    pub(super) async fn expire_challenges(&self) -> anyhow::Result<Vec<Outgoing>> {
+    pub(super) async fn expire_challenges(&self, platform: &str) -> anyhow::Result<Vec<Outgoing>> {
         let mut out = Vec::new();
-        for challenge in self.storage.expired_challenges(self.clock.now_ms()).await? {
+        for challenge in self.storage.expired_challenges(platform, self.clock.now_ms()).await? {
             let lock = self.lock(&challenge.channel);
             let _guard = lock.lock().await;
-            match self.expire(&challenge).await {
+            match contained(self.expire(&challenge)).await {
                 Ok(mut said) => out.append(&mut said),
                 Err(e) => tracing::error!(channel = ?challenge.channel, error = format!("{e:#}"), "expiring failed"),
             }

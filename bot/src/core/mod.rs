@@ -5,6 +5,7 @@
 mod alarms;
 #[cfg(test)]
 mod catalog_tests;
+mod database_clock;
 mod info;
 mod lobby;
 #[cfg(test)]
@@ -18,6 +19,7 @@ mod private;
 mod ranking;
 #[cfg(test)]
 mod skirmish_decision_tests;
+mod sweep;
 mod takeback;
 mod terms;
 #[cfg(test)]
@@ -26,7 +28,10 @@ mod tournament;
 mod venues;
 
 use std::collections::HashMap;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
+
+use futures::FutureExt;
 
 use engine::Message;
 use render::Renderer;
@@ -37,6 +42,7 @@ use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
 use crate::storage::{Storage, Suspended};
 
+pub use database_clock::DatabaseClock;
 pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
 
 /// How many channel locks are kept before those nobody holds are dropped.
@@ -85,8 +91,21 @@ pub struct Button {
     pub command: String,
 }
 
-/// How long a platform delivery id is remembered to ignore a second delivery.
-const DELIVERY_MEMORY_MS: i64 = 24 * 60 * 60 * 1000;
+/// The text on which the `chat-handle` failpoint fires (when a test configures it).
+pub const PANIC_ON: &str = "!failpoint";
+
+/// Runs `work`, turning a panic into an error, so that one update or one sweep item
+/// that panics is logged and answered without taking down the task that runs the rest.
+async fn contained<T>(work: impl Future<Output = anyhow::Result<T>>) -> anyhow::Result<T> {
+    match AssertUnwindSafe(work).catch_unwind().await {
+        Ok(done) => done,
+        Err(panic) => {
+            let text =
+                panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
+            Err(anyhow::anyhow!("panicked: {}", text.as_deref().unwrap_or("(no message)")))
+        }
+    }
+}
 
 /// The time in milliseconds since the Unix epoch; tests substitute their own.
 pub trait Clock: Send + Sync {
@@ -138,6 +157,8 @@ pub struct Core {
     private_links: std::sync::RwLock<HashMap<String, String>>,
     /// Platforms that open places of their own for tournament games.
     venues: std::sync::RwLock<HashMap<String, Arc<dyn Venues>>>,
+    /// This process among those sharing the database (the holder of sweep leases).
+    instance: String,
 }
 
 /// Replies to one channel in its language.
@@ -192,6 +213,7 @@ impl Core {
             locks: Default::default(),
             private_links: Default::default(),
             venues: Default::default(),
+            instance: format!("{:016x}", rand::random::<u64>()),
         }
     }
 
@@ -284,9 +306,33 @@ impl Core {
         })
     }
 
-    /// Handles one message. User mistakes get a one-line answer; our own failures are
-    /// logged and answered with a short apology.
+    /// Handles one message. User mistakes get a one-line answer; our own failures, a
+    /// panic included, are logged and answered with a short apology, and never reach the
+    /// adapter or other channels.
     pub async fn handle(&self, msg: &Incoming) -> Vec<Outgoing> {
+        match contained(async { Ok(self.answer(msg).await) }).await {
+            Ok(out) => out,
+            Err(e) => {
+                tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "handling a message failed");
+                match self.reply_for(&msg.channel).await {
+                    Ok(mut reply) => {
+                        reply.say(Message::new("internal-error"));
+                        reply.out
+                    }
+                    Err(_) => self.apology(&msg.channel),
+                }
+            }
+        }
+    }
+
+    /// The apology, in the default language, when even the channel's settings cannot be read.
+    fn apology(&self, channel: &ChannelKey) -> Vec<Outgoing> {
+        let text = self.settings.default_lang.key("internal-error");
+        vec![Outgoing::Channel { channel: channel.clone(), text, image: None, buttons: Vec::new(), notify: Vec::new() }]
+    }
+
+    async fn answer(&self, msg: &Incoming) -> Vec<Outgoing> {
+        fail::fail_point!("chat-handle", msg.text == PANIC_ON, |_| Vec::new());
         let prefixed = msg.text.trim_start().starts_with(&self.settings.prefix);
         let length = msg.text.chars().count();
         if length > MAX_INPUT && !prefixed {
@@ -304,14 +350,7 @@ impl Core {
             Ok(reply) => reply,
             Err(e) => {
                 tracing::error!(error = %e, "cannot read the channel settings");
-                let text = self.settings.default_lang.key("internal-error");
-                return vec![Outgoing::Channel {
-                    channel: msg.channel.clone(),
-                    text,
-                    image: None,
-                    buttons: Vec::new(),
-                    notify: Vec::new(),
-                }];
+                return self.apology(&msg.channel);
             }
         };
         if length > MAX_INPUT {
@@ -401,44 +440,5 @@ impl Core {
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
         }
         Ok(())
-    }
-
-    /// Announces challenges that expired and plays the defaults of secret decisions whose
-    /// time ran out; adapters call this periodically.
-    /// Each channel whose match was quarantined is told so, once.
-    async fn tell_suspended(&self) -> anyhow::Result<Vec<Outgoing>> {
-        let mut out = Vec::new();
-        for suspended in self.storage.newly_suspended().await? {
-            let mut reply = self.reply_for(&suspended.channel).await?;
-            reply.say(Message::new("match-suspended").num("id", suspended.id));
-            out.append(&mut reply.out);
-        }
-        Ok(out)
-    }
-
-    pub async fn sweep(&self) -> Vec<Outgoing> {
-        let mut out = match self.expire_challenges().await {
-            Ok(out) => out,
-            Err(e) => {
-                tracing::error!(error = format!("{e:#}"), "sweeping expired challenges failed");
-                Vec::new()
-            }
-        };
-        match self.apply_alarms().await {
-            Ok(mut more) => out.append(&mut more),
-            Err(e) => tracing::error!(error = format!("{e:#}"), "applying clock alarms failed"),
-        }
-        match self.tell_suspended().await {
-            Ok(mut more) => out.append(&mut more),
-            Err(e) => tracing::error!(error = format!("{e:#}"), "telling about suspended matches failed"),
-        }
-        match self.resume_tournaments().await {
-            Ok(mut more) => out.append(&mut more),
-            Err(e) => tracing::error!(error = format!("{e:#}"), "resuming tournaments failed"),
-        }
-        if let Err(e) = self.storage.forget_deliveries(self.clock.now_ms() - DELIVERY_MEMORY_MS).await {
-            tracing::error!(error = %e, "forgetting old deliveries failed");
-        }
-        out
     }
 }

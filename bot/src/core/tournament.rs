@@ -413,9 +413,9 @@ impl Core {
     }
 
     /// Moves every running tournament on (after a restart, or a missed hand-over).
-    pub(super) async fn resume_tournaments(&self) -> anyhow::Result<Vec<Outgoing>> {
+    pub(super) async fn resume_tournaments(&self, platform: &str) -> anyhow::Result<Vec<Outgoing>> {
         let mut out = Vec::new();
-        for stored in self.storage.running_tournaments().await? {
+        for stored in self.storage.running_tournaments(platform).await? {
             let state = &stored.state;
             let free = state.side_by_side || self.storage.active_match(&stored.channel).await?.is_none();
             let idle = !state.to_start().is_empty() && free;

@@ -24,6 +24,8 @@ use serenity::all::{
 };
 use serenity::gateway::GatewayError;
 use tokio::sync::Notify;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use crate::command;
 use crate::core::{Core, Incoming};
@@ -119,11 +121,14 @@ pub struct Data {
     core: Arc<Core>,
     sender: Arc<Sender>,
     prefix: String,
+    /// The events being handled: a stopping bot lets them finish.
+    in_hand: TaskTracker,
 }
 
 impl Data {
     /// Handles a message and delivers the replies; a closed-DM notice goes to its channel.
     async fn run(&self, incoming: &Incoming) {
+        let _in_hand = self.in_hand.token();
         let out = self.core.handle(incoming).await;
         self.sender.deliver(&self.core, out, Some(&incoming.channel)).await;
     }
@@ -133,20 +138,43 @@ type Error = anyhow::Error;
 
 /// A running bot: its shards and its sweeper.
 pub struct Running {
-    client: tokio::task::JoinHandle<()>,
+    /// `None` once it was seen to end.
+    client: Option<tokio::task::JoinHandle<()>>,
     sweeper: tokio::task::JoinHandle<()>,
+    stop_sweeping: CancellationToken,
     manager: Arc<Mutex<Option<Arc<ShardManager>>>>,
+    in_hand: TaskTracker,
 }
 
+/// How long a stopping bot waits for the events in hand.
+const FINISH_WITHIN: Duration = Duration::from_secs(10);
+
 impl Running {
-    /// Disconnects every shard and stops.
+    /// Returns when the client ends by itself (a fatal gateway error): the process should
+    /// then stop, so that no clock runs while players' moves cannot arrive.
+    pub async fn ended(&mut self) {
+        if let Some(client) = self.client.as_mut() {
+            let _ = client.await;
+            self.client = None;
+        }
+    }
+
+    /// Disconnects every shard (no new events), lets the events in hand and the sweep in
+    /// progress finish and deliver their replies (for up to 10 s), and stops.
     pub async fn stop(self) {
-        self.sweeper.abort();
+        self.stop_sweeping.cancel();
         let manager = self.manager.lock().unwrap_or_else(|p| p.into_inner()).clone();
         if let Some(manager) = manager {
             manager.shutdown_all().await;
         }
-        let _ = self.client.await;
+        if let Some(client) = self.client {
+            let _ = client.await;
+        }
+        let _ = self.sweeper.await;
+        self.in_hand.close();
+        if tokio::time::timeout(FINISH_WITHIN, self.in_hand.wait()).await.is_err() {
+            tracing::warn!("events still in hand are dropped at shutdown");
+        }
     }
 }
 
@@ -172,7 +200,13 @@ pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Ru
     let http = Arc::new(http(config));
     let sender = Arc::new(Sender::new(http.clone()));
     core.provide_venues(PLATFORM, Arc::new(threads::Threads { http: http.clone() }));
-    let data = Arc::new(Data { core: core.clone(), sender: sender.clone(), prefix: core.prefix().to_owned() });
+    let in_hand = TaskTracker::new();
+    let data = Arc::new(Data {
+        core: core.clone(),
+        sender: sender.clone(),
+        prefix: core.prefix().to_owned(),
+        in_hand: in_hand.clone(),
+    });
     let ready = Arc::new(Notify::new());
     let manager = Arc::new(Mutex::new(None));
     let mut client = connect(config, &data, &ready, config.message_content).await?;
@@ -204,15 +238,16 @@ pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Ru
         _ = &mut client => anyhow::bail!("the Discord client stopped before it was ready (is DISCORD_TOKEN right?)"),
         () = tokio::time::sleep(READY_WITHIN) => anyhow::bail!("Discord's gateway did not answer within a minute"),
     }
+    let stop_sweeping = CancellationToken::new();
+    let stopped = stop_sweeping.clone();
     let sweeper = tokio::spawn(async move {
         let mut every = tokio::time::interval(SWEEP_EVERY);
-        loop {
-            every.tick().await;
-            let out = core.sweep().await;
+        while stopped.run_until_cancelled(every.tick()).await.is_some() {
+            let out = core.sweep(PLATFORM).await;
             sender.deliver(&core, out, None).await;
         }
     });
-    Ok(Running { client, sweeper, manager })
+    Ok(Running { client: Some(client), sweeper, stop_sweeping, manager, in_hand })
 }
 
 async fn run_shards(client: &mut serenity::Client, shards: Shards) -> Result<(), serenity::Error> {
@@ -249,7 +284,12 @@ async fn connect(
                 }
                 .context("cannot register the slash commands")?;
                 ready.notify_one();
-                Ok(Data { core: data.core.clone(), sender: data.sender.clone(), prefix: data.prefix.clone() })
+                Ok(Data {
+                    core: data.core.clone(),
+                    sender: data.sender.clone(),
+                    prefix: data.prefix.clone(),
+                    in_hand: data.in_hand.clone(),
+                })
             })
         })
         .build();
@@ -277,6 +317,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 async fn on_event(ctx: poise::FrameworkContext<'_, Data, Error>, event: &FullEvent) -> Result<(), Error> {
+    let _in_hand = ctx.user_data.in_hand.token();
     match event {
         FullEvent::Message { new_message } => {
             on_message(ctx.user_data, &ctx.serenity_context.cache, ctx.bot_id(), new_message).await

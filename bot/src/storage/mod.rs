@@ -27,6 +27,7 @@ enum Backend {
 #[derive(Clone)]
 pub struct Storage {
     pool: AnyPool,
+    backend: Backend,
 }
 
 /// A running match whose record no longer replays (a rules change made a recorded move
@@ -90,7 +91,7 @@ impl Storage {
             Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
         };
         migrator.run(&pool).await.context("database migrations failed")?;
-        Ok(Storage { pool })
+        Ok(Storage { pool, backend })
     }
 
     pub async fn channel_lang(&self, key: &ChannelKey) -> sqlx::Result<Option<Lang>> {
@@ -141,11 +142,12 @@ impl Storage {
         .await
     }
 
-    /// Challenges whose expiry has passed, oldest first.
-    pub async fn expired_challenges(&self, now: i64) -> anyhow::Result<Vec<Challenge>> {
+    /// A platform's challenges whose expiry has passed, oldest first.
+    pub async fn expired_challenges(&self, platform: &str, now: i64) -> anyhow::Result<Vec<Challenge>> {
         let rows = sqlx::query(&format!(
-            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE expires_at <= $1 ORDER BY expires_at"
+            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE platform = $1 AND expires_at <= $2 ORDER BY expires_at"
         ))
+        .bind(platform)
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
@@ -264,6 +266,33 @@ impl Storage {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Takes or renews the lease `name` for `holder` until `until`, unless another holder's
+    /// lease runs past `now`; returns whether `holder` holds it.
+    pub async fn hold_lease(&self, name: &str, holder: &str, now: i64, until: i64) -> sqlx::Result<bool> {
+        let done = sqlx::query(
+            "INSERT INTO leases (name, holder, until_ms) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE \
+             SET holder = excluded.holder, until_ms = excluded.until_ms \
+             WHERE leases.holder = excluded.holder OR leases.until_ms < $4",
+        )
+        .bind(name)
+        .bind(holder)
+        .bind(until)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The database server's clock, in milliseconds since the Unix epoch: every process
+    /// sharing the database times its matches by it.
+    pub async fn database_now_ms(&self) -> sqlx::Result<i64> {
+        let query = match self.backend {
+            Backend::Sqlite => "SELECT CAST((julianday('now') - 2440587.5) * 86400000.0 AS BIGINT)",
+            Backend::Postgres => "SELECT CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)",
+        };
+        sqlx::query_scalar(query).fetch_one(&self.pool).await
+    }
+
     /// Drops delivery claims older than `before`: platforms stop redelivering long before.
     pub async fn forget_deliveries(&self, before: i64) -> sqlx::Result<()> {
         sqlx::query("DELETE FROM deliveries WHERE handled_at < $1").bind(before).execute(&self.pool).await?;
@@ -352,12 +381,13 @@ impl Storage {
         self.decode_all(&rows).await
     }
 
-    /// Up to `limit` running matches whose clock alarm is due, earliest first.
-    pub async fn due_matches(&self, now: i64, limit: i64) -> anyhow::Result<Vec<StoredMatch>> {
+    /// Up to `limit` running matches of a platform whose clock alarm is due, earliest first.
+    pub async fn due_matches(&self, platform: &str, now: i64, limit: i64) -> anyhow::Result<Vec<StoredMatch>> {
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 AND deadline_at <= $1 \
-             ORDER BY deadline_at LIMIT $2"
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 AND deadline_at <= $2 \
+             AND platform = $1 ORDER BY deadline_at LIMIT $3"
         ))
+        .bind(platform)
         .bind(now)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -408,10 +438,12 @@ impl Storage {
 
     /// The matches quarantined since the last call, now marked as told: each channel is told
     /// once that its match is suspended.
-    pub async fn newly_suspended(&self) -> anyhow::Result<Vec<Suspended>> {
+    pub async fn newly_suspended(&self, platform: &str) -> anyhow::Result<Vec<Suspended>> {
         let rows = sqlx::query(
-            "SELECT id, platform, channel, thread FROM matches WHERE quarantined = 1 AND status = 'active' ORDER BY id",
+            "SELECT id, platform, channel, thread FROM matches WHERE quarantined = 1 AND status = 'active' \
+             AND platform = $1 ORDER BY id",
         )
+        .bind(platform)
         .fetch_all(&self.pool)
         .await?;
         let mut out = Vec::new();

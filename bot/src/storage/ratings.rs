@@ -22,6 +22,9 @@ pub(super) async fn record_results_in(
     let game = m.game.kind().name();
     let places = rating::places(&m.game, &outcome);
     let rated = m.ranked && m.game.plies() > RATED_AFTER_PLIES;
+    if rated {
+        lock_ratings(tx, &m.channel.platform, &m.players, game).await?;
+    }
     let mut before = Vec::new();
     for player in &m.players {
         before.push(rating_in(tx, &m.channel.platform, &player.id, game).await?.unwrap_or_default());
@@ -60,6 +63,47 @@ pub(super) async fn record_results_in(
             .bind(&player.id)
             .execute(&mut **tx)
             .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Locks the players' rating rows, creating missing ones at the starting rating, in
+/// user-id order, so that two matches of one player ending at once in different channels
+/// update the rating one after the other instead of both from the same old value (and
+/// two such transactions cannot deadlock). On SQLite the transaction already holds the
+/// database's write lock; `FOR UPDATE` is PostgreSQL's.
+async fn lock_ratings(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    platform: &str,
+    players: &[User],
+    game: &str,
+) -> sqlx::Result<()> {
+    let mut players: Vec<&User> = players.iter().collect();
+    players.sort_by(|a, b| a.id.cmp(&b.id));
+    let postgres = tx.backend_name() == "PostgreSQL";
+    for player in players {
+        let start = Rating::default();
+        sqlx::query(
+            "INSERT INTO ratings (platform, user_id, game, name, rating, deviation, volatility) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, user_id, game) DO NOTHING",
+        )
+        .bind(platform)
+        .bind(&player.id)
+        .bind(game)
+        .bind(&player.name)
+        .bind(start.rating)
+        .bind(start.deviation)
+        .bind(start.volatility)
+        .execute(&mut **tx)
+        .await?;
+        if postgres {
+            sqlx::query("SELECT 1 FROM ratings WHERE platform = $1 AND user_id = $2 AND game = $3 FOR UPDATE")
+                .bind(platform)
+                .bind(&player.id)
+                .bind(game)
+                .execute(&mut **tx)
+                .await?;
         }
     }
     Ok(())

@@ -126,11 +126,14 @@ impl Storage {
         row.map(|r| from_row(&r)).transpose()
     }
 
-    /// Every running tournament.
-    pub async fn running_tournaments(&self) -> anyhow::Result<Vec<StoredTournament>> {
-        let rows = sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE phase = 'running' ORDER BY id"))
-            .fetch_all(&self.pool)
-            .await?;
+    /// Every running tournament of a platform.
+    pub async fn running_tournaments(&self, platform: &str) -> anyhow::Result<Vec<StoredTournament>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM tournaments WHERE phase = 'running' AND platform = $1 ORDER BY id"
+        ))
+        .bind(platform)
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter().map(from_row).collect()
     }
 

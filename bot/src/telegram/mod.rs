@@ -3,9 +3,11 @@
 //!
 //! Updates of one chat are handled in order (teloxide's dispatcher queues them per chat);
 //! an update delivered twice is handled once (its id is claimed in storage first). The
-//! bot long-polls by default, or serves a webhook when one is configured.
+//! replies wait in per-chat outboxes ([`outbox`]), so sending never holds up handling.
+//! The bot long-polls by default, or serves a webhook when one is configured.
 
 mod incoming;
+mod outbox;
 mod outgoing;
 mod topics;
 
@@ -22,17 +24,21 @@ use teloxide::error_handlers::LoggingErrorHandler;
 use teloxide::prelude::*;
 use teloxide::types::{BotCommand, UpdateKind};
 use teloxide::update_listeners::webhooks;
+use tokio_util::sync::CancellationToken;
 use url::Url;
 
 use crate::command;
 use crate::core::{Core, Incoming};
 use crate::i18n::Lang;
+use outbox::{Kind, Outboxes};
 pub use outgoing::TgBot;
 
 pub const PLATFORM: &str = "telegram";
 
 /// How often expired challenges and decision deadlines are swept.
 const SWEEP_EVERY: Duration = Duration::from_secs(5);
+/// How long a stopping bot may take to send the replies still waiting.
+const FLUSH_WITHIN: Duration = Duration::from_secs(10);
 
 /// Where Telegram delivers updates when not long polling.
 #[derive(Clone, Debug)]
@@ -76,26 +82,46 @@ struct State {
     username: String,
     prefix: String,
     topics: Arc<topics::Topics>,
+    outboxes: Arc<Outboxes>,
 }
 
-/// A running bot: its dispatcher and its sweeper.
+/// A running bot: its dispatcher, its sweeper and its outboxes.
 pub struct Running {
     shutdown: ShutdownToken,
-    dispatcher: tokio::task::JoinHandle<()>,
+    /// `None` once it was seen to end.
+    dispatcher: Option<tokio::task::JoinHandle<()>>,
     sweeper: tokio::task::JoinHandle<()>,
+    stop_sweeping: CancellationToken,
+    outboxes: Arc<Outboxes>,
     /// The bot's @username.
     pub username: String,
 }
 
 impl Running {
-    /// Stops taking updates, lets the handlers that run finish, and returns.
-    pub async fn stop(self) {
-        self.sweeper.abort();
-        match self.shutdown.shutdown() {
-            Ok(done) => done.await,
-            Err(_) => self.dispatcher.abort(),
+    /// Returns when the dispatcher ends by itself (a fatal error): the process should then
+    /// stop, so that no clock runs while players' moves cannot arrive.
+    pub async fn ended(&mut self) {
+        if let Some(dispatcher) = self.dispatcher.as_mut() {
+            let _ = dispatcher.await;
+            self.dispatcher = None;
         }
-        let _ = self.dispatcher.await;
+    }
+
+    /// Stops taking updates, lets the handlers that run finish and the sweep in progress
+    /// end, sends the replies still waiting (for up to 10 s), and returns.
+    pub async fn stop(self) {
+        self.stop_sweeping.cancel();
+        if let Some(dispatcher) = self.dispatcher {
+            match self.shutdown.shutdown() {
+                Ok(done) => done.await,
+                Err(_) => dispatcher.abort(),
+            }
+            let _ = dispatcher.await;
+        }
+        let _ = self.sweeper.await;
+        if !self.outboxes.flush(FLUSH_WITHIN).await {
+            tracing::warn!("replies still waiting to be sent are dropped at shutdown");
+        }
     }
 }
 
@@ -112,8 +138,14 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
     register_commands(&bot).await;
     let topics = Arc::new(topics::Topics::new(bot.clone(), me.id));
     core.provide_venues(PLATFORM, topics.clone());
-    let state =
-        Arc::new(State { core: core.clone(), username: username.clone(), prefix: core.prefix().to_owned(), topics });
+    let outboxes = Outboxes::new(bot.clone(), core.clone());
+    let state = Arc::new(State {
+        core: core.clone(),
+        username: username.clone(),
+        prefix: core.prefix().to_owned(),
+        topics,
+        outboxes: outboxes.clone(),
+    });
     let handler = dptree::entry().endpoint(on_update);
     let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
         .dependencies(dptree::deps![state])
@@ -130,15 +162,15 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
             tokio::spawn(async move { dispatcher.dispatch_with_listener(listener, errors).await })
         }
     };
+    let stop_sweeping = CancellationToken::new();
+    let (stopped, sweep_outboxes) = (stop_sweeping.clone(), outboxes.clone());
     let sweeper = tokio::spawn(async move {
         let mut every = tokio::time::interval(SWEEP_EVERY);
-        loop {
-            every.tick().await;
-            let out = core.sweep().await;
-            outgoing::deliver(&bot, &core, out).await;
+        while stopped.run_until_cancelled(every.tick()).await.is_some() {
+            sweep_outboxes.post(core.sweep(PLATFORM).await, Kind::Change);
         }
     });
-    Ok(Running { shutdown, dispatcher, sweeper, username })
+    Ok(Running { shutdown, dispatcher: Some(dispatcher), sweeper, stop_sweeping, outboxes, username })
 }
 
 async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), Infallible> {
@@ -176,7 +208,8 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
             incoming.moderator = is_admin(&bot, &incoming).await;
         }
         let out = core.handle(&incoming).await;
-        outgoing::deliver(&bot, core, out).await;
+        let kind = if command::only_asks(&incoming.text, &state.prefix) { Kind::Shown } else { Kind::Change };
+        state.outboxes.post(out, kind);
     }
     Ok(())
 }

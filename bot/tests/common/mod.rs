@@ -15,7 +15,11 @@ pub struct ManualClock(AtomicI64);
 
 impl ManualClock {
     pub fn advance_minutes(&self, minutes: i64) {
-        self.0.fetch_add(minutes * 60_000, Ordering::SeqCst);
+        self.advance_seconds(minutes * 60);
+    }
+
+    pub fn advance_seconds(&self, seconds: i64) {
+        self.0.fetch_add(seconds * 1000, Ordering::SeqCst);
     }
 }
 

@@ -295,3 +295,41 @@ async fn without_the_right_to_manage_topics_or_in_a_plain_group_games_are_played
     assert_eq!(started, 1, "one game at a time, in the group itself");
     assert!(all.iter().all(|m| m.topic.is_none()));
 }
+
+#[tokio::test]
+async fn one_busy_chat_never_stalls_a_move_in_another() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let (alice, bob) = players();
+    let (busy, quiet) = (group(-3001), group(-3002));
+    start_match(&mut h, &quiet, &alice, &bob).await;
+    // Telegram's own limits from now on: twenty messages a minute to a group. A hundred
+    // requests in the busy group are far more than its replies can keep up with.
+    h.restart(Limits::default()).await;
+    let spammer = user(104, "dave_p");
+    for _ in 0..100 {
+        h.say(&busy, &spammer, "/help").await;
+    }
+    let since = h.count(&quiet).await;
+    let started = std::time::Instant::now();
+    let (who, text) = ESCAPE[0];
+    h.say(&quiet, mover(&who, &alice, &bob), text).await;
+    let reply = h.replies(&quiet, since, 1).await;
+    let waited = started.elapsed();
+    assert!(reply[0].photo.is_some() && reply[0].text.contains(&text.replace('-', "–")), "{reply:?}");
+    assert!(waited < std::time::Duration::from_secs(1), "the quiet chat's move was answered after {waited:?}");
+    assert!(!h.all(&busy).await.is_empty(), "the busy chat is answered too, at its own pace");
+}
+
+#[tokio::test]
+async fn a_handler_that_panics_leaves_its_chat_and_every_other_chat_working() {
+    fail::cfg("chat-handle", "panic").unwrap();
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let (alice, bob) = players();
+    let (broken, other) = (group(-3003), group(-3004));
+    let apology = h.exchange(&broken, &alice, bot::core::PANIC_ON, 1).await;
+    assert!(apology[0].text.starts_with("Sorry, something went wrong"), "{apology:?}");
+    // The same chat's next update, and another chat's, are handled as usual.
+    let help = h.exchange(&broken, &alice, "/help", 1).await;
+    assert!(help[0].text.contains("challenge"), "{help:?}");
+    start_match(&mut h, &other, &alice, &bob).await;
+}

@@ -1,0 +1,57 @@
+//! The database's clock. Processes sharing a database may run on machines whose clocks
+//! disagree; a player's time runs out by one clock only, the database server's. Reading it
+//! on every check would cost a round trip, so the system clock is used with the offset
+//! measured against the database, measured again every minute.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::Duration;
+
+use super::{Clock, SystemClock};
+use crate::storage::Storage;
+
+/// How often the offset to the database's clock is measured again.
+const MEASURE_EVERY: Duration = Duration::from_secs(60);
+
+pub struct DatabaseClock {
+    offset_ms: AtomicI64,
+}
+
+impl DatabaseClock {
+    /// A clock in step with `storage`'s database, measured now.
+    pub async fn new(storage: &Storage) -> sqlx::Result<DatabaseClock> {
+        let clock = DatabaseClock { offset_ms: AtomicI64::new(0) };
+        clock.measure(storage).await?;
+        Ok(clock)
+    }
+
+    /// Measures the offset: the database's time against the middle of the round trip.
+    pub async fn measure(&self, storage: &Storage) -> sqlx::Result<i64> {
+        let before = SystemClock.now_ms();
+        let database = storage.database_now_ms().await?;
+        let after = SystemClock.now_ms();
+        let offset = database - (before + after) / 2;
+        self.offset_ms.store(offset, Ordering::Relaxed);
+        Ok(offset)
+    }
+
+    /// Measures again every minute, for as long as the process runs; a failed measure
+    /// keeps the last offset.
+    pub fn keep_in_step(self: Arc<Self>, storage: Storage) -> tokio::task::JoinHandle<()> {
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(MEASURE_EVERY);
+            loop {
+                every.tick().await;
+                if let Err(e) = self.measure(&storage).await {
+                    tracing::warn!(error = %e, "cannot read the database's clock; keeping the last offset");
+                }
+            }
+        })
+    }
+}
+
+impl Clock for DatabaseClock {
+    fn now_ms(&self) -> i64 {
+        SystemClock.now_ms() + self.offset_ms.load(Ordering::Relaxed)
+    }
+}
