@@ -23,6 +23,7 @@ fn say(channel: &ChannelKey, who: &str, text: &str) -> Incoming {
         handle: None,
         community: "bench".into(),
         moderator: false,
+        delivery: None,
     }
 }
 

@@ -129,6 +129,7 @@ fn discord_adapter(c: &mut Criterion) {
         handle: None,
         community: "bench".into(),
         moderator: false,
+        delivery: None,
     };
     let mut ply = 0usize;
     group.bench_function("chat core alone (the same move)", |b| {

@@ -122,6 +122,7 @@ impl Console {
             handle: None,
             community: self.channel.clone(),
             moderator: false,
+            delivery: None,
         };
         let mut out = self.core.sweep(PLATFORM).await;
         out.extend(self.core.handle(&incoming).await);

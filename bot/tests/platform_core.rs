@@ -7,7 +7,7 @@ mod common;
 use std::sync::Arc;
 
 use bot::core::{Button, Incoming, Outgoing};
-use bot::model::User;
+use bot::model::{ChannelKey, User};
 use common::{ManualClock, core, database_urls, say, texts, unique_platform_channel, whisper};
 
 fn buttons(out: &[Outgoing]) -> Vec<Button> {
@@ -114,11 +114,13 @@ async fn a_delivery_is_handled_once() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
         let core = core(&url, Arc::new(ManualClock::default())).await;
-        let platform = unique_platform_channel("hall").platform;
-        assert!(core.first_delivery(&platform, "update-1").await);
-        assert!(!core.first_delivery(&platform, "update-1").await, "the second delivery is refused");
-        assert!(core.first_delivery(&platform, "update-2").await);
-        assert!(core.first_delivery("another-platform-of-this-run", &format!("{platform}-1")).await);
+        let (hall, elsewhere) = (unique_platform_channel("hall"), unique_platform_channel("hall"));
+        let delivered =
+            |channel: &ChannelKey, id: &str| Incoming { delivery: Some(id.into()), ..say(channel, "alice", "!games") };
+        assert!(!core.handle(&delivered(&hall, "update-1")).await.is_empty());
+        assert!(core.handle(&delivered(&hall, "update-1")).await.is_empty(), "the second delivery is ignored");
+        assert!(!core.handle(&delivered(&hall, "update-2")).await.is_empty());
+        assert!(!core.handle(&delivered(&elsewhere, "update-1")).await.is_empty(), "ids are per platform");
     }
 }
 

@@ -198,3 +198,26 @@ async fn matches_are_timed_by_the_database_servers_clock() {
         assert!((clock.now_ms() - system).abs() < 2_000, "{url}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_delivery_handed_to_two_processes_is_answered_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        // A rolling deploy: two processes receive the same platform event.
+        let clock = Arc::new(ManualClock::default());
+        let (first, second) = (core(&url, clock.clone()).await, core(&url, clock.clone()).await);
+        let ch = unique_channel("twice");
+        first.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+        first.handle(&say(&ch, "bob", "!accept")).await;
+        for (id, who, text) in [("m1", "alice", "d1-d2"), ("m2", "bob", "!board"), ("m3", "bob", "f4-f3")] {
+            let msg = bot::core::Incoming { delivery: Some(id.to_owned()), ..say(&ch, who, text) };
+            let (a, b) = tokio::join!(first.handle(&msg), second.handle(&msg));
+            assert_eq!(usize::from(!a.is_empty()) + usize::from(!b.is_empty()), 1, "{url}: {text}: {a:?} {b:?}");
+            assert_eq!(images(&a) + images(&b), 1, "{url}: {text}");
+            // Delivered again later: ignored.
+            assert!(first.handle(&msg).await.is_empty(), "{url}: {text}");
+        }
+        let moves = texts(&second.handle(&say(&ch, "bob", "!moves")).await);
+        assert_eq!(moves, "Moves: 1. d1-d2 2. f4-f3", "{url}");
+    }
+}

@@ -171,7 +171,7 @@ impl Core {
         }
         // The passed deadline is spent: the clock starts again for whoever is awaited now.
         let mover = late.first().copied();
-        if !self.save_play(&mut stored, reason, mover).await? {
+        if !self.save_play(&mut stored, reason, mover, &mut None).await? {
             return Ok(false);
         }
         for line in lines {

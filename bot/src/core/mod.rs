@@ -70,6 +70,11 @@ pub struct Incoming {
     pub community: String,
     /// The author moderates the channel (the platform's manage-messages right).
     pub moderator: bool,
+    /// The platform's id of this delivery (an update, a message, an interaction): the
+    /// message is handled once even if delivered twice or to two processes. A move claims
+    /// it in the transaction that commits the move; anything else, before its answer is
+    /// given.
+    pub delivery: Option<String>,
 }
 
 /// What the core asks an adapter to deliver.
@@ -166,6 +171,8 @@ struct Reply {
     channel: ChannelKey,
     lang: Lang,
     prefix: String,
+    /// The delivery being answered, until a committed move claimed it.
+    delivery: Option<String>,
     out: Vec<Outgoing>,
     /// Channels whose match ended while handling: their tournaments move on.
     ended: Vec<ChannelKey>,
@@ -260,16 +267,13 @@ impl Core {
         }
     }
 
-    /// Claims a platform delivery id: false when it was handled before (a redelivery).
+    /// Whether a delivery was handled before (a redelivery, or another process took it).
     /// A storage failure counts as new: handling reports its own failure.
-    pub async fn first_delivery(&self, platform: &str, delivery: &str) -> bool {
-        match self.storage.first_delivery(platform, delivery, self.clock.now_ms()).await {
-            Ok(first) => first,
-            Err(e) => {
-                tracing::error!(error = %e, "cannot record a delivery");
-                true
-            }
-        }
+    async fn delivered_before(&self, platform: &str, delivery: &str) -> bool {
+        self.storage.delivered(platform, delivery).await.unwrap_or_else(|e| {
+            tracing::error!(error = %e, "cannot read the deliveries");
+            false
+        })
     }
 
     /// Whether the author moderates the channel: the platform says so, or the
@@ -301,6 +305,7 @@ impl Core {
             channel: channel.clone(),
             lang,
             prefix: self.settings.prefix.clone(),
+            delivery: None,
             out: Vec::new(),
             ended: Vec::new(),
         })
@@ -333,10 +338,32 @@ impl Core {
 
     async fn answer(&self, msg: &Incoming) -> Vec<Outgoing> {
         fail::fail_point!("chat-handle", msg.text == PANIC_ON, |_| Vec::new());
+        let platform = &msg.channel.platform;
+        if let Some(delivery) = &msg.delivery
+            && self.delivered_before(platform, delivery).await
+        {
+            tracing::info!(delivery, "a message delivered again is ignored");
+            return Vec::new();
+        }
+        let mut out = self.answer_once(msg).await;
+        // What no committed move claimed is claimed now; if another process claimed it
+        // meanwhile, that process answers.
+        if let Some(delivery) = out.1 {
+            match self.storage.first_delivery(platform, &delivery, self.clock.now_ms()).await {
+                Ok(true) => {}
+                Ok(false) => out.0.clear(),
+                Err(e) => tracing::error!(error = %e, "cannot record a delivery"),
+            }
+        }
+        out.0
+    }
+
+    /// The answer to a message, and its delivery if no committed move claimed it.
+    async fn answer_once(&self, msg: &Incoming) -> (Vec<Outgoing>, Option<String>) {
         let prefixed = msg.text.trim_start().starts_with(&self.settings.prefix);
         let length = msg.text.chars().count();
         if length > MAX_INPUT && !prefixed {
-            return Vec::new();
+            return (Vec::new(), msg.delivery.clone());
         }
         // A private chat holds no match: a move sent there locks the match's own channel,
         // so taking the chat's lock too could wait on itself (a channel keyed like a
@@ -347,15 +374,15 @@ impl Core {
             None => None,
         };
         let mut reply = match self.reply_for(&msg.channel).await {
-            Ok(reply) => reply,
+            Ok(reply) => Reply { delivery: msg.delivery.clone(), ..reply },
             Err(e) => {
                 tracing::error!(error = %e, "cannot read the channel settings");
-                return self.apology(&msg.channel);
+                return (self.apology(&msg.channel), msg.delivery.clone());
             }
         };
         if length > MAX_INPUT {
             reply.say(Message::new("too-long").num("length", length as i64).num("max", MAX_INPUT as i64));
-            return reply.out;
+            return (reply.out, reply.delivery);
         }
         if let Err(e) = self.dispatch(msg, &mut reply).await {
             reply.out.clear();
@@ -373,7 +400,7 @@ impl Core {
                 tracing::error!(error = format!("{e:#}"), ?channel, "moving a tournament on failed");
             }
         }
-        reply.out
+        (reply.out, reply.delivery)
     }
 
     async fn dispatch(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {

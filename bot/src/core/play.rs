@@ -292,7 +292,7 @@ impl Core {
             };
             // A deal made out of turn leaves the clock alone.
             let mover = (!free).then_some(seat);
-            if !self.save_play(&mut stored, "rules", mover).await? {
+            if !self.save_play(&mut stored, "rules", mover, &mut reply.delivery).await? {
                 continue;
             }
             let outcome = stored.game.outcome();
@@ -305,12 +305,14 @@ impl Core {
     /// Writes a match after its game changed (by `mover`, if a player made the change):
     /// ends it when the game is over (for `reason`), withdraws any draw or takeback offer,
     /// and moves the clock on. `false` when another writer changed the match first
-    /// (nothing is written).
+    /// (nothing is written). The platform `delivery` that made the change, if any, is
+    /// claimed in the same transaction (and taken).
     pub(super) async fn save_play(
         &self,
         stored: &mut StoredMatch,
         reason: &str,
         mover: Option<Seat>,
+        delivery: &mut Option<String>,
     ) -> anyhow::Result<bool> {
         if let Some(outcome) = stored.game.outcome() {
             Core::finish(stored, &outcome, reason);
@@ -324,7 +326,11 @@ impl Core {
         }
         stored.deadline_at =
             stored.clock.as_ref().filter(|_| stored.status == Status::Active).and_then(|c| c.next_alarm());
-        Ok(self.storage.update_match(stored, now).await?)
+        let saved = self.storage.update_match_claiming(stored, now, delivery.as_deref()).await?;
+        if saved {
+            *delivery = None;
+        }
+        Ok(saved)
     }
 
     /// Posts a committed move: its public events, then the result or whose turn it is,
@@ -466,7 +472,7 @@ impl Core {
                     return Ok(());
                 }
             };
-            if !self.save_play(&mut stored, "resignation", Some(seat)).await? {
+            if !self.save_play(&mut stored, "resignation", Some(seat), &mut reply.delivery).await? {
                 continue;
             }
             let outcome = stored.game.outcome();

@@ -40,7 +40,7 @@ impl Core {
                         reply.say(Message::new(refusal(e)).with("opponent", &msg.author.name));
                         return Ok(());
                     }
-                    if !self.save_play(&mut stored, "rules", None).await? {
+                    if !self.save_play(&mut stored, "rules", None, &mut None).await? {
                         continue;
                     }
                     let name = &stored.players[asker.index()].name;

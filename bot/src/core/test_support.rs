@@ -43,6 +43,7 @@ pub(super) fn reply() -> Reply {
         channel: ChannelKey::new("console", "table", None),
         lang: Lang::En,
         prefix: "!".into(),
+        delivery: None,
         out: Vec::new(),
         ended: Vec::new(),
     }

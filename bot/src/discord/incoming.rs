@@ -75,6 +75,7 @@ pub fn message(message: &Message, bot: UserId, prefix: &str) -> Option<Incoming>
         handle: None,
         community: community(message.guild_id, message.channel_id),
         moderator: false,
+        delivery: Some(message.id.to_string()),
     })
 }
 

@@ -385,6 +385,7 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
         handle: None,
         community: incoming::community(press.guild_id, press.channel_id),
         moderator: press.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_messages()),
+        delivery: Some(press.id.to_string()),
     };
     let out = data.core.handle(&incoming).await;
     let response = if data.core.has_challenge(&incoming.channel).await {

@@ -12,7 +12,7 @@ use std::time::Duration;
 use engine::Message;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
-    Http, UserId,
+    Http, Nonce, UserId,
 };
 use serenity::http::HttpError;
 
@@ -25,6 +25,9 @@ use crate::split::split;
 const MESSAGE_MAX: usize = 2000;
 /// Attempts at a request that fails on the network, a 5xx or a 429 before it is given up.
 const ATTEMPTS: u32 = 8;
+/// The longest one request may take, waits for rate limits (serenity's and ours) and
+/// retries included; past it the reply is given up and the failure logged.
+const REQUEST_WITHIN: Duration = Duration::from_secs(60);
 /// Discord's error code for a user who does not accept direct messages from the bot.
 const CANNOT_MESSAGE_USER: isize = 50007;
 
@@ -117,11 +120,16 @@ impl Sender {
         notify: &[String],
     ) -> Result<(), serenity::Error> {
         for piece in pieces(text, image, buttons) {
+            // A retry after a timeout or a 5xx may follow a post that was made: with the
+            // same nonce, enforced, Discord returns that message instead of a second one.
+            let nonce = Nonce::String(format!("{:016x}", rand::random::<u64>()));
             retrying(|| {
                 let mut message = CreateMessage::new()
                     .content(piece.content.clone())
                     .components(components(piece.buttons))
-                    .allowed_mentions(mentions(notify));
+                    .allowed_mentions(mentions(notify))
+                    .nonce(nonce.clone())
+                    .enforce_nonce(true);
                 if let Some(png) = piece.image {
                     message = message.add_file(attachment(png));
                 }
@@ -191,8 +199,22 @@ fn transient(error: &serenity::Error) -> bool {
     }
 }
 
-/// Runs a request until it succeeds or fails for good.
-pub async fn retrying<T, F, Fut>(mut request: F) -> Result<T, serenity::Error>
+/// Runs a request until it succeeds, fails for good, or has taken a minute.
+pub async fn retrying<T, F, Fut>(request: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    match tokio::time::timeout(REQUEST_WITHIN, retrying_unbounded(request)).await {
+        Ok(done) => done,
+        Err(_) => {
+            tracing::error!("a Discord request still waited on rate limits after a minute: given up");
+            Err(serenity::Error::Other("rate limited for longer than a minute"))
+        }
+    }
+}
+
+async fn retrying_unbounded<T, F, Fut>(mut request: F) -> Result<T, serenity::Error>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,

@@ -140,6 +140,14 @@ fn moderates(ctx: Context<'_>) -> bool {
     }
 }
 
+/// The interaction's id, claimed so that it is handled once.
+fn interaction_id(ctx: Context<'_>) -> Option<String> {
+    match ctx {
+        poise::Context::Application(app) => Some(app.interaction.id.to_string()),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
 /// Runs `text` for the author in `channel` and answers the interaction.
 async fn run(
     ctx: Context<'_>,
@@ -157,6 +165,7 @@ async fn run(
         handle: None,
         community: incoming::community(ctx.guild_id(), ctx.channel_id()),
         moderator: moderates(ctx),
+        delivery: interaction_id(ctx),
     };
     let out = ctx.data().core.handle(&incoming).await;
     answer(ctx, out).await
@@ -240,6 +249,7 @@ async fn challenge(
                 handle: None,
                 community: incoming::community(ctx.guild_id(), ctx.channel_id()),
                 moderator: moderates(ctx),
+                delivery: interaction_id(ctx),
             };
             data.run(&incoming).await;
             return Ok(());

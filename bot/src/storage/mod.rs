@@ -252,6 +252,16 @@ impl Storage {
         Ok(row.is_some())
     }
 
+    /// Whether a platform delivery (an update, message or interaction id) was claimed.
+    pub async fn delivered(&self, platform: &str, delivery: &str) -> sqlx::Result<bool> {
+        let row = sqlx::query("SELECT 1 FROM deliveries WHERE platform = $1 AND delivery = $2")
+            .bind(platform)
+            .bind(delivery)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
     /// Claims a platform delivery (an update id): true the first time, false when it was
     /// already handled.
     pub async fn first_delivery(&self, platform: &str, delivery: &str, now: i64) -> sqlx::Result<bool> {
@@ -478,6 +488,17 @@ impl Storage {
     /// changes nothing) when the version is stale; on success the version advances. A
     /// match that ends here has its results and ratings recorded in the same transaction.
     pub async fn update_match(&self, m: &mut StoredMatch, now: i64) -> sqlx::Result<bool> {
+        self.update_match_claiming(m, now, None).await
+    }
+
+    /// [`Storage::update_match`], claiming in the same transaction the platform delivery
+    /// that made the change: `false` (nothing written) when it was claimed already.
+    pub async fn update_match_claiming(
+        &self,
+        m: &mut StoredMatch,
+        now: i64,
+        delivery: Option<&str>,
+    ) -> sqlx::Result<bool> {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
@@ -500,6 +521,19 @@ impl Storage {
         .await?;
         if done.rows_affected() != 1 {
             return Ok(false);
+        }
+        if let Some(delivery) = delivery {
+            let claimed = sqlx::query(
+                "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .bind(&m.channel.platform)
+            .bind(delivery)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            if claimed.rows_affected() == 0 {
+                return Ok(false);
+            }
         }
         if m.status == Status::Finished {
             ratings::record_results_in(&mut tx, m, now).await?;

@@ -81,6 +81,7 @@ pub fn message(message: &Message, bot_username: &str, prefix: &str) -> Option<In
         text,
         community: message.chat.id.0.to_string(),
         moderator: false,
+        delivery: None,
     })
 }
 
@@ -98,6 +99,7 @@ pub fn button(query: &CallbackQuery, prefix: &str) -> Option<Incoming> {
         handle: query.from.username.clone(),
         community: message.chat.id.0.to_string(),
         moderator: false,
+        delivery: None,
     })
 }
 

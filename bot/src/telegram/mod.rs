@@ -2,7 +2,8 @@
 //! messages for the chat core, its replies become Telegram messages and photos.
 //!
 //! Updates of one chat are handled in order (teloxide's dispatcher queues them per chat);
-//! an update delivered twice is handled once (its id is claimed in storage first). The
+//! an update delivered twice is handled once (its id is claimed in storage, a move's in
+//! the transaction that commits it). The
 //! replies wait in per-chat outboxes ([`outbox`]), so sending never holds up handling.
 //! The bot long-polls by default, or serves a webhook when one is configured.
 
@@ -175,10 +176,6 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
 
 async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), Infallible> {
     let core = &state.core;
-    if !core.first_delivery(PLATFORM, &update.id.0.to_string()).await {
-        tracing::info!(update = update.id.0, "an update delivered again is ignored");
-        return Ok(());
-    }
     let incoming = match &update.kind {
         // A group upgraded to a supergroup: Telegram says so in both; the first moves the
         // match, and the new chat's own queue sees it moved before any later message there.
@@ -204,6 +201,8 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
         _ => None,
     };
     if let Some(mut incoming) = incoming {
+        // Handled once, even if Telegram delivers it again.
+        incoming.delivery = Some(update.id.0.to_string());
         if !incoming.private && command::may_need_moderator(&incoming.text, &state.prefix) {
             incoming.moderator = is_admin(&bot, &incoming).await;
         }

@@ -21,8 +21,11 @@ pub type TgBot = Throttle<Bot>;
 /// Telegram's longest caption and message, in characters.
 const CAPTION_MAX: usize = 1024;
 const MESSAGE_MAX: usize = 4096;
-/// Attempts at a request that fails on the network before it is given up.
+/// Attempts at a request that fails to connect before it is given up.
 const NETWORK_ATTEMPTS: u32 = 8;
+/// The longest a 429's wait is honoured in all for one request; past it the reply is
+/// given up and the failure logged.
+const FLOOD_WAIT_LIMIT: Duration = Duration::from_secs(120);
 
 /// Where a message goes: a chat, and a forum topic in it.
 struct Target {
@@ -118,22 +121,33 @@ fn keyboard(buttons: &[Button]) -> ReplyMarkup {
     ReplyMarkup::InlineKeyboard(InlineKeyboardMarkup::new([row]))
 }
 
-/// Runs a request until it succeeds, waiting out flood control (429) however often it
-/// comes and retrying network failures with backoff.
+/// Runs a request until it succeeds: flood control (429) is waited out up to two minutes
+/// in all, and a request that did not reach Telegram is retried with backoff. Telegram
+/// has no idempotency key, so a request that timed out (it may have been delivered) is
+/// retried once only: at worst, one duplicate message.
 async fn retrying<T, F, Fut>(mut request: F) -> Result<T, RequestError>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, RequestError>>,
 {
-    let mut failures = 0;
+    let (mut failures, mut timeouts, mut flood_waits) = (0, 0, Duration::ZERO);
     loop {
         let error = match request().await {
             Ok(done) => return Ok(done),
             Err(e) => e,
         };
+        let timed_out = matches!(&error, RequestError::Network(e) if e.is_timeout());
+        let unsent = matches!(&error, RequestError::Io(_)) || matches!(&error, RequestError::Network(_)) && !timed_out;
         let wait = match &error {
-            RequestError::RetryAfter(seconds) => seconds.duration(),
-            RequestError::Network(_) | RequestError::Io(_) if failures + 1 < NETWORK_ATTEMPTS => {
+            RequestError::RetryAfter(seconds) if flood_waits + seconds.duration() <= FLOOD_WAIT_LIMIT => {
+                flood_waits += seconds.duration();
+                seconds.duration()
+            }
+            _ if timed_out && timeouts == 0 => {
+                timeouts += 1;
+                Duration::from_millis(500)
+            }
+            _ if unsent && failures + 1 < NETWORK_ATTEMPTS => {
                 failures += 1;
                 Duration::from_millis(250 << failures.min(7))
             }

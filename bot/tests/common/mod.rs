@@ -86,6 +86,7 @@ pub fn say(channel: &ChannelKey, author: &str, text: &str) -> Incoming {
         handle: None,
         community: channel.channel.clone(),
         moderator: false,
+        delivery: None,
     }
 }
 

@@ -9,9 +9,12 @@
 //     interaction responses and follow-ups; the files are kept and served under /files;
 //   - direct messages: POST /users/@me/channels opens a DM channel; a user who closed their
 //     DMs makes a send fail with 403 / code 50007, as Discord does;
-//   - 429 with retry_after on demand, to test that no reply is lost;
+//   - 429 with retry_after on demand, to test that no reply is lost; answers lost on demand
+//     (a 500 after the message was made), and Discord's enforced nonce, to test that a
+//     retried post is not posted twice;
 //   - test controls under /test: act as users (messages, DMs, slash commands, autocomplete,
-//     buttons), read channels, DMs, interaction responses, commands and threads.
+//     buttons), read channels, DMs, interaction responses, commands and threads; revoke the
+//     bot's token (the gateway closes with 4004, a fatal error).
 // Listens on the port given as the first argument (0: any free port), prints one line
 // "ready <json>" with the port, the bot's token and the seeded ids, and exits when its
 // standard input closes.
@@ -134,8 +137,30 @@ function recordMentions(req, payload) {
   list.push({ content: payload.content || '', allowed_mentions: payload.allowed_mentions === undefined ? null : payload.allowed_mentions });
 }
 
+// Discord's enforced nonce: a channel message posted again with the nonce of a recent one
+// returns that message instead of a second. `lostAnswers` makes a message whose answer is
+// lost (a 500 after it was made), as a timeout or a proxy error does.
+const nonces = new Map(); // channel id + nonce -> the message made
+const lostAnswers = new Map(); // channel id -> answers to lose
+const nonceKey = (req, payload) => (req.params.channel && payload.enforce_nonce && payload.nonce ? `${req.params.channel}/${payload.nonce}` : null);
+function madeBefore(req, payload) {
+  const key = nonceKey(req, payload);
+  return key ? nonces.get(key) : undefined;
+}
+// Remembers a message made; true when its answer is to be lost.
+function made(req, payload, body) {
+  const key = nonceKey(req, payload);
+  if (key && body?.id) nonces.set(key, body);
+  const lose = lostAnswers.get(req.params.channel) || 0;
+  if (lose > 0) lostAnswers.set(req.params.channel, lose - 1);
+  return lose > 0;
+}
+const loseAnswer = (res) => res.status(500).json({ code: 0, message: '500: Internal Server Error' });
+
 async function forwardWithFiles(req, res, messageOf) {
   const payload = req.body.payload_json ? JSON.parse(req.body.payload_json) : {};
+  const earlier = madeBefore(req, payload);
+  if (earlier) return res.json(earlier);
   recordMentions(req, payload);
   delete payload.attachments;
   const answer = await fetch(base + req.originalUrl, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(payload) });
@@ -145,6 +170,7 @@ async function forwardWithFiles(req, res, messageOf) {
     const attachments = attachmentsOf(req);
     await attach(await messageOf(req, body), attachments);
     if (body && body.id) body.attachments = attachments;
+    if (made(req, payload, body)) return loseAnswer(res);
   }
   res.status(answer.status);
   return body === null ? res.end() : res.json(body);
@@ -176,10 +202,13 @@ app.post('/api/v10/channels/:channel/messages', (req, res, next) => {
 app.post('/api/v10/channels/:channel/messages', ...multipartRoute((req, body) => body?.id));
 // A message without files: its allowed mentions are noted, then it goes to the twin.
 app.post('/api/v10/channels/:channel/messages', (req, res, next) => (req.headers[FORWARDED] ? next('route') : next()), express.json({ limit: '1mb' }), async (req, res) => {
+  const earlier = madeBefore(req, req.body || {});
+  if (earlier) return res.json(earlier);
   recordMentions(req, req.body || {});
   const headers = { ...forwardHeaders(req), [FORWARDED]: '1' };
   const answer = await fetch(base + req.originalUrl, { method: 'POST', headers, body: JSON.stringify(req.body || {}) });
   const text = await answer.text();
+  if (answer.ok && made(req, req.body || {}, text ? JSON.parse(text) : null)) return loseAnswer(res);
   res.status(answer.status);
   return text ? res.type('application/json').send(text) : res.end();
 });
@@ -267,6 +296,16 @@ test.get('/commands', wrap(async (req, res) => {
 }));
 test.get('/mentions/:channel', (req, res) => res.json(mentionRequests.get(req.params.channel) || []));
 test.get('/threads/:channel', wrap(async (req, res) => res.json(await discord.channel(req.params.channel).getThreads())));
+// The bot's token is revoked: the gateway closes every session with 4004 and refuses the token.
+test.post('/revoke', (req, res) => {
+  gateway.expectedToken = 'revoked.' + Math.random().toString(36).slice(2);
+  for (const client of gateway.clients) client.ws.close(4004, 'Authentication failed');
+  res.json({ ok: true });
+});
+test.post('/lose-answers', (req, res) => {
+  lostAnswers.set(req.body.channel, req.body.count);
+  res.json({ ok: true });
+});
 test.post('/flood', (req, res) => {
   floods.set(req.body.channel, req.body.count);
   res.json({ ok: true });

@@ -59,10 +59,17 @@ pub struct Harness {
 impl Harness {
     /// An emulator and a bot connected to it; `None` (the test is skipped) without Node.js.
     pub async fn start() -> Option<Harness> {
+        let mut harness = Harness::without_bot()?;
+        harness.boot().await;
+        Some(harness)
+    }
+
+    /// An emulator with no bot connected: the test runs the bot's binary against it.
+    pub fn without_bot() -> Option<Harness> {
         let emulator = emulator::start("discord-emulator", "emulator.js", "discord-digital-twin", "ready")?;
         let ids: Value = serde_json::from_str(&emulator.line).expect("the emulator's ids");
         let url = format!("http://127.0.0.1:{}", ids["port"]);
-        let mut harness = Harness {
+        let harness = Harness {
             _emulator: emulator,
             ids,
             url,
@@ -70,8 +77,38 @@ impl Harness {
             db: tempfile::tempdir().expect("a temporary folder"),
             running: None,
         };
-        harness.boot().await;
         Some(harness)
+    }
+
+    /// The bot's binary, as an operator runs it, against the emulator and this harness's
+    /// database; its log goes to `bot.log` beside the database.
+    pub fn run_binary(&self) -> std::process::Child {
+        let log = std::fs::File::create(self.db.path().join("bot.log")).expect("a log file");
+        std::process::Command::new(env!("CARGO_BIN_EXE_bot"))
+            .current_dir(self.db.path())
+            .env_remove("TELEGRAM_TOKEN")
+            .env("DISCORD_TOKEN", self.ids["token"].as_str().expect("a token"))
+            .env("DISCORD_API_URL", &self.url)
+            .env("DISCORD_GATEWAY_URL", format!("ws://127.0.0.1:{}/gateway", self.ids["port"]))
+            .env("DISCORD_GUILD_ID", self.ids["guild"].as_str().expect("a guild"))
+            .env("DATABASE_URL", self.database_url())
+            .env("BOARD_DIR", self.db.path().join("boards"))
+            .env("RUST_LOG", "bot=info")
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("the bot's binary starts")
+    }
+
+    /// The log of [`Harness::run_binary`].
+    pub fn binary_log(&self) -> String {
+        std::fs::read_to_string(self.db.path().join("bot.log")).unwrap_or_default()
+    }
+
+    /// The bot's token is revoked: Discord ends its session for good (close code 4004).
+    pub async fn revoke(&self) {
+        self.post("/test/revoke", json!({})).await;
     }
 
     pub fn config(&self) -> DiscordConfig {
@@ -255,6 +292,11 @@ impl Harness {
     /// The next `count` posts to `channel` answer 429.
     pub async fn flood(&self, channel: &str, count: u32) {
         self.post("/test/flood", json!({"channel": channel, "count": count})).await;
+    }
+
+    /// The next `count` posts to `channel` are made, but their answers are lost (a 500).
+    pub async fn lose_answers(&self, channel: &str, count: u32) {
+        self.post("/test/lose-answers", json!({"channel": channel, "count": count})).await;
     }
 
     pub async fn file(&self, url: &str) -> Vec<u8> {

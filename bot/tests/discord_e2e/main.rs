@@ -275,3 +275,83 @@ async fn messages_ping_only_the_player_to_move_or_the_challenged_user() {
         assert!(users(echoed).is_empty(), "echoed text pings nobody: {echoed}");
     }
 }
+
+#[tokio::test]
+async fn a_post_retried_after_its_answer_was_lost_appears_once() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("bench");
+    let alice = h.user("alice");
+    // Discord makes the message but the answer is lost: the bot retries with the same
+    // nonce, and Discord returns the message it made instead of a second one.
+    h.lose_answers(&channel, 1).await;
+    let before = h.bot_messages(&channel).await.len();
+    let help = h.exchange(&channel, &alice, "!help", 1).await;
+    assert!(help[0].content.contains("challenge"), "{help:?}");
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    assert_eq!(h.bot_messages(&channel).await.len(), before + 1, "posted once");
+}
+
+/// Starts the bot's binary and waits until it is connected (its slash commands registered).
+async fn run_binary(h: &Harness) -> std::process::Child {
+    let bot = h.run_binary();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while h.commands().await.is_empty() {
+        assert!(std::time::Instant::now() < deadline, "the bot did not connect: {}", h.binary_log());
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    bot
+}
+
+/// Waits up to `within` for a process to end.
+async fn exit_of(child: &mut std::process::Child, within: std::time::Duration) -> Option<std::process::ExitStatus> {
+    let deadline = std::time::Instant::now() + within;
+    while std::time::Instant::now() < deadline {
+        if let Some(status) = child.try_wait().expect("the process can be waited on") {
+            return Some(status);
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let _ = child.kill();
+    None
+}
+
+#[tokio::test]
+async fn the_process_exits_non_zero_when_discord_ends_its_session_for_good() {
+    let Some(h) = Harness::without_bot() else { return };
+    let mut bot = run_binary(&h).await;
+    let (channel, alice) = (h.channel("general"), h.user("alice"));
+    h.exchange(&channel, &alice, "!help", 1).await;
+    h.revoke().await;
+    let status = exit_of(&mut bot, std::time::Duration::from_secs(30)).await;
+    let status = status.unwrap_or_else(|| panic!("the bot kept running without Discord: {}", h.binary_log()));
+    assert!(!status.success(), "exits non-zero for its supervisor: {status:?}");
+    assert!(h.binary_log().contains("the Discord adapter stopped"), "{}", h.binary_log());
+}
+
+#[tokio::test]
+async fn sigterm_answers_every_message_taken_in_and_exits_cleanly() {
+    let Some(h) = Harness::without_bot() else { return };
+    let mut bot = run_binary(&h).await;
+    let (channel, alice) = (h.channel("general"), h.user("alice"));
+    h.exchange(&channel, &alice, "!help", 1).await;
+    let before = h.bot_messages(&channel).await.len();
+    for _ in 0..5 {
+        h.post_message(&channel, &alice, "!games").await;
+    }
+    let killed = std::process::Command::new("kill").args(["-TERM", &bot.id().to_string()]).status().unwrap();
+    assert!(killed.success());
+    let status = exit_of(&mut bot, std::time::Duration::from_secs(30)).await;
+    let status = status.unwrap_or_else(|| panic!("the bot did not stop on SIGTERM: {}", h.binary_log()));
+    assert!(status.success(), "{status:?}: {}", h.binary_log());
+    // Every message the bot took in (claimed) was answered before it exited.
+    let claimed = claimed_deliveries(&h.database_url()).await;
+    let answered = h.bot_messages(&channel).await.len() - before;
+    assert_eq!(answered, claimed - 1, "the !help before, then the messages taken in: {}", h.binary_log());
+}
+
+async fn claimed_deliveries(url: &str) -> usize {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(url).await.expect("the bot's database");
+    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM deliveries").fetch_one(&mut conn).await.unwrap();
+    count as usize
+}
