@@ -526,6 +526,7 @@ discord-option-topic = A command to explain
 discord-option-language = The language of this channel
 discord-not-for-you = This button is not for you: it answers a challenge addressed to someone else.
 discord-thread-opened = The match is played in { $thread }.
+discord-thread-cooldown = You opened a thread for a challenge a moment ago: wait { $seconds } s, or challenge here without a thread.
 discord-dms-closed = { $name }, I cannot send you direct messages. Allow them (server menu, Privacy settings, Direct messages) and I will write to you; meanwhile /view shows your board and /secret sends a secret choice, both seen by you alone.
 
 ## Community play: clocks, takebacks, ratings, tournaments

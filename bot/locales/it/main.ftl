@@ -526,6 +526,7 @@ discord-option-topic = Un comando da spiegare
 discord-option-language = La lingua di questo canale
 discord-not-for-you = Questo pulsante non è per te: risponde a una sfida rivolta a qualcun altro.
 discord-thread-opened = La partita si gioca in { $thread }.
+discord-thread-cooldown = Hai appena aperto un thread per una sfida: aspetta { $seconds } s, oppure sfida qui senza thread.
 discord-dms-closed = { $name }, non posso mandarti messaggi diretti. Consentili (menu del server, Impostazioni privacy, Messaggi diretti) e ti scriverò; intanto /view mostra la tua scacchiera e /secret invia una scelta segreta, entrambi visibili solo a te.
 
 ## Gioco in comunità: orologi, ripensamenti, punteggi, tornei

@@ -8,7 +8,7 @@ use super::info::{game_named, game_names};
 use super::play::{Table, Told, awaited_ids};
 use super::{Core, Incoming, Outgoing, Reply, contained, terms};
 use crate::clock::{self, MatchClock};
-use crate::command::Opponent;
+use crate::command::{self, Command, Opponent, Parsed};
 use crate::model::{Challenge, NewMatch, User, awaited};
 use crate::storage::{StartError, StoredTournament};
 
@@ -31,7 +31,81 @@ fn invited(msg: &Incoming) -> Vec<User> {
     out
 }
 
+/// What a challenge proposes, once its game, opponents, options and seats are checked.
+struct Proposal {
+    kind: GameKind,
+    invited: Vec<User>,
+    seats: usize,
+}
+
+/// Checks what a challenge says, apart from where it is made (refusals go to `reply`).
+fn proposal(
+    msg: &Incoming,
+    opponent: Opponent,
+    game: Option<&str>,
+    options: &[String],
+    reply: &mut Reply,
+) -> Option<Proposal> {
+    let Some(game) = game else {
+        reply.say(Message::new("challenge-needs-game").with("games", game_names()));
+        return None;
+    };
+    let kind = game_named(game, reply)?;
+    let invited = match opponent {
+        Opponent::Open => Vec::new(),
+        Opponent::Mentioned => invited(msg),
+    };
+    let is_author = |u: &User| u.id == msg.author.id || msg.handle.as_deref().is_some_and(|h| u.is_handle(h));
+    if invited.iter().any(is_author) {
+        reply.say(Message::new("challenge-self"));
+        return None;
+    }
+    let terms = terms::read(options, reply)?;
+    let players = terms.players.as_deref();
+    if opponent == Opponent::Mentioned && invited.is_empty() && players.is_none() {
+        reply.say(Message::new("challenge-needs-opponent"));
+        return None;
+    }
+    let info = kind.info();
+    let seats = match players.map(str::parse::<usize>) {
+        Some(Ok(n)) => n,
+        Some(Err(_)) => {
+            let value = players.unwrap_or_default();
+            reply.say(
+                Message::new("option-bad-value")
+                    .with("option", "players")
+                    .with("value", value)
+                    .with("expected", format!("{}–{}", info.min_players, info.max_players)),
+            );
+            return None;
+        }
+        None => (1 + invited.len()).max(info.min_players),
+    };
+    if seats < 1 + invited.len() {
+        reply.say(Message::new("challenge-too-many").num("seats", seats as i64).num("invited", invited.len() as i64));
+        return None;
+    }
+    let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
+    if let Err(e) = AnyMatch::new(kind, &words, seats, Seed::from_bytes([0; 32])) {
+        reply.say(e.0);
+        return None;
+    }
+    Some(Proposal { kind, invited, seats })
+}
+
 impl Core {
+    /// Checks a challenge before a place is opened for it (a Discord thread): the refusal
+    /// to say in the channel, or nothing when the challenge reads well.
+    pub async fn check_challenge(&self, msg: &Incoming) -> Vec<Outgoing> {
+        let Parsed::Command(Command::Challenge { opponent, game, options }) =
+            command::parse(&msg.text, &self.settings.prefix)
+        else {
+            return Vec::new();
+        };
+        let Ok(mut reply) = self.reply_for(&msg.channel).await else { return Vec::new() };
+        proposal(msg, opponent, game.as_deref(), &options, &mut reply);
+        reply.out
+    }
     pub(super) async fn challenge(
         &self,
         msg: &Incoming,
@@ -40,52 +114,9 @@ impl Core {
         options: &[String],
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        let Some(game) = game else {
-            reply.say(Message::new("challenge-needs-game").with("games", game_names()));
+        let Some(Proposal { kind, invited, seats }) = proposal(msg, opponent, game, options, reply) else {
             return Ok(());
         };
-        let Some(kind) = game_named(game, reply) else { return Ok(()) };
-        let invited = match opponent {
-            Opponent::Open => Vec::new(),
-            Opponent::Mentioned => invited(msg),
-        };
-        let is_author = |u: &User| u.id == msg.author.id || msg.handle.as_deref().is_some_and(|h| u.is_handle(h));
-        if invited.iter().any(is_author) {
-            reply.say(Message::new("challenge-self"));
-            return Ok(());
-        }
-        let Some(terms) = terms::read(options, reply) else { return Ok(()) };
-        let players = terms.players.as_deref();
-        if opponent == Opponent::Mentioned && invited.is_empty() && players.is_none() {
-            reply.say(Message::new("challenge-needs-opponent"));
-            return Ok(());
-        }
-        let info = kind.info();
-        let seats = match players.map(str::parse::<usize>) {
-            Some(Ok(n)) => n,
-            Some(Err(_)) => {
-                let value = players.unwrap_or_default();
-                reply.say(
-                    Message::new("option-bad-value")
-                        .with("option", "players")
-                        .with("value", value)
-                        .with("expected", format!("{}–{}", info.min_players, info.max_players)),
-                );
-                return Ok(());
-            }
-            None => (1 + invited.len()).max(info.min_players),
-        };
-        if seats < 1 + invited.len() {
-            reply.say(
-                Message::new("challenge-too-many").num("seats", seats as i64).num("invited", invited.len() as i64),
-            );
-            return Ok(());
-        }
-        let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
-        if let Err(e) = AnyMatch::new(kind, &words, seats, Seed::from_bytes([0; 32])) {
-            reply.say(e.0);
-            return Ok(());
-        }
         if let Some(running) = self.storage.active_match(&msg.channel).await? {
             let players = running.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(" – ");
             reply.say(

@@ -98,6 +98,8 @@ pub struct Button {
 
 /// The text on which the `chat-handle` failpoint fires (when a test configures it).
 pub const PANIC_ON: &str = "!failpoint";
+/// Text containing this fires the `chat-slow` failpoint (a test makes it sleep).
+pub const SLOW_ON: &str = "failpoint-slow";
 
 /// Runs `work`, turning a panic into an error, so that one update or one sweep item
 /// that panics is logged and answered without taking down the task that runs the rest.
@@ -338,6 +340,7 @@ impl Core {
 
     async fn answer(&self, msg: &Incoming) -> Vec<Outgoing> {
         fail::fail_point!("chat-handle", msg.text == PANIC_ON, |_| Vec::new());
+        fail::fail_point!("chat-slow", msg.text.contains(SLOW_ON), |_| Vec::new());
         let platform = &msg.channel.platform;
         if let Some(delivery) = &msg.delivery
             && self.delivered_before(platform, delivery).await

@@ -28,7 +28,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::command;
-use crate::core::{Core, Incoming};
+use crate::core::{Core, Incoming, Outgoing};
 use outgoing::Sender;
 
 pub const PLATFORM: &str = "discord";
@@ -123,6 +123,8 @@ pub struct Data {
     prefix: String,
     /// The events being handled: a stopping bot lets them finish.
     in_hand: TaskTracker,
+    /// Who opened a thread for a challenge lately.
+    thread_openers: Arc<threads::Cooldown>,
 }
 
 impl Data {
@@ -206,6 +208,7 @@ pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Ru
         sender: sender.clone(),
         prefix: core.prefix().to_owned(),
         in_hand: in_hand.clone(),
+        thread_openers: Arc::default(),
     });
     let ready = Arc::new(Notify::new());
     let manager = Arc::new(Mutex::new(None));
@@ -289,6 +292,7 @@ async fn connect(
                     sender: data.sender.clone(),
                     prefix: data.prefix.clone(),
                     in_hand: data.in_hand.clone(),
+                    thread_openers: data.thread_openers.clone(),
                 })
             })
         })
@@ -337,11 +341,16 @@ async fn on_message(data: &Data, cache: &serenity::cache::Cache, bot: UserId, me
     }
     if !incoming.private
         && let Some((text, game)) = incoming::thread_challenge(&incoming.text, &data.prefix)
-        && let Some((thread, pointer)) = open_thread(data, message.channel_id, &message.author, &game).await
     {
-        let _ = data.sender.post(message.channel_id, &pointer, None, &[], &[]).await;
-        incoming.channel = incoming::channel(thread);
-        incoming.text = text;
+        let challenge = Incoming { text, ..incoming.clone() };
+        match open_thread(data, message.channel_id, &message.author, &game, &challenge).await {
+            Err(refusal) => return data.sender.deliver(&data.core, refusal, Some(&incoming.channel)).await,
+            Ok(Some((thread, pointer))) => {
+                let _ = data.sender.post(message.channel_id, &pointer, None, &[], &[]).await;
+                incoming = Incoming { channel: incoming::channel(thread), ..challenge };
+            }
+            Ok(None) => incoming = challenge,
+        }
     }
     data.run(&incoming).await;
 }
@@ -397,19 +406,43 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
 }
 
-/// Opens a public thread for a match under `parent`: the thread, and the line that points
-/// to it in the parent channel. `None` (and the challenge stays in the channel) when
-/// Discord refuses, as it does in DMs or without the permission.
-async fn open_thread(data: &Data, parent: ChannelId, author: &DiscordUser, game: &str) -> Option<(ChannelId, String)> {
+/// Opens a public thread under `parent` for a challenge: the thread, and the line that
+/// points to it in the parent channel. The challenge is checked first, and a user opens
+/// at most one thread a minute: `Err` holds the refusal to say in the channel. `Ok(None)`
+/// (the challenge stays in the channel) when Discord refuses, as it does in DMs or
+/// without the permission.
+async fn open_thread(
+    data: &Data,
+    parent: ChannelId,
+    author: &DiscordUser,
+    game: &str,
+    challenge: &Incoming,
+) -> Result<Option<(ChannelId, String)>, Vec<Outgoing>> {
+    let refusal = data.core.check_challenge(challenge).await;
+    if !refusal.is_empty() {
+        return Err(refusal);
+    }
+    if let Err(wait) = data.thread_openers.take(author.id, std::time::Instant::now()) {
+        let line = Message::new("discord-thread-cooldown").num("seconds", wait.as_secs().max(1) as i64);
+        let text = data.core.translate(&challenge.channel, line).await;
+        let buttons = Vec::new();
+        return Err(vec![Outgoing::Channel {
+            channel: challenge.channel.clone(),
+            text,
+            image: None,
+            buttons,
+            notify: Vec::new(),
+        }]);
+    }
     let name = format!("{game} · {}", author.display_name());
     match threads::open(&data.sender.http, parent, &name).await {
         Ok(thread) => {
             let line = Message::new("discord-thread-opened").with("thread", threads::link(thread.id));
-            Some((thread.id, data.core.translate(&incoming::channel(parent), line).await))
+            Ok(Some((thread.id, data.core.translate(&incoming::channel(parent), line).await)))
         }
         Err(e) => {
             tracing::warn!(error = %e, "cannot open a thread: the challenge stays in the channel");
-            None
+            Ok(None)
         }
     }
 }

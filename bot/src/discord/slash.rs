@@ -156,6 +156,13 @@ async fn run(
     mentions: Vec<User>,
     private: bool,
 ) -> Result<(), Error> {
+    // Discord drops an interaction not answered within 3 s, and a move may take longer
+    // (its board, other channels' posts): the answer is deferred first, then followed up.
+    if private {
+        ctx.defer_ephemeral().await?;
+    } else {
+        ctx.defer().await?;
+    }
     let incoming = Incoming {
         channel,
         author: incoming::user(ctx.author()),
@@ -168,7 +175,7 @@ async fn run(
         delivery: interaction_id(ctx),
     };
     let out = ctx.data().core.handle(&incoming).await;
-    answer(ctx, out).await
+    answer(ctx, out, private).await
 }
 
 /// A command as typed in the interaction's channel.
@@ -177,14 +184,18 @@ async fn run_here(ctx: Context<'_>, words: &str) -> Result<(), Error> {
     run(ctx, incoming::channel(ctx.channel_id()), text, Vec::new(), false).await
 }
 
-/// Replies for the interaction's channel answer it; those for the author alone are
-/// ephemeral; anything else (a thread, a DM to another player) is posted as usual.
-async fn answer(ctx: Context<'_>, out: Vec<Outgoing>) -> Result<(), Error> {
+/// Replies for the interaction's channel follow up its deferred answer; those for the
+/// author alone are ephemeral; anything else (a thread, a DM to another player) is posted
+/// as usual. The first follow-up takes the deferred answer's place and its visibility
+/// (`deferred_alone`): when the first reply's visibility differs, the deferred answer is
+/// deleted and every reply follows up on its own. A follow-up that fails (the interaction
+/// expired) is posted in the channel instead, unless it was for the author alone.
+async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> Result<(), Error> {
     let data = ctx.data();
     let here = incoming::channel(ctx.channel_id());
     let alone = incoming::ephemeral(ctx.author().id);
     let author = ctx.author().id.get().to_string();
-    let mut answered = false;
+    let mut deferred = true;
     for item in out {
         let (ephemeral, text, image, buttons, notify) = match item {
             Outgoing::Channel { channel, text, image, buttons, notify } if channel == alone || channel == here => {
@@ -199,23 +210,41 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>) -> Result<(), Error> {
             }
         };
         for piece in pieces(&text, image.as_deref(), &buttons) {
+            if deferred && ephemeral != deferred_alone {
+                delete_deferred(ctx).await;
+            }
+            deferred = false;
             let mut reply = CreateReply::default()
-                .content(piece.content)
+                .content(piece.content.clone())
                 .components(components(piece.buttons))
                 .allowed_mentions(mentions(&notify))
                 .ephemeral(ephemeral);
             if let Some(png) = piece.image {
                 reply = reply.attachment(attachment(png));
             }
-            ctx.send(reply).await?;
-            answered = true;
+            if let Err(e) = ctx.send(reply).await {
+                tracing::warn!(error = %e, ephemeral, "a slash command's follow-up failed");
+                if !ephemeral {
+                    let _ =
+                        data.sender.post(ctx.channel_id(), &piece.content, piece.image, piece.buttons, &notify).await;
+                }
+            }
         }
     }
-    // Discord shows an interaction nobody answered as failed.
-    if !answered {
-        ctx.send(CreateReply::default().content("✓").ephemeral(true)).await?;
+    // Nothing to say: the deferred answer ("thinking…") goes.
+    if deferred {
+        delete_deferred(ctx).await;
     }
     Ok(())
+}
+
+/// Deletes the deferred answer of the interaction.
+async fn delete_deferred(ctx: Context<'_>) {
+    if let poise::Context::Application(app) = ctx
+        && let Err(e) = app.interaction.delete_response(ctx.http()).await
+    {
+        tracing::warn!(error = %e, "cannot delete a deferred answer");
+    }
 }
 
 /// Challenge someone (up to three for Table Gype), optionally in a new thread.
@@ -234,25 +263,29 @@ async fn challenge(
     let names: Vec<&str> = mentions.iter().map(|u| u.name.as_str()).collect();
     let prefix = &ctx.data().prefix;
     let text = format!("{prefix}challenge {} {} {}", names.join(" "), game.name(), options.unwrap_or_default());
-    let mut channel = incoming::channel(ctx.channel_id());
+    let channel = incoming::channel(ctx.channel_id());
     if thread == Some(true) && ctx.guild_id().is_some() {
         let data = ctx.data();
-        if let Some((thread, pointer)) = open_thread(data, ctx.channel_id(), ctx.author(), game.name()).await {
-            ctx.send(CreateReply::default().content(pointer)).await?;
-            channel = incoming::channel(thread);
-            let incoming = Incoming {
-                channel,
-                author: incoming::user(ctx.author()),
-                text,
-                mentions,
-                private: false,
-                handle: None,
-                community: incoming::community(ctx.guild_id(), ctx.channel_id()),
-                moderator: moderates(ctx),
-                delivery: interaction_id(ctx),
-            };
-            data.run(&incoming).await;
-            return Ok(());
+        ctx.defer().await?;
+        let challenge = Incoming {
+            channel: channel.clone(),
+            author: incoming::user(ctx.author()),
+            text: text.trim_end().to_owned(),
+            mentions: mentions.clone(),
+            private: false,
+            handle: None,
+            community: incoming::community(ctx.guild_id(), ctx.channel_id()),
+            moderator: moderates(ctx),
+            delivery: interaction_id(ctx),
+        };
+        match open_thread(data, ctx.channel_id(), ctx.author(), game.name(), &challenge).await {
+            Err(refusal) => return answer(ctx, refusal, false).await,
+            Ok(Some((thread, pointer))) => {
+                ctx.send(CreateReply::default().content(pointer)).await?;
+                data.run(&Incoming { channel: incoming::channel(thread), ..challenge }).await;
+                return Ok(());
+            }
+            Ok(None) => {}
         }
     }
     run(ctx, channel, text.trim_end().to_owned(), mentions, false).await

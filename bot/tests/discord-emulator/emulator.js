@@ -9,6 +9,7 @@
 //     interaction responses and follow-ups; the files are kept and served under /files;
 //   - direct messages: POST /users/@me/channels opens a DM channel; a user who closed their
 //     DMs makes a send fail with 403 / code 50007, as Discord does;
+//   - an interaction not answered within 3 s is unknown (404, code 10062), as on Discord;
 //   - 429 with retry_after on demand, to test that no reply is lost; answers lost on demand
 //     (a 500 after the message was made), and Discord's enforced nonce, to test that a
 //     retried post is not posted twice;
@@ -212,6 +213,15 @@ app.post('/api/v10/channels/:channel/messages', (req, res, next) => (req.headers
   res.status(answer.status);
   return text ? res.type('application/json').send(text) : res.end();
 });
+// Discord forgets an interaction not answered within 3 seconds.
+const interactionsMade = new Map(); // interaction id -> when it was made
+app.post('/api/v10/interactions/:id/:token/callback', (req, res, next) => {
+  const made = interactionsMade.get(req.params.id);
+  if (made !== undefined && performance.now() - made > 3000) {
+    return res.status(404).json({ code: 10062, message: 'Unknown interaction' });
+  }
+  return next();
+});
 app.post(
   '/api/v10/interactions/:id/:token/callback',
   ...multipartRoute(async (req) => (await prisma.interactionResponse.findUnique({ where: { interactionId: req.params.id } }))?.messageId),
@@ -276,9 +286,12 @@ async function commandInteraction(req, type) {
     if (option.type === 6 && users.has(String(option.value))) resolved.users[option.value] = users.get(String(option.value));
   }
   if (type === 4 && options.length > 0) options[options.length - 1].focused = true;
-  return discord.simulateInteraction({
+  const made = performance.now();
+  const interaction = await discord.simulateInteraction({
     type, channelId: channel, userId: user, data: { id: command?.id ?? '1', name, type: 1, options, resolved },
   });
+  if (interaction?.id) interactionsMade.set(interaction.id, made);
+  return interaction;
 }
 test.post('/slash', wrap(async (req, res) => res.json(await commandInteraction(req, 2))));
 test.post('/autocomplete', wrap(async (req, res) => res.json(await commandInteraction(req, 4))));

@@ -179,6 +179,12 @@ async fn a_challenge_can_open_a_thread_and_a_rate_limited_reply_is_not_lost() {
     assert!(reply[0].attachment.is_some(), "{reply:?}");
     let status = h.exchange(&channel, &alice, "!status", 1).await;
     assert!(status[0].content.contains("No match"), "the match is the thread's, not the channel's: {status:?}");
+    // A challenge that does not read well opens no thread; nor does a second one within a minute.
+    let bad = h.exchange(&channel, &alice, &format!("!challenge <@{bob}> chess thread:yes"), 1).await;
+    assert!(bad[0].content.contains("chess"), "{bad:?}");
+    let again = h.exchange(&channel, &alice, &format!("!challenge <@{bob}> gype thread:yes"), 1).await;
+    assert!(again[0].content.contains("wait") && again[0].content.contains(" s,"), "{again:?}");
+    assert_eq!(h.threads(&channel).await.len(), 1, "still the one thread");
 }
 
 /// Waits until the bot has posted in `channel` a message containing `needle`; returns it.
@@ -354,4 +360,15 @@ async fn claimed_deliveries(url: &str) -> usize {
     let mut conn = sqlx::SqliteConnection::connect(url).await.expect("the bot's database");
     let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM deliveries").fetch_one(&mut conn).await.unwrap();
     count as usize
+}
+
+#[tokio::test]
+async fn a_slash_command_slower_than_three_seconds_is_deferred_then_answered() {
+    // The core takes 3.5 s over this command; Discord forgets an interaction unanswered for 3.
+    fail::cfg("chat-slow", "sleep(3500)").unwrap();
+    let Some(h) = Harness::start().await else { return };
+    let (channel, alice) = (h.channel("lobby"), h.user("alice"));
+    let text = format!("a1-a2 {}", bot::core::SLOW_ON);
+    let reply = h.slash(&channel, &alice, "move", json!([option("text", 3, &text)]), 1).await;
+    assert!(reply[0].content.starts_with("No match is running in this channel"), "{reply:?}");
 }
