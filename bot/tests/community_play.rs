@@ -343,3 +343,25 @@ async fn an_alarm_that_panics_is_logged_and_every_other_alarm_still_rings() {
     let out = core.sweep(&good.platform).await;
     assert!(here(out, &bad).contains("alice ran out of time."));
 }
+
+#[tokio::test]
+async fn move_suggestions_go_to_the_player_to_move_and_are_worked_out_once_per_move() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let ch = unique_platform_channel("suggest");
+        start(&core, &ch, "").await;
+        ask(&core, &ch, "alice", "d1-d3").await;
+        let (alice, bob) = (bot::model::User::new("alice", "alice"), bot::model::User::new("bob", "bob"));
+        let offered = core.move_suggestions(&ch, &bob, "f4").await;
+        assert!(!offered.is_empty() && offered.iter().all(|m| m.starts_with("f4")), "{url}: {offered:?}");
+        assert!(core.move_suggestions(&ch, &alice, "").await.is_empty(), "{url}: not alice's turn");
+        // The record is damaged behind the bot's back at the same version: the next keystroke
+        // is still answered, from what was worked out, without replaying the match.
+        corrupt_last_move(&url, &ch, "d3", "a1").await;
+        assert_eq!(core.move_suggestions(&ch, &bob, "f4").await, offered, "{url}");
+        // A process without that memory replays it (and sets the damaged match aside).
+        let fresh = common::core(&url, Arc::new(ManualClock::default())).await;
+        assert!(fresh.move_suggestions(&ch, &bob, "f4").await.is_empty(), "{url}");
+    }
+}

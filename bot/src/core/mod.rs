@@ -166,6 +166,8 @@ pub struct Core {
     venues: std::sync::RwLock<HashMap<String, Arc<dyn Venues>>>,
     /// This process among those sharing the database (the holder of sweep leases).
     instance: String,
+    /// The moves offered while a player types `/move`, per channel.
+    suggestions: std::sync::Mutex<HashMap<ChannelKey, lookup::Suggestions>>,
 }
 
 /// Replies to one channel in its language.
@@ -223,6 +225,7 @@ impl Core {
             private_links: Default::default(),
             venues: Default::default(),
             instance: format!("{:016x}", rand::random::<u64>()),
+            suggestions: Default::default(),
         }
     }
 

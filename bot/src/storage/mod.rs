@@ -373,6 +373,12 @@ impl Storage {
         self.channel_match(key, "AND status = 'active'").await
     }
 
+    /// The id and version of the channel's running match, read without replaying it.
+    pub async fn active_match_version(&self, key: &ChannelKey) -> sqlx::Result<Option<(i64, i64)>> {
+        let row = self.channel_row("id, version", "matches", key, "AND status = 'active' AND quarantined = 0").await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+    }
+
     /// The channel's most recent match, running or finished.
     pub async fn latest_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
         self.channel_match(key, "ORDER BY id DESC LIMIT 1").await
