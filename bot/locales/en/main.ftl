@@ -450,6 +450,8 @@ status-finished = Finished: { $result }.
 moves-none = No moves yet.
 moves-secret = The move list holds secrets right now (a hidden deal or choices not yet revealed): it is shown once they are out.
 moves-list = Moves: { $moves }
+moves-attached = The moves of match #{ $id } are in the attached file.
+record-attached = The record of match #{ $id } is in the attached file.
 lang-set = This channel now speaks English.
 lang-unknown = Unknown language “{ $lang }”; choose en or it.
 

@@ -450,6 +450,8 @@ status-finished = Finita: { $result }.
 moves-none = Ancora nessuna mossa.
 moves-secret = La lista delle mosse ora contiene segreti (una distribuzione nascosta o scelte non ancora rivelate): sarà mostrata quando saranno svelati.
 moves-list = Mosse: { $moves }
+moves-attached = Le mosse della partita #{ $id } sono nel file allegato.
+record-attached = La registrazione della partita #{ $id } è nel file allegato.
 lang-set = Da ora questo canale parla italiano.
 lang-unknown = Lingua sconosciuta “{ $lang }”; scegli en o it.
 

@@ -86,7 +86,14 @@ pub enum Outgoing {
     Channel { channel: ChannelKey, text: String, image: Option<Vec<u8>>, buttons: Vec<Button>, notify: Vec<String> },
     /// A private message to one user (hidden information).
     Private { platform: String, user: User, text: String, image: Option<Vec<u8>> },
+    /// A text file posted in a channel with a one-line caption: a record too long for one
+    /// chat message (an export, a long move list).
+    File { channel: ChannelKey, caption: String, name: String, text: String },
 }
+
+/// Longer texts are sent as files: it fits one message on every platform (Discord's
+/// 2,000 characters) with room to spare.
+const INLINE_MAX: usize = 1_500;
 
 /// A button under a message: pressing it is the presser sending `command` (a canonical
 /// command name, without prefix) in the message's channel.
@@ -195,6 +202,15 @@ impl Reply {
 
     fn post(&mut self, text: String, image: Option<Vec<u8>>) {
         self.post_notifying(text, image, Vec::new());
+    }
+
+    /// Posts a record as it is when short, else as the file `name` with `caption`.
+    fn post_record(&mut self, text: String, name: String, caption: Message) {
+        if text.chars().count() <= INLINE_MAX {
+            return self.post(text, None);
+        }
+        let caption = self.text(caption);
+        self.out.push(Outgoing::File { channel: self.channel.clone(), caption, name, text });
     }
 
     /// Posts a message that notifies `notify` (user ids) where the platform pings.

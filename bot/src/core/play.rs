@@ -453,7 +453,9 @@ impl Core {
             if movetext.is_empty() {
                 reply.say(Message::new("moves-none"));
             } else {
-                reply.say(Message::new("moves-list").with("moves", record_text::numbered(&movetext)));
+                let list = reply.text(Message::new("moves-list").with("moves", record_text::numbered(&movetext)));
+                let caption = Message::new("moves-attached").num("id", stored.id);
+                reply.post_record(list, format!("match-{}-moves.txt", stored.id), caption);
             }
         }
         Ok(())
@@ -542,7 +544,10 @@ impl Core {
     pub(super) async fn export(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         match self.storage.latest_match(&msg.channel).await? {
             Some(stored) if stored.game.secret_movetext() => reply.say(Message::new("moves-secret")),
-            Some(stored) => reply.post(record_text::export(&stored), None),
+            Some(stored) => {
+                let caption = Message::new("record-attached").num("id", stored.id);
+                reply.post_record(record_text::export(&stored), format!("match-{}.txt", stored.id), caption)
+            }
             None => reply.say(Message::new("no-match")),
         }
         Ok(())

@@ -106,6 +106,17 @@ impl Sender {
                         self.private_failed(core, &user, &e, origin).await;
                     }
                 }
+                Outgoing::File { channel, caption, name, text } => {
+                    let Ok(id) = channel.channel.parse::<u64>() else {
+                        tracing::error!(channel = %channel.channel, "not a Discord channel id");
+                        continue;
+                    };
+                    let message = CreateMessage::new()
+                        .content(caption)
+                        .add_file(CreateAttachment::bytes(text.into_bytes(), name))
+                        .allowed_mentions(mentions(&[]));
+                    let _ = self.send(ChannelId::new(id.max(1)), message).await;
+                }
             }
         }
     }
@@ -120,24 +131,24 @@ impl Sender {
         notify: &[String],
     ) -> Result<(), serenity::Error> {
         for piece in pieces(text, image, buttons) {
-            // A retry after a timeout or a 5xx may follow a post that was made: with the
-            // same nonce, enforced, Discord returns that message instead of a second one.
-            let nonce = Nonce::String(format!("{:016x}", rand::random::<u64>()));
-            retrying(|| {
-                let mut message = CreateMessage::new()
-                    .content(piece.content.clone())
-                    .components(components(piece.buttons))
-                    .allowed_mentions(mentions(notify))
-                    .nonce(nonce.clone())
-                    .enforce_nonce(true);
-                if let Some(png) = piece.image {
-                    message = message.add_file(attachment(png));
-                }
-                channel.send_message(&self.http, message)
-            })
-            .await?;
+            let mut message = CreateMessage::new()
+                .content(piece.content.clone())
+                .components(components(piece.buttons))
+                .allowed_mentions(mentions(notify));
+            if let Some(png) = piece.image {
+                message = message.add_file(attachment(png));
+            }
+            self.send(channel, message).await?;
         }
         Ok(())
+    }
+
+    /// Sends one message. A retry after a timeout or a 5xx may follow a post that was
+    /// made: with the same nonce, enforced, Discord returns that message, not a second.
+    async fn send(&self, channel: ChannelId, message: CreateMessage) -> Result<(), serenity::Error> {
+        let nonce = Nonce::String(format!("{:016x}", rand::random::<u64>()));
+        let message = message.nonce(nonce).enforce_nonce(true);
+        retrying(|| channel.send_message(&self.http, message.clone())).await.map(drop)
     }
 
     /// A direct message to a user.

@@ -4,7 +4,7 @@
 //! in English with Italian localizations.
 
 use poise::CreateReply;
-use serenity::all::{CreateAutocompleteResponse, User as DiscordUser};
+use serenity::all::{CreateAttachment, CreateAutocompleteResponse, User as DiscordUser};
 
 use super::outgoing::{attachment, components, mentions, pieces};
 use super::{Data, Error, incoming, open_thread};
@@ -203,6 +203,19 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> R
             }
             Outgoing::Private { user, text, image, .. } if user.id == author => {
                 (true, text, image, Vec::new(), Vec::new())
+            }
+            Outgoing::File { channel, caption, name, text } if channel == here => {
+                if deferred && deferred_alone {
+                    delete_deferred(ctx).await;
+                }
+                deferred = false;
+                let file = CreateAttachment::bytes(text.clone().into_bytes(), name.clone());
+                if let Err(e) = ctx.send(CreateReply::default().content(caption.clone()).attachment(file)).await {
+                    tracing::warn!(error = %e, "a slash command's follow-up failed");
+                    let file = Outgoing::File { channel, caption, name, text };
+                    data.sender.deliver(&data.core, vec![file], Some(&here)).await;
+                }
+                continue;
             }
             other => {
                 data.sender.deliver(&data.core, vec![other], Some(&here)).await;

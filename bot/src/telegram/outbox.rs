@@ -70,7 +70,7 @@ impl Outboxes {
         let mut by_chat: Vec<(String, Vec<Outgoing>)> = Vec::new();
         for item in out {
             let chat = match &item {
-                Outgoing::Channel { channel, .. } => channel.channel.clone(),
+                Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => channel.channel.clone(),
                 Outgoing::Private { user, .. } => user.id.clone(),
             };
             match by_chat.iter_mut().find(|(c, _)| *c == chat) {

@@ -53,6 +53,21 @@ pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
                     let _ = send(bot, &Target { chat: moved, thread }, &text, image, &buttons).await;
                 }
             }
+            Outgoing::File { channel, caption, name, text } => {
+                let (Ok(chat), thread) = (channel.channel.parse().map(ChatId), channel.thread.parse().ok()) else {
+                    tracing::error!(channel = %channel.channel, "not a Telegram chat id");
+                    continue;
+                };
+                let file = InputFile::memory(text.into_bytes()).file_name(name);
+                let _ = retrying(|| {
+                    let mut request = bot.send_document(chat, file.clone());
+                    let payload = request.payload_mut();
+                    payload.message_thread_id = thread.map(|id| ThreadId(MessageId(id)));
+                    payload.caption = Some(caption.clone());
+                    request.send()
+                })
+                .await;
+            }
             Outgoing::Private { user, text, image, .. } => {
                 let Ok(id) = user.id.parse() else {
                     tracing::error!(user = %user.id, "not a Telegram user id");

@@ -108,6 +108,7 @@ pub fn texts(out: &[Outgoing]) -> String {
     out.iter()
         .map(|o| match o {
             Outgoing::Channel { text, .. } | Outgoing::Private { text, .. } => text.as_str(),
+            Outgoing::File { text, .. } => text.as_str(),
         })
         .collect::<Vec<_>>()
         .join("\n")

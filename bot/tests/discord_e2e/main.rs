@@ -372,3 +372,15 @@ async fn a_slash_command_slower_than_three_seconds_is_deferred_then_answered() {
     let reply = h.slash(&channel, &alice, "move", json!([option("text", 3, &text)]), 1).await;
     assert!(reply[0].content.starts_with("No match is running in this channel"), "{reply:?}");
 }
+
+#[tokio::test]
+async fn a_long_record_is_posted_as_a_file() {
+    let Some(h) = Harness::start().await else { return };
+    let (channel, alice, bob) = (h.channel("games"), h.user("alice"), h.user("bob"));
+    let key = bot::model::ChannelKey::new("discord", &channel, None);
+    e2e::store_long_match(&h.database_url(), &key, [(&alice, "alice"), (&bob, "bob")]).await;
+    let export = h.exchange(&channel, &alice, "!export", 1).await;
+    assert!(export[0].content.starts_with("The record of match #1 is in the attached file"), "{export:?}");
+    let record = String::from_utf8(h.file(export[0].attachment.as_deref().expect("a file")).await).expect("text");
+    assert!(record.len() > 1_500 && record.contains("[Game \"hnefatafl\"]"), "{record}");
+}

@@ -67,3 +67,33 @@ pub const ESCAPE: [(bool, &str); 12] = [
     (true, "b4-a4"),
     (false, "a9-a11"),
 ];
+
+/// Stores, in the bot's database at `url`, a Hnefatafl match in `channel` between
+/// `players` (id, name) whose record is far longer than one chat message: 300 plies of
+/// seeded legal moves, or to the game's end.
+pub async fn store_long_match(url: &str, channel: &bot::model::ChannelKey, players: [(&str, &str); 2]) {
+    use bot::clock::{MatchClock, TimeControl};
+    use engine::{AnyMatch, GameKind, Seed};
+    let mut game = AnyMatch::new(GameKind::Hnefatafl, &[], 2, Seed::from_bytes([7; 32])).expect("a match");
+    for ply in 0..300 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let seat = bot::model::awaited(&game)[0];
+        let moves = game.legal_moves(seat);
+        let choice = moves[(ply * 7919) % moves.len()].clone();
+        game.play_text(seat, &choice).expect("a legal move");
+    }
+    let players: Vec<bot::model::User> = players.iter().map(|(id, name)| bot::model::User::new(id, name)).collect();
+    let clock = MatchClock::start(TimeControl::PerMove { limit_ms: 86_400_000 }, 2, bot::model::awaited(&game), 0);
+    let storage = bot::storage::Storage::connect(url).await.expect("the bot's database");
+    let new = bot::model::NewMatch {
+        channel,
+        community: &channel.channel,
+        players: &players,
+        game: &game,
+        ranked: false,
+        clock: &clock,
+    };
+    storage.start_match(&new, None, None, 0).await.expect("the match is stored");
+}

@@ -3,7 +3,7 @@
 // behind our compatibility layer, which answers what a teloxide bot needs and the package
 // lacks or gets wrong (see shared/docs/offline-e2e.md and docs/telegram.md):
 //   - getMe with a complete User, getWebhookInfo, setMyCommands, answerCallbackQuery;
-//   - sendPhoto (multipart), with the file kept for the tests to check;
+//   - sendPhoto and sendDocument (multipart), with the file kept for the tests to check;
 //   - updates with Telegram's semantics: ids, dates in seconds, real chat types and forum
 //     topics, callback queries with chat_instance; getUpdates holds the request (long
 //     polling) and keeps updates until an offset confirms them; webhooks with the secret;
@@ -145,6 +145,14 @@ const methods = {
     files.set(id, file.buffer);
     const photo = [{ file_id: id, file_unique_id: id, width: 528, height: 528, file_size: file.size }];
     return answer(res, botMessage(req.params.token, req.body, { photo }));
+  },
+  senddocument: (req, res) => {
+    const file = (req.files || []).find((f) => f.fieldname === 'document' || `attach://${f.fieldname}` === req.body.document);
+    if (!file) return fail(res, 400, 'Bad Request: there is no document in the request');
+    const id = `document-${files.size + 1}`;
+    files.set(id, file.buffer);
+    const document = { file_id: id, file_unique_id: id, file_name: file.originalname, file_size: file.size };
+    return answer(res, botMessage(req.params.token, req.body, { document }));
   },
   // Long polling: updates up to `offset` are confirmed and dropped; the rest are answered
   // at once, or as soon as one arrives within `timeout` seconds.

@@ -38,6 +38,8 @@ pub struct BotMessage {
     pub topic: Option<i64>,
     pub text: String,
     pub photo: Option<String>,
+    /// A file's name and id.
+    pub document: Option<(String, String)>,
     pub buttons: Vec<String>,
 }
 
@@ -116,10 +118,14 @@ impl Harness {
         }
     }
 
+    pub fn database_url(&self) -> String {
+        format!("sqlite://{}", self.db.path().join("games.db").display())
+    }
+
     async fn boot(&mut self, limits: Limits) {
         // The bot's log, shown with a failing test's output.
         let _ = tracing_subscriber::fmt().with_env_filter("bot=info").with_test_writer().try_init();
-        let url = format!("sqlite://{}", self.db.path().join("games.db").display());
+        let url = self.database_url();
         let storage = Storage::connect(&url).await.expect("storage");
         let renderer = Arc::new(render::Renderer::new().expect("renderer"));
         let core = Arc::new(Core::new(storage, renderer, Settings::default(), Arc::new(SystemClock)));
@@ -205,6 +211,7 @@ impl Harness {
         self.post("/test/commands", json!({"token": self.token})).await["result"].clone()
     }
 
+    /// A photo's or a document's bytes.
     pub async fn photo(&self, file_id: &str) -> Vec<u8> {
         let response = self.http.get(format!("{}/test/file/{file_id}", emulator())).send().await.expect("a file");
         response.bytes().await.expect("bytes").to_vec()
@@ -225,10 +232,21 @@ impl Harness {
                 .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
                 .collect();
             let photo = message["photo"][0]["file_id"].as_str().map(str::to_owned);
+            let document = &message["document"];
+            let document = document["file_id"]
+                .as_str()
+                .map(|id| (document["file_name"].as_str().unwrap_or_default().to_owned(), id.to_owned()));
             // A photo's fields come as form text.
             let topic = &message["message_thread_id"];
             let topic = topic.as_i64().or_else(|| topic.as_str().and_then(|t| t.parse().ok()));
-            BotMessage { message_id: stored["messageId"].as_i64().expect("an id"), topic, text, photo, buttons }
+            BotMessage {
+                message_id: stored["messageId"].as_i64().expect("an id"),
+                topic,
+                text,
+                photo,
+                document,
+                buttons,
+            }
         });
         self.seen.entry(id).or_default().extend(fresh);
     }

@@ -333,3 +333,20 @@ async fn a_handler_that_panics_leaves_its_chat_and_every_other_chat_working() {
     assert!(help[0].text.contains("challenge"), "{help:?}");
     start_match(&mut h, &other, &alice, &bob).await;
 }
+
+#[tokio::test]
+async fn a_long_record_is_sent_as_a_file() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = group(-3005);
+    let (alice, _) = players();
+    let channel = bot::model::ChannelKey::new("telegram", "-3005", None);
+    e2e::store_long_match(&h.database_url(), &channel, [("101", "alice_p"), ("102", "bob_p")]).await;
+    let export = h.exchange(&chat, &alice, "/export", 1).await;
+    assert!(export[0].text.starts_with("The record of match #1 is in the attached file"), "{export:?}");
+    let (name, id) = export[0].document.clone().expect("a file");
+    assert_eq!(name, "match-1.txt");
+    let record = String::from_utf8(h.photo(&id).await).expect("text");
+    assert!(record.len() > 1_500 && record.contains("[Game \"hnefatafl\"]"), "{record}");
+    let moves = h.exchange(&chat, &alice, "/moves", 1).await;
+    assert!(moves[0].document.as_ref().is_some_and(|(name, _)| name == "match-1-moves.txt"), "{moves:?}");
+}
