@@ -14,7 +14,11 @@ pub enum Opponent {
 pub enum Command {
     Help(Option<String>),
     Games,
-    Rules(Option<String>),
+    /// A game's rules: its summary, or one topic of them.
+    Rules {
+        game: Option<String>,
+        topic: Option<String>,
+    },
     Challenge {
         opponent: Opponent,
         game: Option<String>,
@@ -101,7 +105,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
     let command = match canonical(word) {
         Some("help") => Command::Help(first),
         Some("games") => Command::Games,
-        Some("rules") => Command::Rules(first),
+        Some("rules") => Command::Rules { game: first, topic: rest.get(1).map(|w| w.to_string()) },
         Some("challenge") => {
             let open = rest.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "open" | "aperta"));
             let mut plain = rest.iter().skip(usize::from(open)).filter(|w| !is_mention(w));
@@ -148,7 +152,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
             | Parsed::Command(
                 Command::Help(_)
                     | Command::Games
-                    | Command::Rules(_)
+                    | Command::Rules { .. }
                     | Command::Board
                     | Command::Status
                     | Command::Moves

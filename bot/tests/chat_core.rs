@@ -194,3 +194,52 @@ async fn a_command_that_panics_gets_the_apology_and_the_channel_goes_on() {
     // The channel's lock was released: the challenge is accepted as usual.
     assert_eq!(images(&core.handle(&say(&ch, "bob", "!accept")).await), 1);
 }
+
+#[tokio::test]
+async fn a_failure_after_a_committed_move_reports_the_move_as_played() {
+    // The failpoint fails the command right after the move is committed, in channels
+    // named "failpoint…".
+    fail::cfg("after-commit", "return").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), Arc::new(ManualClock::default())).await;
+    let ch = bot::model::ChannelKey::new("test", &format!("failpoint-{:x}", rand::random::<u64>()), None);
+    core.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+    core.handle(&say(&ch, "bob", "!accept")).await;
+    let text = texts(&core.handle(&say(&ch, "alice", "d1-d3")).await);
+    assert!(text.starts_with("Your move was played"), "{text}");
+    fail::remove("after-commit");
+    assert_eq!(texts(&core.handle(&say(&ch, "bob", "!moves")).await), "Moves: 1. d1-d3");
+}
+
+#[tokio::test]
+async fn every_rules_summary_and_topic_fits_one_message_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), Arc::new(ManualClock::default())).await;
+    let ch = unique_channel("rules");
+    let topics = [
+        ("hnefatafl", &[][..]),
+        ("gype", &[][..]),
+        ("landover", &["combat", "kidnap", "options"][..]),
+        ("quest", &["map", "move", "act", "duel", "end"][..]),
+        ("skirmish", &["warbands", "dice", "move", "assault", "shoot", "end"][..]),
+    ];
+    for lang in ["en", "it"] {
+        core.handle(&say(&ch, "alice", &format!("!lang {lang}"))).await;
+        for (game, topics) in topics {
+            let summary = texts(&core.handle(&say(&ch, "alice", &format!("!rules {game}"))).await);
+            assert!(summary.chars().count() < 1_500, "{lang} {game}: {} characters", summary.chars().count());
+            assert_eq!(topics.is_empty(), !summary.contains(&format!(" {game} <")), "{lang} {game}: {summary}");
+            for topic in topics {
+                let text = texts(&core.handle(&say(&ch, "alice", &format!("!rules {game} {topic}"))).await);
+                // The dice topic carries the comparison table on top of its text.
+                let limit = if *topic == "dice" { 3_000 } else { 1_500 };
+                assert!(text.chars().count() < limit && !text.contains("rules-"), "{lang} {game} {topic}: {text}");
+            }
+        }
+    }
+    core.handle(&say(&ch, "alice", "!lingua en")).await;
+    let text = texts(&core.handle(&say(&ch, "alice", "!rules quest duello")).await);
+    assert!(text.contains("rock"), "Italian topic names work in English too: {text}");
+    let text = texts(&core.handle(&say(&ch, "alice", "!rules hnefatafl combat")).await);
+    assert_eq!(text, "hnefatafl has no rules topic \"combat\"; topics: –.");
+}

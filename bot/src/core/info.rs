@@ -75,14 +75,35 @@ impl Core {
         reply.say(Message::new("games-list").with("games", lines.join("; ")));
     }
 
-    pub(super) fn rules(&self, game: Option<&str>, reply: &mut Reply) {
-        match game {
-            Some(name) => {
-                if let Some(kind) = game_named(name, reply) {
-                    reply.say(rules(kind));
-                }
+    /// A game's rules in short, with the topics that hold the details; or one topic.
+    pub(super) fn rules(&self, game: Option<&str>, topic: Option<&str>, reply: &mut Reply) {
+        let Some(name) = game else { return reply.say(Message::new("help-rules")) };
+        let Some(kind) = game_named(name, reply) else { return };
+        let topics = RULES_TOPICS.iter().filter(|t| t.0 == kind);
+        let named = |lang: Lang| topics.clone().map(move |t| if lang == Lang::It { t.2 } else { t.1 });
+        let Some(topic) = topic else {
+            let mut text = reply.text(rules(kind, None));
+            if topics.clone().next().is_some() {
+                let list = named(reply.lang).collect::<Vec<_>>().join(", ");
+                text = format!(
+                    "{text}\n{}",
+                    reply.text(Message::new("rules-topics").with("game", kind.name()).with("topics", list))
+                );
             }
-            None => reply.say(Message::new("help-rules")),
+            return reply.post(text, None);
+        };
+        match topics.clone().find(|t| t.1.eq_ignore_ascii_case(topic) || t.2.eq_ignore_ascii_case(topic)) {
+            Some(found) => reply.say(rules(kind, Some(found.3))),
+            None => {
+                let list = named(reply.lang).collect::<Vec<_>>().join(", ");
+                let list = if list.is_empty() { "–".to_owned() } else { list };
+                reply.say(
+                    Message::new("rules-topic-unknown")
+                        .with("game", kind.name())
+                        .with("topic", topic)
+                        .with("topics", list),
+                );
+            }
         }
     }
 
@@ -99,13 +120,35 @@ impl Core {
     }
 }
 
-/// A game's rules in short (Skirmish's with its comparison table).
-fn rules(kind: GameKind) -> Message {
-    match kind {
-        GameKind::Hnefatafl => Message::new("rules-hnefatafl"),
-        GameKind::Gype => Message::new("rules-gype"),
-        GameKind::Landover => Message::new("rules-landover"),
-        GameKind::Quest => Message::new("rules-quest"),
-        GameKind::Skirmish => Message::new("rules-skirmish").with("table", engine::skirmish::dice::table()),
-    }
+/// The topics of each game's rules beyond its summary: the game, the topic's name in
+/// English and in Italian, and its catalog key.
+const RULES_TOPICS: [(GameKind, &str, &str, &str); 14] = [
+    (GameKind::Landover, "combat", "combattimento", "rules-landover-combat"),
+    (GameKind::Landover, "kidnap", "rapimento", "rules-landover-kidnap"),
+    (GameKind::Landover, "options", "opzioni", "rules-landover-options"),
+    (GameKind::Quest, "map", "mappa", "rules-quest-map"),
+    (GameKind::Quest, "move", "movimento", "rules-quest-move"),
+    (GameKind::Quest, "act", "azioni", "rules-quest-act"),
+    (GameKind::Quest, "duel", "duello", "rules-quest-duel"),
+    (GameKind::Quest, "end", "fine", "rules-quest-end"),
+    (GameKind::Skirmish, "warbands", "bande", "rules-skirmish-warbands"),
+    (GameKind::Skirmish, "dice", "dadi", "rules-skirmish-dice"),
+    (GameKind::Skirmish, "move", "movimento", "rules-skirmish-move"),
+    (GameKind::Skirmish, "assault", "assalto", "rules-skirmish-assault"),
+    (GameKind::Skirmish, "shoot", "tiro", "rules-skirmish-shoot"),
+    (GameKind::Skirmish, "end", "fine", "rules-skirmish-end"),
+];
+
+/// A game's rules in short, or one topic of them (by its catalog key); Skirmish's dice
+/// come with the comparison table.
+fn rules(kind: GameKind, topic: Option<&'static str>) -> Message {
+    let key = topic.unwrap_or(match kind {
+        GameKind::Hnefatafl => "rules-hnefatafl",
+        GameKind::Gype => "rules-gype",
+        GameKind::Landover => "rules-landover",
+        GameKind::Quest => "rules-quest",
+        GameKind::Skirmish => "rules-skirmish",
+    });
+    let message = Message::new(key);
+    if key == "rules-skirmish-dice" { message.with("table", engine::skirmish::dice::table()) } else { message }
 }

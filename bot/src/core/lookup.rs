@@ -1,8 +1,6 @@
 //! What adapters ask the core besides handling a message: a catalog text in a channel's
 //! language, whether a button press counts, and the moves a player may type next.
 
-use std::collections::HashMap;
-
 use engine::Message;
 
 use super::Core;
@@ -49,27 +47,9 @@ impl Core {
 
     /// The legal moves of `user` in the channel's match that start with `typed`, at most
     /// [`MAX_SUGGESTIONS`]; empty when they are not a player whose turn it is. Asked on
-    /// every keystroke, so the moves of each awaited player are kept per match version:
-    /// the match is replayed once per move, not once per key.
+    /// every keystroke: the match is read from storage's memory of it unless its version
+    /// changed, so it is replayed once per move, not once per key.
     pub async fn move_suggestions(&self, channel: &ChannelKey, user: &User, typed: &str) -> Vec<String> {
-        let typed = typed.trim().to_lowercase();
-        let pick = |moves: &[String]| -> Vec<String> {
-            let fitting = moves.iter().filter(|m| m.to_lowercase().starts_with(&typed));
-            fitting.take(MAX_SUGGESTIONS).cloned().collect()
-        };
-        let version = match self.storage.active_match_version(channel).await {
-            Ok(Some(version)) => version,
-            Ok(None) => return Vec::new(),
-            Err(e) => {
-                tracing::error!(error = %e, "cannot read a match");
-                return Vec::new();
-            }
-        };
-        if let Some(known) = self.suggestions.lock().unwrap_or_else(|p| p.into_inner()).get(channel)
-            && known.version == version
-        {
-            return known.moves.get(&user.id).map_or_else(Vec::new, |moves| pick(moves));
-        }
         let stored = match self.storage.active_match(channel).await {
             Ok(Some(stored)) => stored,
             Ok(None) => return Vec::new(),
@@ -78,30 +58,11 @@ impl Core {
                 return Vec::new();
             }
         };
-        let turn = stored.game.turn();
-        let moves: HashMap<String, Vec<String>> = stored
-            .players
-            .iter()
-            .filter(|p| seat_of(&stored, p).is_some_and(|seat| turn.awaits(seat)))
-            .filter_map(|p| Some((p.id.clone(), stored.game.legal_moves(seat_of(&stored, p)?))))
-            .collect();
-        let found = moves.get(&user.id).map_or_else(Vec::new, |moves| pick(moves));
-        let mut cache = self.suggestions.lock().unwrap_or_else(|p| p.into_inner());
-        if cache.len() >= SUGGESTIONS_KEPT {
-            cache.clear();
-        }
-        cache.insert(channel.clone(), Suggestions { version: (stored.id, stored.version), moves });
-        found
+        let Some(seat) = seat_of(&stored, user).filter(|seat| stored.game.turn().awaits(*seat)) else {
+            return Vec::new();
+        };
+        let typed = typed.trim().to_lowercase();
+        let moves = stored.game.legal_moves(seat).into_iter().filter(|m| m.to_lowercase().starts_with(&typed));
+        moves.take(MAX_SUGGESTIONS).collect()
     }
 }
-
-/// The legal moves of a match's awaited players, at one version of the match.
-pub(super) struct Suggestions {
-    /// The match's id and version.
-    version: (i64, i64),
-    /// By user id.
-    moves: HashMap<String, Vec<String>>,
-}
-
-/// Channels whose suggestions are kept before the cache starts again.
-const SUGGESTIONS_KEPT: usize = 1024;

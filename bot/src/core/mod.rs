@@ -173,8 +173,6 @@ pub struct Core {
     venues: std::sync::RwLock<HashMap<String, Arc<dyn Venues>>>,
     /// This process among those sharing the database (the holder of sweep leases).
     instance: String,
-    /// The moves offered while a player types `/move`, per channel.
-    suggestions: std::sync::Mutex<HashMap<ChannelKey, lookup::Suggestions>>,
 }
 
 /// Replies to one channel in its language.
@@ -184,6 +182,8 @@ struct Reply {
     prefix: String,
     /// The delivery being answered, until a committed move claimed it.
     delivery: Option<String>,
+    /// A change was committed while answering: a later failure must not hide it.
+    committed: bool,
     out: Vec<Outgoing>,
     /// Channels whose match ended while handling: their tournaments move on.
     ended: Vec<ChannelKey>,
@@ -241,7 +241,6 @@ impl Core {
             private_links: Default::default(),
             venues: Default::default(),
             instance: format!("{:016x}", rand::random::<u64>()),
-            suggestions: Default::default(),
         }
     }
 
@@ -320,6 +319,23 @@ impl Core {
         locks.entry(key.clone()).or_default().clone()
     }
 
+    /// [`Core::reply_for`], in the default language when the channel's cannot be read:
+    /// for what must be said after a commit.
+    async fn reply_or_default(&self, channel: &ChannelKey) -> Reply {
+        self.reply_for(channel).await.unwrap_or_else(|e| {
+            tracing::error!(error = %e, "cannot read the channel settings");
+            Reply {
+                channel: channel.clone(),
+                lang: self.settings.default_lang,
+                prefix: self.settings.prefix.clone(),
+                delivery: None,
+                committed: false,
+                out: Vec::new(),
+                ended: Vec::new(),
+            }
+        })
+    }
+
     async fn reply_for(&self, channel: &ChannelKey) -> anyhow::Result<Reply> {
         let lang = self.storage.channel_lang(channel).await?.unwrap_or(self.settings.default_lang);
         Ok(Reply {
@@ -327,6 +343,7 @@ impl Core {
             lang,
             prefix: self.settings.prefix.clone(),
             delivery: None,
+            committed: false,
             out: Vec::new(),
             ended: Vec::new(),
         })
@@ -340,13 +357,9 @@ impl Core {
             Ok(out) => out,
             Err(e) => {
                 tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "handling a message failed");
-                match self.reply_for(&msg.channel).await {
-                    Ok(mut reply) => {
-                        reply.say(Message::new("internal-error"));
-                        reply.out
-                    }
-                    Err(_) => self.apology(&msg.channel),
-                }
+                let mut reply = self.reply_or_default(&msg.channel).await;
+                reply.say(Message::new("internal-error"));
+                reply.out
             }
         }
     }
@@ -387,6 +400,15 @@ impl Core {
         if length > MAX_INPUT && !prefixed {
             return (Vec::new(), msg.delivery.clone());
         }
+        // Chat in a channel without a match is never answered: it is known so from one
+        // indexed read, without the channel's lock or any replay.
+        if !prefixed && !msg.private {
+            match self.storage.has_active_match(&msg.channel).await {
+                Ok(false) => return (Vec::new(), None),
+                Ok(true) => {}
+                Err(e) => tracing::error!(error = %e, "cannot read whether a match runs"),
+            }
+        }
         // A private chat holds no match: a move sent there locks the match's own channel,
         // so taking the chat's lock too could wait on itself (a channel keyed like a
         // private chat) or on another lock; only one channel lock is held at a time.
@@ -407,12 +429,16 @@ impl Core {
             return (reply.out, reply.delivery);
         }
         if let Err(e) = self.dispatch(msg, &mut reply).await {
-            reply.out.clear();
+            // What a committed change said stays said; the failure is reported apart.
+            if !reply.committed {
+                reply.out.clear();
+            }
             match e.downcast_ref::<Suspended>() {
                 Some(suspended) => reply.say(Message::new("match-suspended").num("id", suspended.id)),
                 None => {
                     tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "command failed");
-                    reply.say(Message::new("internal-error"));
+                    let apology = if reply.committed { "internal-error-after-move" } else { "internal-error" };
+                    reply.say(Message::new(apology));
                 }
             }
         }
@@ -466,7 +492,7 @@ impl Core {
         match command {
             Command::Help(topic) => self.help(topic.as_deref(), reply),
             Command::Games => self.games(reply),
-            Command::Rules(game) => self.rules(game.as_deref(), reply),
+            Command::Rules { game, topic } => self.rules(game.as_deref(), topic.as_deref(), reply),
             Command::Lang(lang) => self.set_lang(msg, lang.as_deref(), reply).await?,
             Command::Challenge { opponent, game, options } => {
                 self.challenge(msg, opponent, game.as_deref(), &options, reply).await?

@@ -295,6 +295,10 @@ impl Core {
             if !self.save_play(&mut stored, "rules", mover, &mut reply.delivery).await? {
                 continue;
             }
+            reply.committed = true;
+            fail::fail_point!("after-commit", channel.channel.contains("failpoint"), |_| Err(anyhow::anyhow!(
+                "injected after the commit"
+            )));
             let outcome = stored.game.outcome();
             return Ok(Some(Played { stored, seat, events, outcome, before }));
         }
@@ -477,6 +481,7 @@ impl Core {
             if !self.save_play(&mut stored, "resignation", Some(seat), &mut reply.delivery).await? {
                 continue;
             }
+            reply.committed = true;
             let outcome = stored.game.outcome();
             let resigned = reply.text(Message::new("resigned").with("name", &msg.author.name));
             match &outcome {

@@ -37,9 +37,9 @@ impl Core {
             Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,
             Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Board) => self.private_boards(msg, reply).await,
-            Parsed::Command(command @ (Command::Help(_) | Command::Games | Command::Rules(_) | Command::Lang(_))) => {
-                self.run(msg, command, reply).await
-            }
+            Parsed::Command(
+                command @ (Command::Help(_) | Command::Games | Command::Rules { .. } | Command::Lang(_)),
+            ) => self.run(msg, command, reply).await,
             Parsed::Command(_) => {
                 reply.say(Message::new("private-group-only"));
                 Ok(())
@@ -79,7 +79,7 @@ impl Core {
         let played =
             self.commit_move(&stored.channel, &msg.author, text, &msg.mentions, Origin::Private, reply).await?;
         let Some(played) = played else { return Ok(()) };
-        let mut channel = self.reply_for(&played.stored.channel).await?;
+        let mut channel = self.reply_or_default(&played.stored.channel).await;
         let told = Told { mover: Some(played.seat), before: &played.before, start: false };
         self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, &mut channel);
         // The player's own view came with their private news, if the move brought any.

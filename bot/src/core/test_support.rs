@@ -44,6 +44,7 @@ pub(super) fn reply() -> Reply {
         lang: Lang::En,
         prefix: "!".into(),
         delivery: None,
+        committed: false,
         out: Vec::new(),
         ended: Vec::new(),
     }

@@ -63,7 +63,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 14] = [
+const OPTIONS: [(&str, &str); 15] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -73,6 +73,7 @@ const OPTIONS: [(&str, &str); 14] = [
     ("text", "discord-option-text"),
     ("choice", "discord-option-choice"),
     ("topic", "discord-option-topic"),
+    ("part", "discord-option-part"),
     ("player", "discord-option-player"),
     ("control", "discord-option-control"),
     ("action", "discord-option-action"),
@@ -336,9 +337,13 @@ async fn view(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command)]
-async fn rules(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Error> {
+async fn rules(
+    ctx: Context<'_>,
+    game: Option<GameChoice>,
+    #[max_length = 32] part: Option<String>,
+) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_here(ctx, &format!("rules {}", game.map_or("", |g| g.name()))).await
+    run_here(ctx, &format!("rules {} {}", game.map_or("", |g| g.name()), part.unwrap_or_default())).await
 }
 
 #[poise::command(slash_command)]

@@ -2,8 +2,10 @@
 //! scale. Migrations in `migrations/<backend>/` run at start-up. Matches carry a version
 //! column: an update with a stale version changes nothing and the caller retries.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -28,7 +30,13 @@ enum Backend {
 pub struct Storage {
     pool: AnyPool,
     backend: Backend,
+    /// Running matches as last read or written, by channel: a read checks the stored
+    /// version (a small indexed query) and replays the record only when it changed.
+    decoded: Arc<Mutex<HashMap<ChannelKey, StoredMatch>>>,
 }
+
+/// Channels whose running match is kept decoded before the memory starts again.
+const DECODED_KEPT: usize = 4096;
 
 /// A running match whose record no longer replays (a rules change made a recorded move
 /// illegal, or the row was damaged): it is set aside, out of every sweep, and its channel
@@ -91,7 +99,7 @@ impl Storage {
             Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
         };
         migrator.run(&pool).await.context("database migrations failed")?;
-        Ok(Storage { pool, backend })
+        Ok(Storage { pool, backend, decoded: Arc::default() })
     }
 
     pub async fn channel_lang(&self, key: &ChannelKey) -> sqlx::Result<Option<Lang>> {
@@ -370,13 +378,43 @@ impl Storage {
     }
 
     pub async fn active_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
-        self.channel_match(key, "AND status = 'active'").await
+        let Some((id, version, quarantined)) = self.active_match_version(key).await? else {
+            self.decoded.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+            return Ok(None);
+        };
+        let known = self.decoded.lock().unwrap_or_else(|p| p.into_inner()).get(key).cloned();
+        if let Some(known) = known.filter(|m| quarantined == 0 && m.id == id && m.version == version) {
+            return Ok(Some(known));
+        }
+        let found = self.channel_match(key, "AND status = 'active'").await?;
+        if let Some(found) = &found {
+            self.remember(found);
+        }
+        Ok(found)
     }
 
-    /// The id and version of the channel's running match, read without replaying it.
-    pub async fn active_match_version(&self, key: &ChannelKey) -> sqlx::Result<Option<(i64, i64)>> {
-        let row = self.channel_row("id, version", "matches", key, "AND status = 'active' AND quarantined = 0").await?;
-        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+    /// Whether a match runs in the channel, read without replaying it.
+    pub async fn has_active_match(&self, key: &ChannelKey) -> sqlx::Result<bool> {
+        Ok(self.active_match_version(key).await?.is_some())
+    }
+
+    /// The id, version and quarantine mark of the channel's running match.
+    async fn active_match_version(&self, key: &ChannelKey) -> sqlx::Result<Option<(i64, i64, i64)>> {
+        let row = self.channel_row("id, version, quarantined", "matches", key, "AND status = 'active'").await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?))).transpose()
+    }
+
+    /// Keeps a running match as decoded (or forgets a finished one).
+    fn remember(&self, m: &StoredMatch) {
+        let mut decoded = self.decoded.lock().unwrap_or_else(|p| p.into_inner());
+        if m.status != Status::Active {
+            decoded.remove(&m.channel);
+            return;
+        }
+        if decoded.len() >= DECODED_KEPT && !decoded.contains_key(&m.channel) {
+            decoded.clear();
+        }
+        decoded.insert(m.channel.clone(), m.clone());
     }
 
     /// The channel's most recent match, running or finished.
@@ -546,6 +584,7 @@ impl Storage {
         }
         tx.commit().await?;
         m.version += 1;
+        self.remember(m);
         Ok(true)
     }
 

@@ -208,7 +208,11 @@ fn parse_warband(words: &[&str]) -> Result<Edit, PlayError> {
                 match word {
                     "shield" | "scudo" => shield = true,
                     "none" | "nulla" => {}
-                    w => weapons.push(Weapon::parse(w).ok_or_else(|| bad("sk-bad-weapon", w))?),
+                    w => weapons.push(Weapon::parse(w).ok_or_else(|| {
+                        let message = Message::new("sk-bad-weapon").with("word", w);
+                        let message = message.with("weapons", Weapon::words(false)).with("armi", Weapon::words(true));
+                        PlayError::BadNotation(message)
+                    })?),
                 }
             }
             Ok(Edit::Equip { model: own(words[1])?, weapons, shield })

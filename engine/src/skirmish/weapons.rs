@@ -218,6 +218,12 @@ impl Weapon {
         WORDS.iter().find(|(_, en, it)| *en == word || *it == word).map(|(w, ..)| *w)
     }
 
+    /// Every weapon's word, in English or in Italian, separated by commas.
+    pub fn words(italian: bool) -> String {
+        let words = WORDS.iter().map(|(_, en, it)| if italian { *it } else { *en });
+        words.collect::<Vec<_>>().join(", ")
+    }
+
     /// The catalog term of its name.
     pub fn term(self) -> String {
         format!("sk-weapon-{}", self.name())
