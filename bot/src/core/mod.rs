@@ -91,6 +91,25 @@ pub enum Outgoing {
     File { channel: ChannelKey, caption: String, name: String, text: String },
 }
 
+impl Outgoing {
+    /// Splits replies by the chat they go to (a channel's id, or the user's for a private
+    /// message), keeping each chat's in order: adapters send different chats' side by side.
+    pub fn by_chat(out: Vec<Outgoing>) -> Vec<(String, Vec<Outgoing>)> {
+        let mut chats: Vec<(String, Vec<Outgoing>)> = Vec::new();
+        for item in out {
+            let chat = match &item {
+                Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => &channel.channel,
+                Outgoing::Private { user, .. } => &user.id,
+            };
+            match chats.iter_mut().find(|(c, _)| c == chat) {
+                Some((_, items)) => items.push(item),
+                None => chats.push((chat.clone(), vec![item])),
+            }
+        }
+        chats
+    }
+}
+
 /// Longer texts are sent as files: it fits one message on every platform (Discord's
 /// 2,000 characters) with room to spare.
 const INLINE_MAX: usize = 1_500;
@@ -515,5 +534,27 @@ impl Core {
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod outgoing_tests {
+    use super::*;
+
+    fn said(channel: &str, text: &str) -> Outgoing {
+        let channel = ChannelKey::new("test", channel, None);
+        Outgoing::Channel { channel, text: text.into(), image: None, buttons: Vec::new(), notify: Vec::new() }
+    }
+
+    #[test]
+    fn replies_split_by_chat_keep_each_chats_order() {
+        let private =
+            Outgoing::Private { platform: "test".into(), user: User::new("7", "bob"), text: "c".into(), image: None };
+        let out = vec![said("a", "1"), said("b", "1"), private.clone(), said("a", "2")];
+        let chats = Outgoing::by_chat(out);
+        assert_eq!(chats.len(), 3);
+        assert_eq!(chats[0], ("a".to_string(), vec![said("a", "1"), said("a", "2")]));
+        assert_eq!(chats[1], ("b".to_string(), vec![said("b", "1")]));
+        assert_eq!(chats[2], ("7".to_string(), vec![private]));
     }
 }

@@ -247,7 +247,7 @@ pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Ru
         let mut every = tokio::time::interval(SWEEP_EVERY);
         while stopped.run_until_cancelled(every.tick()).await.is_some() {
             let out = core.sweep(PLATFORM).await;
-            sender.deliver(&core, out, None).await;
+            sender.deliver_side_by_side(&core, out).await;
         }
     });
     Ok(Running { client: Some(client), sweeper, stop_sweeping, manager, in_hand })

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use engine::Message;
+use futures::StreamExt;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
     Http, Nonce, UserId,
@@ -74,6 +75,9 @@ pub fn mentions(notify: &[String]) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(notify.iter().filter_map(|id| id.parse::<u64>().ok()).map(UserId::new))
 }
 
+/// How many channels a sweep's replies go to at once.
+const SIDE_BY_SIDE: usize = 8;
+
 /// How many users' DM channels are remembered before the cache starts again.
 const DM_CHANNELS_KEPT: usize = 10_000;
 
@@ -119,6 +123,15 @@ impl Sender {
                 }
             }
         }
+    }
+
+    /// Delivers a sweep's replies: each channel's (or user's) in order, and up to eight
+    /// channels side by side, so that one channel Discord slows down (a 429) does not
+    /// hold back the time-ups and reminders of the others.
+    pub async fn deliver_side_by_side(&self, core: &Core, out: Vec<Outgoing>) {
+        futures::stream::iter(Outgoing::by_chat(out))
+            .for_each_concurrent(SIDE_BY_SIDE, |(_, items)| self.deliver(core, items, None))
+            .await;
     }
 
     /// Posts a reply in a channel, pinging only the users in `notify`.

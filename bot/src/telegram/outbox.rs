@@ -67,17 +67,7 @@ impl Outboxes {
 
     /// Queues a reply: each message goes to its chat's outbox, in order.
     pub fn post(self: &Arc<Self>, out: Vec<Outgoing>, kind: Kind) {
-        let mut by_chat: Vec<(String, Vec<Outgoing>)> = Vec::new();
-        for item in out {
-            let chat = match &item {
-                Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => channel.channel.clone(),
-                Outgoing::Private { user, .. } => user.id.clone(),
-            };
-            match by_chat.iter_mut().find(|(c, _)| *c == chat) {
-                Some((_, items)) => items.push(item),
-                None => by_chat.push((chat, vec![item])),
-            }
-        }
+        let by_chat = Outgoing::by_chat(out);
         let mut chats = self.chats.lock().unwrap_or_else(|p| p.into_inner());
         for (chat, out) in by_chat {
             let queue = chats.entry(chat.clone()).or_insert_with(|| {
