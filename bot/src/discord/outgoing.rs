@@ -264,6 +264,15 @@ where
 mod tests {
     use super::*;
 
+    #[tokio::test(start_paused = true)]
+    async fn a_request_kept_waiting_on_rate_limits_is_given_up_after_a_minute() {
+        let started = tokio::time::Instant::now();
+        // Serenity's ratelimiter waiting out 429 after 429: the request never completes.
+        let result: Result<(), serenity::Error> = retrying(std::future::pending).await;
+        assert!(matches!(result, Err(serenity::Error::Other(_))));
+        assert_eq!(started.elapsed(), REQUEST_WITHIN);
+    }
+
     #[test]
     fn a_long_reply_keeps_the_board_and_buttons_for_its_last_message() {
         let text = format!("{}\n{}", "a".repeat(1500), "b".repeat(1500));

@@ -180,6 +180,20 @@ where
 mod tests {
     use super::*;
 
+    #[tokio::test(start_paused = true)]
+    async fn flood_waits_are_honoured_up_to_two_minutes_in_all_then_the_reply_is_given_up() {
+        let attempts = std::cell::Cell::new(0);
+        let started = tokio::time::Instant::now();
+        let result: Result<(), RequestError> = retrying(|| {
+            attempts.set(attempts.get() + 1);
+            async { Err(RequestError::RetryAfter(teloxide::types::Seconds::from_seconds(50))) }
+        })
+        .await;
+        assert!(matches!(result, Err(RequestError::RetryAfter(_))));
+        assert_eq!(attempts.get(), 3, "two waits of 50 s fit in two minutes, a third does not");
+        assert_eq!(started.elapsed(), Duration::from_secs(100));
+    }
+
     #[test]
     fn a_blocked_or_never_opened_private_chat_is_recognised() {
         assert!(closed_private_chat(&ApiError::BotBlocked));
