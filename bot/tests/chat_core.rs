@@ -241,5 +241,7 @@ async fn every_rules_summary_and_topic_fits_one_message_in_both_languages() {
     let text = texts(&core.handle(&say(&ch, "alice", "!rules quest duello")).await);
     assert!(text.contains("rock"), "Italian topic names work in English too: {text}");
     let text = texts(&core.handle(&say(&ch, "alice", "!rules hnefatafl combat")).await);
-    assert_eq!(text, "hnefatafl has no rules topic \"combat\"; topics: –.");
+    assert_eq!(text, "The rules of hnefatafl come whole: !rules hnefatafl.");
+    let text = texts(&core.handle(&say(&ch, "alice", "!rules quest dragons")).await);
+    assert_eq!(text, "quest has no rules topic \"dragons\"; topics: map, move, act, duel, end.");
 }

@@ -94,9 +94,11 @@ impl Core {
         };
         match topics.clone().find(|t| t.1.eq_ignore_ascii_case(topic) || t.2.eq_ignore_ascii_case(topic)) {
             Some(found) => reply.say(rules(kind, Some(found.3))),
+            None if topics.clone().next().is_none() => {
+                reply.say(Message::new("rules-no-topics").with("game", kind.name()))
+            }
             None => {
                 let list = named(reply.lang).collect::<Vec<_>>().join(", ");
-                let list = if list.is_empty() { "–".to_owned() } else { list };
                 reply.say(
                     Message::new("rules-topic-unknown")
                         .with("game", kind.name())
