@@ -45,6 +45,8 @@ pub enum Command {
     Clock(Option<String>),
     /// A tournament subcommand and its words.
     Tournament(Vec<String>),
+    /// The legal moves of the player (or players) to move.
+    Hint,
 }
 
 /// What a message is to the bot.
@@ -59,7 +61,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 21] = [
+pub const NAMES: [(&str, &str, &str, &str); 22] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -71,6 +73,7 @@ pub const NAMES: [(&str, &str, &str, &str); 21] = [
     ("board", "board", "scacchiera", "command-board"),
     ("status", "status", "stato", "command-status"),
     ("moves", "moves", "mosse", "command-moves"),
+    ("hint", "hint", "suggerisci", "command-hint"),
     ("resign", "resign", "abbandona", "command-resign"),
     ("draw", "draw", "patta", "command-draw"),
     ("export", "export", "esporta", "command-export"),
@@ -118,6 +121,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("cancel") => Command::Cancel,
         Some("move") => Command::Move(rest.join(" ")),
         Some("board") => Command::Board,
+        Some("hint") => Command::Hint,
         Some("status") => Command::Status,
         Some("moves") => Command::Moves,
         Some("resign") => Command::Resign,
@@ -156,6 +160,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Board
                     | Command::Status
                     | Command::Moves
+                    | Command::Hint
                     | Command::Export
                     | Command::Profile
                     | Command::Leaderboard(_)

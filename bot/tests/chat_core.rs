@@ -245,3 +245,38 @@ async fn every_rules_summary_and_topic_fits_one_message_in_both_languages() {
     let text = texts(&core.handle(&say(&ch, "alice", "!rules quest dragons")).await);
     assert_eq!(text, "quest has no rules topic \"dragons\"; topics: map, move, act, duel, end.");
 }
+
+#[tokio::test]
+async fn a_newcomers_bare_words_are_read_as_meant_and_chat_stays_silent() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), Arc::new(ManualClock::default())).await;
+    let ch = unique_channel("newcomer");
+    core.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+    core.handle(&say(&ch, "bob", "!accept")).await;
+    let ask = |who: &'static str, text: &'static str| {
+        let (core, ch) = (&core, &ch);
+        async move { core.handle(&say(ch, who, text)).await }
+    };
+    // Moves typed on a phone, and the design card's `move b1 c3` shape.
+    assert_eq!(images(&ask("alice", "d1–d3").await), 1);
+    assert_eq!(images(&ask("bob", "move f4 f3").await), 1);
+    assert_eq!(images(&ask("alice", "A4 to B4").await), 1);
+    // Chat, from players or anyone else, stays silent.
+    for line in ["good move!", "I like d1 for you", "move faster please", "let's draw next time", "e4 was nice"] {
+        assert!(ask("alice", line).await.is_empty(), "{line}");
+    }
+    assert!(ask("carol", "draw").await.is_empty(), "a spectator's bare word is chat");
+    // A move with words around it: a hint, once.
+    assert!(texts(&ask("bob", "f3 f2 please").await).contains("To play f3 f2, send it alone"));
+    assert!(ask("bob", "f3 f2 please").await.is_empty(), "once is enough");
+    // hint lists bob's moves, grouped by piece; moves stays the history and points to it.
+    let hint = texts(&ask("carol", "!hint").await);
+    assert!(hint.starts_with("bob (defenders) can play") && hint.contains("f3: "), "{hint}");
+    assert_eq!(
+        texts(&ask("bob", "!help moves").await),
+        "!moves: the moves played so far (the moves you may play now: !hint)."
+    );
+    // A bare draw offer, accepted with a bare draw.
+    assert!(texts(&ask("bob", "draw").await).contains("bob offers a draw"));
+    assert!(texts(&ask("alice", "draw").await).contains("Draw agreed."));
+}

@@ -385,7 +385,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game>, challenge @user <game> [options], challenge open <game>, accept, decline, cancel, move <move> (or just the move), board, status, moves, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -396,7 +396,8 @@ help-cancel = { $prefix }cancel: withdraw your own challenge.
 help-move = { $prefix }move <move>, or just the move (d1-d4, d1 d4, d1d4) while a match runs here. Secret choices go to me in a private message; start with #id if several of your matches wait.
 help-board = { $prefix }board: post the board again.
 help-status = { $prefix }status: whose turn it is and the move number.
-help-moves = { $prefix }moves: the moves played so far.
+help-moves = { $prefix }moves: the moves played so far (the moves you may play now: { $prefix }hint).
+help-hint = { $prefix }hint: the legal moves of the player to move, grouped by piece; a choice made in secret is hinted to its player alone, in private.
 help-resign = { $prefix }resign: give up the match.
 help-draw = { $prefix }draw: offer a draw; the opponent accepts by also saying draw.
 help-export = { $prefix }export: the match record, which { $prefix }replay tools can check.
@@ -461,6 +462,17 @@ status-line = Match #{ $id }, { $game }: { $players }. { $state }
 status-finished = Finished: { $result }.
 moves-none = No moves yet.
 moves-secret = The move list holds secrets right now (a hidden deal or choices not yet revealed): it is shown once they are out.
+hint-list = { $name } ({ $side }) can play { $count ->
+    [one] one move
+   *[other] { $count } moves
+}: { $moves }{ $left ->
+    [0] {""}
+   *[other] {" "}… and { $left } more
+}.
+hint-none = { $name } has no legal move right now.
+hint-secret = { $name } chooses in secret: the hint goes to them in private.
+move-incomplete = “{ $word }” needs more; for example: { $examples }.
+move-extra-words = To play { $move }, send it alone, without other words.
 moves-list = Moves: { $moves }
 moves-attached = The moves of match #{ $id } are in the attached file.
 record-attached = The record of match #{ $id } is in the attached file.
@@ -517,7 +529,8 @@ command-cancel = Withdraw your challenge
 command-move = Play a move
 command-board = Post the board again
 command-status = Players, turn and match number
-command-moves = Your legal moves
+command-moves = The moves played so far
+command-hint = The legal moves of the player to move
 command-resign = Resign the match
 command-draw = Offer or accept a draw
 command-export = The match record

@@ -385,7 +385,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco>, sfida @utente <gioco> [opzioni], sfida aperta <gioco>, accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo ….
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo ….
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -396,7 +396,8 @@ help-cancel = { $prefix }annulla: ritira la tua sfida.
 help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita. Le scelte segrete mandamele in privato; comincia con #numero se più partite aspettano te.
 help-board = { $prefix }scacchiera: mostra di nuovo la scacchiera.
 help-status = { $prefix }stato: di chi è il turno e il numero della mossa.
-help-moves = { $prefix }mosse: le mosse giocate finora.
+help-moves = { $prefix }mosse: le mosse giocate finora (le mosse che puoi giocare ora: { $prefix }suggerisci).
+help-hint = { $prefix }suggerisci: le mosse possibili di chi deve muovere, raggruppate per pezzo; una scelta segreta è suggerita solo al suo giocatore, in privato.
 help-resign = { $prefix }abbandona: abbandona la partita.
 help-draw = { $prefix }patta: proponi la patta; l'avversario accetta scrivendo anch'egli patta.
 help-export = { $prefix }esporta: il verbale della partita, verificabile con replay.
@@ -461,6 +462,17 @@ status-line = Partita #{ $id }, { $game }: { $players }. { $state }
 status-finished = Finita: { $result }.
 moves-none = Ancora nessuna mossa.
 moves-secret = La lista delle mosse ora contiene segreti (una distribuzione nascosta o scelte non ancora rivelate): sarà mostrata quando saranno svelati.
+hint-list = { $name } ({ $side }) può giocare { $count ->
+    [one] una mossa
+   *[other] { $count } mosse
+}: { $moves }{ $left ->
+    [0] {""}
+   *[other] {" "}… e altre { $left }
+}.
+hint-none = { $name } non ha mosse possibili ora.
+hint-secret = { $name } sceglie in segreto: il suggerimento gli arriva in privato.
+move-incomplete = “{ $word }” non basta; per esempio: { $examples }.
+move-extra-words = Per giocare { $move }, mandala da sola, senza altre parole.
 moves-list = Mosse: { $moves }
 moves-attached = Le mosse della partita #{ $id } sono nel file allegato.
 record-attached = La registrazione della partita #{ $id } è nel file allegato.
@@ -517,7 +529,8 @@ command-cancel = Ritira la tua sfida
 command-move = Gioca una mossa
 command-board = Mostra di nuovo la scacchiera
 command-status = Giocatori, turno e numero della partita
-command-moves = Le tue mosse legali
+command-moves = Le mosse giocate finora
+command-hint = Le mosse possibili di chi deve muovere
 command-resign = Abbandona la partita
 command-draw = Offri o accetta la patta
 command-export = La registrazione della partita

@@ -20,6 +20,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "board" => "help-board",
         "status" => "help-status",
         "moves" => "help-moves",
+        "hint" => "help-hint",
         "resign" => "help-resign",
         "draw" => "help-draw",
         "export" => "help-export",

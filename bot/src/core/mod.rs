@@ -3,9 +3,11 @@
 //! here knows Discord or Telegram.
 
 mod alarms;
+mod bare;
 #[cfg(test)]
 mod catalog_tests;
 mod database_clock;
+mod hint;
 mod info;
 mod lobby;
 #[cfg(test)]
@@ -192,6 +194,8 @@ pub struct Core {
     venues: std::sync::RwLock<HashMap<String, Arc<dyn Venues>>>,
     /// This process among those sharing the database (the holder of sweep leases).
     instance: String,
+    /// Players told, once per match, to send a move without other words.
+    hinted: std::sync::Mutex<std::collections::HashSet<(i64, String)>>,
 }
 
 /// Replies to one channel in its language.
@@ -260,6 +264,7 @@ impl Core {
             private_links: Default::default(),
             venues: Default::default(),
             instance: format!("{:016x}", rand::random::<u64>()),
+            hinted: Default::default(),
         }
     }
 
@@ -495,7 +500,7 @@ impl Core {
                 if self.answer_question(msg, &text, reply).await? {
                     return Ok(());
                 }
-                return self.play_move(msg, &text, true, reply).await;
+                return self.bare_text(msg, &text, reply).await;
             }
         };
         self.run(msg, command, reply).await
@@ -523,6 +528,7 @@ impl Core {
             Command::Board => self.board(msg, reply).await?,
             Command::Status => self.status(msg, reply).await?,
             Command::Moves => self.moves(msg, reply).await?,
+            Command::Hint => self.hint(msg, reply).await?,
             Command::Resign => self.resign(msg, reply).await?,
             Command::Draw => self.draw(msg, reply).await?,
             Command::Export => self.export(msg, reply).await?,

@@ -82,8 +82,9 @@ const OPTIONS: [(&str, &str); 15] = [
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 12] = [
-    "accept", "decline", "cancel", "board", "status", "moves", "resign", "draw", "export", "games", "abort", "takeback",
+const PLAIN: [&str; 13] = [
+    "accept", "decline", "cancel", "board", "status", "moves", "hint", "resign", "draw", "export", "games", "abort",
+    "takeback",
 ];
 
 /// Every slash command, localized.

@@ -1,0 +1,104 @@
+//! `hint`: the legal moves of whoever is to move, grouped by the piece or word they start
+//! with, for players and spectators alike; a choice made in secret is hinted to its
+//! player alone, in private.
+
+use engine::{AnyMatch, Message, Seat, Turn};
+
+use super::bare::typed;
+use super::play::seat_of;
+use super::{Core, Incoming, Outgoing, Reply};
+use crate::model::awaited;
+
+/// The longest list of moves shown; the rest are counted.
+const LONGEST: usize = 1_200;
+
+/// The moves grouped by what they start with (`a4: a1 a2 a3; d1: d2 d3`), cut to
+/// [`LONGEST`] characters with the number left out.
+pub(super) fn grouped(moves: &[String]) -> (String, usize) {
+    let moves: Vec<String> = moves.iter().map(|m| typed(m)).collect();
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for text in &moves {
+        let (head, tail) = match text.find(['-', ' ']) {
+            Some(at) => (&text[..at], text[at + 1..].trim()),
+            None => (text.as_str(), ""),
+        };
+        match groups.iter_mut().find(|(h, _)| *h == head) {
+            Some((_, tails)) => tails.push(tail),
+            None => groups.push((head, vec![tail])),
+        }
+    }
+    let (mut shown, mut left) = (String::new(), 0);
+    for (head, tails) in groups {
+        let tails: Vec<&str> = tails.into_iter().filter(|t| !t.is_empty()).collect();
+        let group = if tails.is_empty() { head.to_owned() } else { format!("{head}: {}", tails.join(", ")) };
+        if shown.len() + group.len() > LONGEST {
+            left += tails.len().max(1);
+            continue;
+        }
+        if !shown.is_empty() {
+            shown.push_str("; ");
+        }
+        shown.push_str(&group);
+    }
+    (shown, left)
+}
+
+impl Core {
+    pub(super) async fn hint(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        let Some(stored) = self.storage.active_match(&msg.channel).await? else {
+            reply.say(Message::new("no-match"));
+            return Ok(());
+        };
+        let asker = seat_of(&stored, &msg.author);
+        for seat in awaited(&stored.game) {
+            let name = &stored.players[seat.index()].name;
+            let secret = matches!(stored.game.turn(), Turn::Simultaneous(_)) || stored.game.private_prompt(seat);
+            if !secret {
+                reply.say(hint_line(&stored.game, seat, name));
+                continue;
+            }
+            reply.say(Message::new("hint-secret").with("name", name));
+            if asker == Some(seat) {
+                let text = reply.text(hint_line(&stored.game, seat, name));
+                let platform = msg.channel.platform.clone();
+                reply.out.push(Outgoing::Private { platform, user: msg.author.clone(), text, image: None });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The moves of `seat`'s player `name`, grouped, in one line.
+fn hint_line(game: &AnyMatch, seat: Seat, name: &str) -> Message {
+    let moves = game.legal_moves(seat);
+    if moves.is_empty() {
+        return Message::new("hint-none").with("name", name);
+    }
+    let (shown, left) = grouped(&moves);
+    Message::new("hint-list")
+        .with("name", name)
+        .with("side", game.seat_name(seat))
+        .num("count", moves.len() as i64)
+        .with("moves", shown)
+        .num("left", left as i64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_grouped_by_what_they_start_with() {
+        let moves: Vec<String> =
+            ["a4-a1", "a4-a2", "d1-d2", "roll:d4", "go:D1,C1", "go:D1", "stay"].iter().map(|m| m.to_string()).collect();
+        assert_eq!(grouped(&moves), ("a4: a1, a2; d1: d2; roll: d4; go: D1 C1, D1; stay".to_owned(), 0));
+    }
+
+    #[test]
+    fn a_long_list_is_cut_and_the_rest_counted() {
+        let moves: Vec<String> = (0..400).map(|i| format!("p{i}-q{i}")).collect();
+        let (shown, left) = grouped(&moves);
+        assert!(shown.len() <= LONGEST, "{}", shown.len());
+        assert!(left > 0 && shown.matches(';').count() + 1 + left == 400, "{left}");
+    }
+}
