@@ -514,6 +514,7 @@ decision-timed-out = Time is up for { $name }: the default is played.
 ## Buttons, private chats and platform menus
 button-accept = Accept
 button-decline = Decline
+button-stale = This is already settled: the button does nothing now.
 private-chat-needed = { $names } { $count ->
     [one] must
    *[other] must each

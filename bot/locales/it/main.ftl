@@ -514,6 +514,7 @@ decision-timed-out = Tempo scaduto per { $name }: si gioca la scelta predefinita
 ## Pulsanti, chat private e menu delle piattaforme
 button-accept = Accetta
 button-decline = Rifiuta
+button-stale = È già deciso: il pulsante ora non fa nulla.
 private-chat-needed = { $names } { $count ->
     [one] deve
    *[other] devono

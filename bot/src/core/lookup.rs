@@ -45,6 +45,20 @@ impl Core {
         self.storage.challenge(channel).await.is_ok_and(|c| c.is_some())
     }
 
+    /// Whether a button that sends `command` in the channel still means something: a
+    /// challenge's Accept and Decline while it waits, Take back while a takeback is
+    /// asked. A settled button is removed, and a press on it is told so privately. A
+    /// storage failure counts as live (the press is handled and answered as usual).
+    pub async fn button_is_live(&self, channel: &ChannelKey, command: &str) -> bool {
+        match command {
+            "accept" | "decline" => self.storage.challenge(channel).await.map_or(true, |c| c.is_some()),
+            "takeback" => {
+                self.storage.active_match(channel).await.map_or(true, |m| m.is_some_and(|m| m.takeback_offer.is_some()))
+            }
+            _ => true,
+        }
+    }
+
     /// The legal moves of `user` in the channel's match that start with `typed`, at most
     /// [`MAX_SUGGESTIONS`]; empty when they are not a player whose turn it is. Asked on
     /// every keystroke: the match is read from storage's memory of it unless its version

@@ -7,6 +7,7 @@
 //! replies wait in per-chat outboxes ([`outbox`]), so sending never holds up handling.
 //! The bot long-polls by default, or serves a webhook when one is configured.
 
+mod buttons;
 mod incoming;
 mod outbox;
 mod outgoing;
@@ -19,6 +20,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
+use engine::Message;
 use teloxide::adaptors::throttle::Limits;
 use teloxide::dispatching::{Dispatcher, ShutdownToken};
 use teloxide::error_handlers::LoggingErrorHandler;
@@ -192,11 +194,21 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
             incoming::message(message, &state.username, &state.prefix)
         }
         UpdateKind::CallbackQuery(query) => {
-            // Stops the button's spinner at once; what the press did is said in the chat.
-            if let Err(e) = bot.answer_callback_query(query.id.clone()).await {
+            // Stops the button's spinner at once; what the press did is said in the chat. A
+            // press on a settled button is told so, to the presser alone.
+            let pressed = incoming::button(query, &state.prefix);
+            let stale = match (&pressed, query.data.as_deref()) {
+                (Some(pressed), Some(command)) => !core.button_is_live(&pressed.channel, command).await,
+                _ => false,
+            };
+            let mut answer = bot.answer_callback_query(query.id.clone());
+            if let Some(pressed) = pressed.as_ref().filter(|_| stale) {
+                answer = answer.text(core.translate(&pressed.channel, Message::new("button-stale")).await);
+            }
+            if let Err(e) = answer.await {
                 tracing::warn!(error = %e, "cannot answer a button press");
             }
-            incoming::button(query, &state.prefix)
+            pressed.filter(|_| !stale)
         }
         _ => None,
     };

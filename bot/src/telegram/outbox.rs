@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 
+use super::buttons::Buttons;
 use super::outgoing::{self, TgBot};
 use crate::core::{Core, Outgoing};
 
@@ -47,6 +48,8 @@ struct Queue {
 pub struct Outboxes {
     bot: TgBot,
     core: Arc<Core>,
+    /// The messages sent with buttons.
+    pub buttons: Buttons,
     chats: Mutex<HashMap<String, Arc<Queue>>>,
     /// Items queued or being sent, in every chat.
     pending: AtomicUsize,
@@ -59,6 +62,7 @@ impl Outboxes {
         Arc::new(Outboxes {
             bot,
             core,
+            buttons: Buttons::default(),
             chats: Default::default(),
             pending: AtomicUsize::new(0),
             drained: Notify::new(),
@@ -100,7 +104,7 @@ impl Outboxes {
                 }
                 continue;
             };
-            outgoing::deliver(&self.bot, &self.core, item.out).await;
+            outgoing::deliver(&self.bot, &self.core, &self.buttons, item.out).await;
             if self.pending.fetch_sub(1, Ordering::SeqCst) == 1 {
                 self.drained.notify_waiters();
             }

@@ -13,6 +13,7 @@ use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Mes
 use teloxide::{ApiError, RequestError};
 
 use super::PLATFORM;
+use super::buttons::Buttons;
 use crate::core::{Button, Core, Outgoing};
 use crate::split::split;
 
@@ -33,11 +34,14 @@ struct Target {
     thread: Option<ThreadId>,
 }
 
-/// Delivers the core's replies one after another, in order.
-pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
+/// Delivers the core's replies one after another, in order; messages with buttons are
+/// noted in `buttons`, and the buttons of each channel written to that no longer mean
+/// anything are removed.
+pub async fn deliver(bot: &TgBot, core: &Core, buttons: &Buttons, out: Vec<Outgoing>) {
+    let mut channels = Vec::new();
     for item in out {
         match item {
-            Outgoing::Channel { channel, text, image, buttons, .. } => {
+            Outgoing::Channel { channel, text, image, buttons: pressable, .. } => {
                 let chat = channel.channel.parse().map(ChatId);
                 let thread = channel.thread.parse().ok().map(|id| ThreadId(MessageId(id)));
                 let Ok(chat) = chat else {
@@ -46,11 +50,18 @@ pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
                 };
                 let image = image.as_deref();
                 // A group upgraded to a supergroup has a new id: the match follows it.
-                if let Err(RequestError::MigrateToChatId(moved)) =
-                    send(bot, &Target { chat, thread }, &text, image, &buttons).await
-                {
-                    core.channel_moved(PLATFORM, &channel.channel, &moved.0.to_string()).await;
-                    let _ = send(bot, &Target { chat: moved, thread }, &text, image, &buttons).await;
+                let sent = match send(bot, &Target { chat, thread }, &text, image, &pressable).await {
+                    Err(RequestError::MigrateToChatId(moved)) => {
+                        core.channel_moved(PLATFORM, &channel.channel, &moved.0.to_string()).await;
+                        send(bot, &Target { chat: moved, thread }, &text, image, &pressable).await
+                    }
+                    sent => sent,
+                };
+                if let Ok(Some((chat, message))) = sent {
+                    buttons.track(&channel, chat, message, &pressable);
+                }
+                if !channels.contains(&channel) {
+                    channels.push(channel);
                 }
             }
             Outgoing::File { channel, caption, name, text } => {
@@ -82,6 +93,9 @@ pub async fn deliver(bot: &TgBot, core: &Core, out: Vec<Outgoing>) {
             }
         }
     }
+    for channel in channels {
+        buttons.settle(bot, core, &channel).await;
+    }
 }
 
 /// The user blocked the bot or never opened the private chat.
@@ -94,21 +108,23 @@ fn closed_private_chat(error: &ApiError) -> bool {
 }
 
 /// Sends text (split to Telegram's sizes) and an optional board photo; the text is the
-/// photo's caption when it fits, and the buttons go under the last message.
+/// photo's caption when it fits, and the buttons go under the last message, whose chat
+/// and id are returned when there are buttons.
 async fn send(
     bot: &TgBot,
     to: &Target,
     text: &str,
     image: Option<&[u8]>,
     buttons: &[Button],
-) -> Result<(), RequestError> {
+) -> Result<Option<(ChatId, MessageId)>, RequestError> {
+    let mut with_buttons = None;
     let keyboard = (!buttons.is_empty()).then(|| keyboard(buttons));
     let caption = image.as_ref().filter(|_| text.chars().count() <= CAPTION_MAX).map(|_| text);
     let pieces = if caption.is_some() { Vec::new() } else { split(text, MESSAGE_MAX) };
     let last = pieces.len().saturating_sub(1);
     for (i, piece) in pieces.iter().enumerate() {
         let markup = keyboard.clone().filter(|_| image.is_none() && i == last);
-        retrying(|| {
+        let sent = retrying(|| {
             let mut request = bot.send_message(to.chat, piece.clone());
             let payload = request.payload_mut();
             payload.message_thread_id = to.thread;
@@ -116,9 +132,12 @@ async fn send(
             request.send()
         })
         .await?;
+        if markup.is_some() {
+            with_buttons = Some((sent.chat.id, sent.id));
+        }
     }
     if let Some(png) = image {
-        retrying(|| {
+        let sent = retrying(|| {
             let mut request = bot.send_photo(to.chat, InputFile::memory(png.to_vec()).file_name("board.png"));
             let payload = request.payload_mut();
             payload.message_thread_id = to.thread;
@@ -127,8 +146,11 @@ async fn send(
             request.send()
         })
         .await?;
+        if keyboard.is_some() {
+            with_buttons = Some((sent.chat.id, sent.id));
+        }
     }
-    Ok(())
+    Ok(with_buttons)
 }
 
 fn keyboard(buttons: &[Button]) -> ReplyMarkup {

@@ -4,6 +4,8 @@
 // lacks or gets wrong (see shared/docs/offline-e2e.md and docs/telegram.md):
 //   - getMe with a complete User, getWebhookInfo, setMyCommands, answerCallbackQuery;
 //   - sendPhoto and sendDocument (multipart), with the file kept for the tests to check;
+//   - editMessageReplyMarkup (buttons removed from a message) and the texts of callback
+//     answers, for the tests to read;
 //   - updates with Telegram's semantics: ids, dates in seconds, real chat types and forum
 //     topics, callback queries with chat_instance; getUpdates holds the request (long
 //     polling) and keeps updates until an offset confirms them; webhooks with the secret;
@@ -38,6 +40,7 @@ const files = new Map(); // file id -> Buffer
 const fetches = new Map(); // update id -> times the bot fetched it
 const migrated = new Map(); // `${token}:${old chat id}` -> the supergroup's id
 const forums = new Map(); // chat id -> whether the bot may manage its topics
+const callbackAnswers = []; // { id, text } per answerCallbackQuery
 let topicId = 1000;
 
 const seconds = () => Math.floor(Date.now() / 1000);
@@ -118,7 +121,21 @@ const methods = {
     menu[req.body.language_code || ''] = commands;
     ok(res, true);
   },
-  answercallbackquery: (req, res) => ok(res, true),
+  answercallbackquery: (req, res) => {
+    callbackAnswers.push({ id: String(req.body.callback_query_id), text: req.body.text || null });
+    ok(res, true);
+  },
+  // Replaces (or, without one, removes) the inline keyboard of a message the bot sent.
+  editmessagereplymarkup: (req, res) => {
+    const found = server.storage.botMessages.find((m) => m.botToken === req.params.token
+      && Number(m.message.chat_id) === Number(req.body.chat_id) && m.messageId === Number(req.body.message_id));
+    if (!found) return fail(res, 400, 'Bad Request: message to edit not found');
+    const markup = typeof req.body.reply_markup === 'string' ? JSON.parse(req.body.reply_markup) : req.body.reply_markup;
+    found.message.reply_markup = markup && markup.inline_keyboard && markup.inline_keyboard.length ? markup : undefined;
+    const message = { message_id: found.messageId, date: seconds(), chat: chatObject(req.body.chat_id), from: BOT };
+    if (found.message.text !== undefined) message.text = String(found.message.text);
+    return ok(res, message);
+  },
   // The bot's rights in a forum it was made an administrator of (managing topics or
   // not); everyone else is a plain member.
   getchatmember: (req, res) => {
@@ -218,6 +235,15 @@ app.post('/test/callback', async (req, res) => {
   const query = { id: String(server.callbackId++), from, chat_instance: `instance-${chat}`, data, message };
   ok(res, await deliver(token, { callback_query: query }));
 });
+
+// The inline keyboard a bot message has now (null once removed).
+app.post('/test/markup', (req, res) => {
+  const found = server.storage.botMessages.find((m) => m.botToken === req.body.token
+    && Number(m.message.chat_id) === Number(req.body.chat_id) && m.messageId === Number(req.body.message_id));
+  ok(res, found ? found.message.reply_markup || null : null);
+});
+// What the bot answered to button presses, in order.
+app.post('/test/callback-answers', (req, res) => ok(res, callbackAnswers));
 
 // The same update again, as Telegram does when a confirmation was lost.
 app.post('/test/redeliver', (req, res) => {

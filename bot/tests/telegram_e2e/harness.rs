@@ -182,6 +182,23 @@ impl Harness {
         self.replies(chat, since, count).await
     }
 
+    /// The buttons under the bot's message `message_id` in `chat` now.
+    pub async fn buttons_now(&self, chat: &Value, message_id: i64) -> Vec<String> {
+        let body = json!({"token": self.token, "chat_id": chat["id"], "message_id": message_id});
+        let markup = self.post("/test/markup", body).await["result"].clone();
+        let rows = markup["inline_keyboard"].as_array().cloned().unwrap_or_default();
+        rows.iter()
+            .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
+            .collect()
+    }
+
+    /// The texts the bot answered button presses with, in order (`None`: a silent answer).
+    pub async fn callback_answers(&self) -> Vec<Option<String>> {
+        let answers = self.post("/test/callback-answers", json!({})).await["result"].clone();
+        answers.as_array().cloned().unwrap_or_default().iter().map(|a| a["text"].as_str().map(str::to_owned)).collect()
+    }
+
     pub async fn redeliver(&self, update_id: i64) {
         assert_eq!(
             self.post("/test/redeliver", json!({"token": self.token, "update_id": update_id})).await["ok"],

@@ -350,3 +350,29 @@ async fn a_long_record_is_sent_as_a_file() {
     let moves = h.exchange(&chat, &alice, "/moves", 1).await;
     assert!(moves[0].document.as_ref().is_some_and(|(name, _)| name == "match-1-moves.txt"), "{moves:?}");
 }
+
+#[tokio::test]
+async fn settled_challenge_buttons_are_removed_and_a_stale_press_is_answered_privately() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = group(-3006);
+    let (alice, bob) = players();
+    let challenge = h.exchange(&chat, &alice, "/challenge @bob_p hnefatafl", 1).await;
+    assert_eq!(h.buttons_now(&chat, challenge[0].message_id).await, vec!["accept", "decline"]);
+    // Accepted by typing, not by the button: the buttons go all the same.
+    h.exchange(&chat, &bob, "/accept", 1).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !h.buttons_now(&chat, challenge[0].message_id).await.is_empty() {
+        assert!(std::time::Instant::now() < deadline, "the buttons of a settled challenge stay");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    // A press on the old button (a client that had not refreshed): a private answer only.
+    let before = h.count(&chat).await;
+    h.press(&chat, &bob, challenge[0].message_id, "accept", 0).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !h.callback_answers().await.iter().flatten().any(|t| t.contains("already settled")) {
+        assert!(std::time::Instant::now() < deadline, "no private answer to a stale press");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(h.count(&chat).await, before, "nothing is said in the chat");
+}
