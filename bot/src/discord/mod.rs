@@ -18,9 +18,9 @@ use std::time::Duration;
 use anyhow::Context as _;
 use engine::Message;
 use serenity::all::{
-    ChannelId, ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent,
-    GatewayIntents, GuildId, HttpBuilder, Interaction, Message as DiscordMessage, ShardManager, User as DiscordUser,
-    UserId,
+    ChannelId, ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, EditMessage,
+    FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction, Message as DiscordMessage, ShardManager,
+    User as DiscordUser, UserId,
 };
 use serenity::gateway::GatewayError;
 use tokio::sync::Notify;
@@ -378,12 +378,16 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
     };
     let channel = incoming::channel(press.channel_id);
     let author = incoming::user(&press.user);
-    if !data.core.awaits_answer(&channel, &author, None).await {
-        let text = data.core.translate(&channel, Message::new("discord-not-for-you")).await;
-        let private = CreateInteractionResponseMessage::new().content(text).ephemeral(true);
-        let _ = outgoing::retrying(|| press.create_response(http, CreateInteractionResponse::Message(private.clone())))
-            .await;
+    if !data.core.button_is_live(&channel, command).await {
+        answer_privately(data, press, Message::new("button-stale")).await;
+        let settled = EditMessage::new().components(Vec::new());
+        if let Err(e) = press.channel_id.edit_message(http, press.message.id, settled).await {
+            tracing::warn!(error = %e, "cannot remove settled buttons");
+        }
         return;
+    }
+    if !data.core.awaits_answer(&channel, &author, None).await {
+        return answer_privately(data, press, Message::new("discord-not-for-you")).await;
     }
     let incoming = Incoming {
         channel,
@@ -404,6 +408,14 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
     };
     let _ = outgoing::retrying(|| press.create_response(http, response.clone())).await;
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+}
+
+/// Answers a button press to the presser alone.
+async fn answer_privately(data: &Data, press: &ComponentInteraction, message: Message) {
+    let text = data.core.translate(&incoming::channel(press.channel_id), message).await;
+    let private = CreateInteractionResponseMessage::new().content(text).ephemeral(true);
+    let response = CreateInteractionResponse::Message(private);
+    let _ = outgoing::retrying(|| press.create_response(&data.sender.http, response.clone())).await;
 }
 
 /// Opens a public thread under `parent` for a challenge: the thread, and the line that

@@ -13,7 +13,7 @@ use engine::Message;
 use futures::StreamExt;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
-    Http, Nonce, UserId,
+    EditMessage, Http, MessageId, Nonce, UserId,
 };
 use serenity::http::HttpError;
 
@@ -86,16 +86,57 @@ pub struct Sender {
     pub http: Arc<Http>,
     /// Each user's DM channel, once opened.
     dms: Mutex<HashMap<UserId, ChannelId>>,
+    /// Messages sent with buttons, by channel, with the commands of their buttons: once
+    /// settled, their buttons are removed. Kept in memory.
+    pressable: Mutex<HashMap<ChannelId, Vec<(MessageId, Vec<String>)>>>,
 }
 
 impl Sender {
     pub fn new(http: Arc<Http>) -> Sender {
-        Sender { http, dms: Mutex::default() }
+        Sender { http, dms: Mutex::default(), pressable: Mutex::default() }
+    }
+
+    /// Notes a message sent in `channel` with `buttons` under it.
+    pub fn track(&self, channel: ChannelId, message: MessageId, buttons: &[Button]) {
+        if buttons.is_empty() {
+            return;
+        }
+        let mut pressable = self.pressable.lock().unwrap_or_else(|p| p.into_inner());
+        if pressable.len() >= DM_CHANNELS_KEPT && !pressable.contains_key(&channel) {
+            pressable.clear();
+        }
+        let commands = buttons.iter().map(|b| b.command.clone()).collect();
+        pressable.entry(channel).or_default().push((message, commands));
+    }
+
+    /// Removes the buttons of `channel`'s messages that no longer mean anything (a
+    /// challenge accepted, declined, withdrawn or expired; a takeback answered).
+    pub async fn settle(&self, core: &Core, channel: ChannelId) {
+        let tracked = self.pressable.lock().unwrap_or_else(|p| p.into_inner()).remove(&channel).unwrap_or_default();
+        let key = incoming::channel(channel);
+        let mut kept = Vec::new();
+        for (message, commands) in tracked {
+            let mut live = false;
+            for command in &commands {
+                live |= core.button_is_live(&key, command).await;
+            }
+            if live {
+                kept.push((message, commands));
+            } else if let Err(e) =
+                channel.edit_message(&self.http, message, EditMessage::new().components(Vec::new())).await
+            {
+                tracing::warn!(error = %e, "cannot remove settled buttons");
+            }
+        }
+        if !kept.is_empty() {
+            self.pressable.lock().unwrap_or_else(|p| p.into_inner()).entry(channel).or_default().extend(kept);
+        }
     }
 
     /// Delivers replies one after another, in order. `origin` is the channel whose message
     /// caused them: a player whose DMs are closed is told there.
     pub async fn deliver(&self, core: &Core, out: Vec<Outgoing>, origin: Option<&ChannelKey>) {
+        let mut channels = Vec::new();
         for item in out {
             match item {
                 Outgoing::Channel { channel, text, image, buttons, notify } => {
@@ -103,7 +144,11 @@ impl Sender {
                         tracing::error!(channel = %channel.channel, "not a Discord channel id");
                         continue;
                     };
-                    let _ = self.post(ChannelId::new(id.max(1)), &text, image.as_deref(), &buttons, &notify).await;
+                    let id = ChannelId::new(id.max(1));
+                    let _ = self.post(id, &text, image.as_deref(), &buttons, &notify).await;
+                    if !channels.contains(&id) {
+                        channels.push(id);
+                    }
                 }
                 Outgoing::Private { user, text, image, .. } => {
                     if let Err(e) = self.direct(&user, &text, image.as_deref()).await {
@@ -122,6 +167,9 @@ impl Sender {
                     let _ = self.send(ChannelId::new(id.max(1)), message).await;
                 }
             }
+        }
+        for channel in channels {
+            self.settle(core, channel).await;
         }
     }
 
@@ -151,17 +199,18 @@ impl Sender {
             if let Some(png) = piece.image {
                 message = message.add_file(attachment(png));
             }
-            self.send(channel, message).await?;
+            let sent = self.send(channel, message).await?;
+            self.track(channel, sent, piece.buttons);
         }
         Ok(())
     }
 
     /// Sends one message. A retry after a timeout or a 5xx may follow a post that was
     /// made: with the same nonce, enforced, Discord returns that message, not a second.
-    async fn send(&self, channel: ChannelId, message: CreateMessage) -> Result<(), serenity::Error> {
+    async fn send(&self, channel: ChannelId, message: CreateMessage) -> Result<MessageId, serenity::Error> {
         let nonce = Nonce::String(format!("{:016x}", rand::random::<u64>()));
         let message = message.nonce(nonce).enforce_nonce(true);
-        retrying(|| channel.send_message(&self.http, message.clone())).await.map(drop)
+        Ok(retrying(|| channel.send_message(&self.http, message.clone())).await?.id)
     }
 
     /// A direct message to a user.

@@ -237,11 +237,18 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> R
             if let Some(png) = piece.image {
                 reply = reply.attachment(attachment(png));
             }
-            if let Err(e) = ctx.send(reply).await {
-                tracing::warn!(error = %e, ephemeral, "a slash command's follow-up failed");
-                if !ephemeral {
-                    let _ =
-                        data.sender.post(ctx.channel_id(), &piece.content, piece.image, piece.buttons, &notify).await;
+            match ctx.send(reply).await {
+                Ok(sent) if !piece.buttons.is_empty() => match sent.message().await {
+                    Ok(message) => data.sender.track(ctx.channel_id(), message.id, piece.buttons),
+                    Err(e) => tracing::warn!(error = %e, "cannot read a follow-up with buttons"),
+                },
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, ephemeral, "a slash command's follow-up failed");
+                    if !ephemeral {
+                        let (content, image, buttons) = (&piece.content, piece.image, piece.buttons);
+                        let _ = data.sender.post(ctx.channel_id(), content, image, buttons, &notify).await;
+                    }
                 }
             }
         }
@@ -250,6 +257,7 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> R
     if deferred {
         delete_deferred(ctx).await;
     }
+    data.sender.settle(&data.core, ctx.channel_id()).await;
     Ok(())
 }
 

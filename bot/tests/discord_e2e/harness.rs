@@ -224,6 +224,14 @@ impl Harness {
         self.replies(channel, since, count).await
     }
 
+    /// `user` presses `custom_id` under `message`; the interaction's answer, which only the
+    /// presser sees when it is ephemeral.
+    pub async fn press_answer(&self, channel: &str, user: &str, message: &str, custom_id: &str) -> Value {
+        let body = json!({"channel": channel, "user": user, "message": message, "custom_id": custom_id});
+        let interaction = self.post("/test/button", body).await;
+        self.acknowledged(interaction["id"].as_str().expect("an interaction id")).await
+    }
+
     /// `user` runs the slash command `name` with `options` (`[{name, type, value}]`); the
     /// interaction is answered and the channel gets `count` messages.
     pub async fn slash(&self, channel: &str, user: &str, name: &str, options: Value, count: usize) -> Vec<BotMessage> {

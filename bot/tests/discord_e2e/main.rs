@@ -384,3 +384,31 @@ async fn a_long_record_is_posted_as_a_file() {
     let record = String::from_utf8(h.file(export[0].attachment.as_deref().expect("a file")).await).expect("text");
     assert!(record.len() > 1_500 && record.contains("[Game \"hnefatafl\"]"), "{record}");
 }
+
+#[tokio::test]
+async fn settled_challenge_buttons_are_removed_and_a_stale_press_is_answered_privately() {
+    let Some(h) = Harness::start().await else { return };
+    let (channel, alice, bob) = (h.channel("bench"), h.user("alice"), h.user("bob"));
+    let challenge = h.exchange(&channel, &alice, &format!("!challenge <@{bob}> hnefatafl"), 1).await;
+    assert_eq!(challenge[0].buttons, vec!["cmd:accept", "cmd:decline"]);
+    // Accepted by typing, not by the button: the buttons go all the same.
+    h.exchange(&channel, &bob, "!accept", 1).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let now = h.bot_messages(&channel).await;
+        if now.iter().find(|m| m.id == challenge[0].id).is_some_and(|m| m.buttons.is_empty()) {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "the buttons of a settled challenge stay: {now:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    // A press on the old button: an answer for the presser alone, nothing in the channel.
+    let public = |all: Vec<BotMessage>| all.into_iter().filter(|m| !m.ephemeral).count();
+    let before = public(h.bot_messages(&channel).await);
+    let answer = h.press_answer(&channel, &bob, &challenge[0].id, "cmd:accept").await;
+    let data: serde_json::Value = serde_json::from_str(answer["data"].as_str().unwrap_or("{}")).unwrap_or_default();
+    assert!(data["content"].as_str().unwrap_or_default().contains("already settled"), "{answer}");
+    assert_eq!(data["flags"].as_u64().unwrap_or_default() & 64, 64, "ephemeral: {answer}");
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(public(h.bot_messages(&channel).await), before, "nothing public is said");
+}
