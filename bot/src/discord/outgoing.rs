@@ -88,8 +88,11 @@ pub struct Sender {
     dms: Mutex<HashMap<UserId, ChannelId>>,
     /// Messages sent with buttons, by channel, with the commands of their buttons: once
     /// settled, their buttons are removed. Kept in memory.
-    pressable: Mutex<HashMap<ChannelId, Vec<(MessageId, Vec<String>)>>>,
+    pressable: Mutex<HashMap<ChannelId, Vec<Pressable>>>,
 }
+
+/// A message with buttons, and the commands its buttons send.
+type Pressable = (MessageId, Vec<String>);
 
 impl Sender {
     pub fn new(http: Arc<Http>) -> Sender {
