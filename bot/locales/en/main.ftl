@@ -264,10 +264,16 @@ quest-no-ball = You have no crystal ball.
 quest-look-whom = You cannot look at { $player }.
 quest-nobody-to-attack = Nobody holds your room against you.
 quest-out = You are out of this game.
-quest-path-expected = Send your path of up to { $steps } rooms: go B4 C4, go s e, or stay.
+quest-path-expected = Send your path of up to { $steps ->
+    [one] one room
+   *[other] { $steps } rooms
+}: go B4 C4, go s e, or stay.
 quest-confront-expected = Answer attack or stop.
 quest-relock-expected = Answer open (the door stays open) or close (it is locked again).
-quest-path-too-long = Your die allows { $steps } rooms, not { $given }.
+quest-path-too-long = Your die allows { $steps ->
+    [one] one room
+   *[other] { $steps } rooms
+}, not { $given }.
 quest-path-not-adjacent = { $to } is not next to { $from }; a path goes from room to neighbouring room.
 quest-deck-empty = No { $card } is left in the deck: this action cannot succeed any more.
 quest-room-held = { $holder } holds this room: act only with their consent, or win it with attack.
@@ -282,7 +288,10 @@ quest-tower-needs = Freeing the damsel needs a rope.
 quest-smith-choose = Name the weapon you want: act sword, act lance, act mace, act shield or act armour.
 quest-smith-price = A weapon costs a vassal one gold.
 quest-cave-needs = Facing the dragon needs a sword.
-quest-path-prompt = the die allows up to { $steps } rooms: go B4 C4, go s e, or stay.
+quest-path-prompt = the die allows up to { $steps ->
+    [one] one room
+   *[other] { $steps } rooms
+}: go B4 C4, go s e, or stay.
 quest-confront-prompt = { $holder } holds { $room }: attack, or stop before the door.
 quest-relock-prompt = the locked door you opened: open (leave it open) or close (lock it again)?
 quest-rps-prompt = Duel! Answer rock, paper or scissors.
@@ -310,10 +319,11 @@ quest-relocked = { $player } { $open ->
 quest-key-taken = { $player } picks up the { $key } on { $room }.
 quest-blocked = { $player } reaches { $room }, held by { $holder } without consent.
 quest-walked = { $player } walks { $path }{ $halt ->
-    [door] and stops at a closed door.
-    [occupied] and stops before an occupied room.
+    [door] {" "}and stops at a closed door.
+    [occupied] {" "}and stops before an occupied room.
    *[done] .
 }
+quest-stayed = { $player } stays in the same room.
 quest-peeked = You peek at { $count } new { $count ->
     [one] door
    *[other] doors
@@ -329,8 +339,8 @@ quest-act-result = { $room } ({ $kind }, difficulty { $difficulty }): you rolled
     [coin] you earn one gold coin.
     [card] you take a { $card }.
     [weapon] the smith gives you a { $card }{ $paid ->
-        [1] for one gold.
-       *[0] for free.
+        [1] {" "}for one gold.
+       *[0] {" "}for free.
     }
     [chest] you find a treasure chest.
     [knighted] the king takes your { $card } and knights you.

@@ -264,10 +264,16 @@ quest-no-ball = Non hai la sfera di cristallo.
 quest-look-whom = Non puoi guardare { $player }.
 quest-nobody-to-attack = Nessuno occupa la tua stanza contro di te.
 quest-out = Sei fuori da questa partita.
-quest-path-expected = Manda il percorso di al massimo { $steps } stanze: go B4 C4, go s e, oppure stay.
+quest-path-expected = Manda il percorso di al massimo { $steps ->
+    [one] una stanza
+   *[other] { $steps } stanze
+}: go B4 C4, go s e, oppure stay.
 quest-confront-expected = Rispondi attack o stop.
 quest-relock-expected = Rispondi open (la porta resta aperta) o close (viene richiusa).
-quest-path-too-long = Il dado permette { $steps } stanze, non { $given }.
+quest-path-too-long = Il dado permette { $steps ->
+    [one] una stanza
+   *[other] { $steps } stanze
+}, non { $given }.
 quest-path-not-adjacent = { $to } non confina con { $from }; il percorso va di stanza in stanza vicina.
 quest-deck-empty = Nel mazzo non resta { $card }: quest'azione non può più riuscire.
 quest-room-held = { $holder } occupa questa stanza: agisci solo col suo consenso, o conquistala con attack.
@@ -282,7 +288,10 @@ quest-tower-needs = Per liberare la donzella serve una corda.
 quest-smith-choose = Indica l'arma: act sword, act lance, act mace, act shield o act armour.
 quest-smith-price = Un'arma costa a un vassallo una moneta d'oro.
 quest-cave-needs = Per affrontare il drago serve una spada.
-quest-path-prompt = il dado permette fino a { $steps } stanze: go B4 C4, go s e, oppure stay.
+quest-path-prompt = il dado permette fino a { $steps ->
+    [one] una stanza
+   *[other] { $steps } stanze
+}: go B4 C4, go s e, oppure stay.
 quest-confront-prompt = { $holder } occupa { $room }: attack, o stop davanti alla porta.
 quest-relock-prompt = la porta chiusa a chiave che hai aperto: open (resta aperta) o close (richiusa)?
 quest-rps-prompt = Duello! Rispondi rock, paper o scissors.
@@ -310,10 +319,11 @@ quest-relocked = { $player } { $open ->
 quest-key-taken = { $player } raccoglie la { $key } in { $room }.
 quest-blocked = { $player } arriva a { $room }, occupata da { $holder } senza consenso.
 quest-walked = { $player } cammina { $path }{ $halt ->
-    [door] e si ferma a una porta chiusa.
-    [occupied] e si ferma davanti a una stanza occupata.
+    [door] {" "}e si ferma a una porta chiusa.
+    [occupied] {" "}e si ferma davanti a una stanza occupata.
    *[done] .
 }
+quest-stayed = { $player } resta nella stessa stanza.
 quest-peeked = Sbirci { $count } { $count ->
     [one] porta nuova
    *[other] porte nuove
@@ -329,8 +339,8 @@ quest-act-result = { $room } ({ $kind }, difficoltà { $difficulty }): hai tirat
     [coin] guadagni una moneta d'oro.
     [card] prendi: { $card }.
     [weapon] il fabbro ti dà: { $card }{ $paid ->
-        [1] per una moneta d'oro.
-       *[0] gratis.
+        [1] {" "}per una moneta d'oro.
+       *[0] {" "}gratis.
     }
     [chest] trovi uno scrigno.
     [knighted] il re prende { $card } e ti nomina cavaliere.

@@ -83,3 +83,30 @@ fn every_message_the_engine_builds_renders_in_english_and_italian() {
     );
     assert_eq!(Lang::En.try_text(&Message::new("no-such-key")), None);
 }
+
+#[test]
+fn select_expressions_keep_their_spaces_and_counts_agree_with_their_nouns() {
+    let walked =
+        |halt: &str| Message::new("quest-walked").with("player", "stag").with("path", "C4 → C5").with("halt", halt);
+    assert_eq!(Lang::En.text(&walked("door")), "stag walks C4 → C5 and stops at a closed door.");
+    assert_eq!(Lang::It.text(&walked("occupied")), "stag cammina C4 → C5 e si ferma davanti a una stanza occupata.");
+    assert_eq!(Lang::En.text(&walked("done")), "stag walks C4 → C5.");
+    assert_eq!(Lang::En.text(&Message::new("quest-stayed").with("player", "stag")), "stag stays in the same room.");
+    let prompt = |steps: i64| Message::new("quest-path-prompt").num("steps", steps);
+    assert_eq!(Lang::En.text(&prompt(1)), "the die allows up to one room: go B4 C4, go s e, or stay.");
+    assert_eq!(Lang::En.text(&prompt(3)), "the die allows up to 3 rooms: go B4 C4, go s e, or stay.");
+    assert_eq!(Lang::It.text(&prompt(1)), "il dado permette fino a una stanza: go B4 C4, go s e, oppure stay.");
+    let bought = Message::new("quest-act-result")
+        .with("room", "B2")
+        .with("kind", "field of Mars")
+        .num("difficulty", 2)
+        .num("roll", 5)
+        .with("gain", "weapon")
+        .with("card", "sword")
+        .num("paid", 1);
+    assert!(
+        Lang::En.text(&bought).ends_with("the smith gives you a sword for one gold."),
+        "{}",
+        Lang::En.text(&bought)
+    );
+}

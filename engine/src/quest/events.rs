@@ -201,6 +201,10 @@ impl GameEvent for QuestEvent {
             QuestEvent::Blocked { seat, room, holder } => {
                 Message::new("quest-blocked").with("player", name(seat)).with("room", room).with("holder", name(holder))
             }
+            // Staying (a path of no step) is not walking.
+            QuestEvent::Walked { seat, path, halt: Halt::Done } if path.len() <= 1 => {
+                Message::new("quest-stayed").with("player", name(seat))
+            }
             QuestEvent::Walked { seat, path, halt } => {
                 let path: Vec<String> = path.iter().map(Room::to_string).collect();
                 let halt = match halt {
