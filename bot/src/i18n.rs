@@ -61,7 +61,7 @@ impl Lang {
         for (name, value) in &message.args {
             let value = match value {
                 Arg::Num(n) => FluentValue::from(*n),
-                Arg::Text(t) => FluentValue::from(t.clone()),
+                Arg::Text(t) => FluentValue::from(shown(t)),
                 Arg::Term { term } => FluentValue::from(LOCALES.try_lookup(self.id(), term)?),
             };
             args.insert(Cow::Borrowed(*name), value);
@@ -93,9 +93,30 @@ impl FromStr for Lang {
     }
 }
 
+/// A text argument as shown: characters that print nothing (zero-width spaces, direction
+/// marks, a byte-order mark, a soft hyphen) are written out as `\u{200b}`, so that a user
+/// whose text was refused sees what was in it.
+fn shown(text: &str) -> String {
+    let invisible = |c: char| {
+        matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}')
+            || matches!(c, '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+    };
+    if !text.chars().any(invisible) {
+        return text.to_owned();
+    }
+    text.chars().map(|c| if invisible(c) { format!("\\u{{{:x}}}", c as u32) } else { c.to_string() }).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn invisible_characters_in_a_users_text_are_written_out() {
+        let message = engine::Message::new("unknown-command").with("command", "\u{200b}mvoe");
+        assert!(Lang::En.text(&message).contains("\\u{200b}mvoe"), "{}", Lang::En.text(&message));
+        assert_eq!(shown("a7-a5 ⚔️ 🔥"), "a7-a5 ⚔️ 🔥", "visible text, emoji included, is kept");
+    }
 
     fn keys(ftl: &str) -> std::collections::BTreeSet<&str> {
         ftl.lines()

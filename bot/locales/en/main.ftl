@@ -839,6 +839,7 @@ sk-state-ready = ready
 sk-state-engaged = engaged
 sk-state-routed = routed
 sk-state-removed = removed
+sk-state-undeployed = not deployed yet
 sk-weapon-dagger = dagger
 sk-weapon-shortsword = short sword
 sk-weapon-sword = war sword

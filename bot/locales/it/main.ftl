@@ -839,6 +839,7 @@ sk-state-ready = pronto
 sk-state-engaged = in mischia
 sk-state-routed = in rotta
 sk-state-removed = rimosso
+sk-state-undeployed = non ancora schierato
 sk-weapon-dagger = pugnale
 sk-weapon-shortsword = daga
 sk-weapon-sword = spada da guerra

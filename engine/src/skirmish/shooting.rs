@@ -45,6 +45,8 @@ impl Skirmish {
     /// Why `who` may not shoot now, or its weapon.
     fn may_shoot(&self, who: Who) -> Result<Weapon, Message> {
         let m = self.in_order(who)?;
+        // A model without a ranged weapon has nothing to shoot with, whatever it did.
+        let Some(weapon) = m.ranged() else { return Err(refusal("sk-no-ranged", who)) };
         let blocked = if m.deeds.shot {
             Some("sk-already-shot")
         } else if m.deeds.moved == Some(Pace::Run) {
@@ -59,7 +61,6 @@ impl Skirmish {
         if let Some(key) = blocked {
             return Err(refusal(key, who));
         }
-        let Some(weapon) = m.ranged() else { return Err(refusal("sk-no-ranged", who)) };
         let jammed = if m.spent {
             Some("sk-weapon-spent")
         } else if m.jammed {

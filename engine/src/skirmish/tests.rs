@@ -694,3 +694,22 @@ fn info_shows_profile_kit_and_state() {
     assert!(enemy[1].to_string().contains("reach=18"), "{}", enemy[1]);
     assert!(s.info(None, "move #1 e6").is_none());
 }
+
+#[test]
+fn a_model_without_a_ranged_weapon_has_nothing_to_shoot_with_whatever_it_did() {
+    let mut s = battle(16, &[(Role::Recruit, "e2")], &[(Role::Recruit, "e11")]);
+    play(&mut s, A, "march #1 e8", &[]);
+    play(&mut s, A, "next", &[]);
+    play(&mut s, A, "charge #1 B1", &[]);
+    s.model_mut((B, 1)).square = Some(sq("a16"));
+    play(&mut s, A, "next", &[]);
+    assert_eq!(refusal(&s, A, "shoot #1 B1"), "sk-no-ranged");
+}
+
+#[test]
+fn a_model_not_yet_deployed_is_shown_so_not_as_removed() {
+    let mut s = battle(16, &[(Role::Sergeant, "e5")], &[(Role::Archer, "e9")]);
+    s.model_mut((A, 1)).square = None;
+    let own = s.info(Some(A), "info #1").unwrap();
+    assert!(own[0].to_string().contains("sk-state-undeployed"), "{}", own[0]);
+}

@@ -99,7 +99,9 @@ impl Skirmish {
         };
         let m = self.model(who);
         let p = m.profile;
-        let state = if !m.alive() {
+        let state = if m.square.is_none() && m.r > 0 {
+            "sk-state-undeployed"
+        } else if !m.alive() {
             "sk-state-removed"
         } else if m.rout.is_some() {
             "sk-state-routed"
