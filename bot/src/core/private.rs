@@ -1,7 +1,7 @@
 //! Private chats with the bot: secret choices and any other move, routed to the sender's
 //! match; the match's channel hears what the move made public.
 
-use engine::{Message, Viewer};
+use engine::{Message, Turn, Viewer};
 
 use super::play::{Origin, Told, seat_of};
 use super::{Core, Incoming, Outgoing, Reply};
@@ -56,6 +56,13 @@ impl Core {
     async fn private_move(&self, msg: &Incoming, text: &str, reply: &mut Reply) -> anyhow::Result<()> {
         let (id, text) = match_id(text);
         let mut matches = self.own_matches(msg, id).await?;
+        // A second secret choice where the player already chose: theirs is final.
+        let chosen = matches.iter().find(|m| {
+            matches!(m.game.turn(), Turn::Simultaneous(_))
+                && m.game.is_move_text(text)
+                && seat_of(m, &msg.author).is_some_and(|seat| !m.game.turn().awaits(seat))
+        });
+        let chosen = chosen.map(|m| m.id);
         if id.is_none() {
             matches.retain(|m| {
                 seat_of(m, &msg.author)
@@ -65,7 +72,11 @@ impl Core {
         let stored = match matches.as_slice() {
             [one] => one,
             [] => {
-                reply.say(Message::new(if id.is_some() { "private-no-such-match" } else { "private-nothing-awaits" }));
+                reply.say(match chosen {
+                    Some(id) => Message::new("private-already-chosen").num("id", id),
+                    None if id.is_some() => Message::new("private-no-such-match"),
+                    None => Message::new("private-nothing-awaits"),
+                });
                 return Ok(());
             }
             several => {
