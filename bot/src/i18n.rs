@@ -93,14 +93,12 @@ impl FromStr for Lang {
     }
 }
 
-/// A text argument as shown: characters that print nothing (zero-width spaces, direction
-/// marks, a byte-order mark, a soft hyphen) are written out as `\u{200b}`, so that a user
-/// whose text was refused sees what was in it.
+/// A text argument as shown: characters that print nothing and join nothing (a zero-width
+/// space, a word joiner, invisible operators, a byte-order mark, a soft hyphen) are
+/// written out as `\u{200b}`, so that a user whose text was refused sees what was in it.
+/// Joiners and direction marks, which names in many scripts and emoji need, are kept.
 fn shown(text: &str) -> String {
-    let invisible = |c: char| {
-        matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}')
-            || matches!(c, '\u{2066}'..='\u{2069}' | '\u{FEFF}')
-    };
+    let invisible = |c: char| matches!(c, '\u{00AD}' | '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}');
     if !text.chars().any(invisible) {
         return text.to_owned();
     }
@@ -116,6 +114,8 @@ mod tests {
         let message = engine::Message::new("unknown-command").with("command", "\u{200b}mvoe");
         assert!(Lang::En.text(&message).contains("\\u{200b}mvoe"), "{}", Lang::En.text(&message));
         assert_eq!(shown("a7-a5 ⚔️ 🔥"), "a7-a5 ⚔️ 🔥", "visible text, emoji included, is kept");
+        assert_eq!(shown("Anna 👩\u{200d}💻"), "Anna 👩\u{200d}💻", "a joiner inside an emoji is kept");
+        assert_eq!(shown("\u{200f}נועה"), "\u{200f}נועה", "a direction mark is kept");
     }
 
     fn keys(ftl: &str) -> std::collections::BTreeSet<&str> {

@@ -219,5 +219,12 @@ async fn one_delivery_handed_to_two_processes_is_answered_once() {
         }
         let moves = texts(&second.handle(&say(&ch, "bob", "!moves")).await);
         assert_eq!(moves, "Moves: 1. d1-d2 2. f4-f3", "{url}");
+        // A draw accepted by a message both processes receive: agreed once, by one of them.
+        first.handle(&say(&ch, "bob", "!draw")).await;
+        let accept = bot::core::Incoming { delivery: Some("m4".to_owned()), ..say(&ch, "alice", "!draw") };
+        let (a, b) = tokio::join!(first.handle(&accept), second.handle(&accept));
+        let answers = [texts(&a), texts(&b)];
+        assert_eq!(answers.iter().filter(|t| !t.is_empty()).count(), 1, "{url}: {answers:?}");
+        assert!(answers.iter().any(|t| t.contains("Draw agreed.")), "{url}: {answers:?}");
     }
 }

@@ -73,7 +73,8 @@ pub(super) fn read(game: &AnyMatch, seat: Seat, text: &str, prefix: &str) -> Bar
         return Bare::Chat;
     }
     let words: Vec<&str> = text.split_whitespace().collect();
-    let Some(first) = words.first().map(|w| w.trim_end_matches(['!', '?', '.', ','])) else { return Bare::Chat };
+    // `draw!` is meant; `resign?` is a question to the opponent.
+    let Some(first) = words.first().map(|w| w.trim_end_matches(['!', '.'])) else { return Bare::Chat };
     if let Some(played) = as_move(game, text) {
         return incomplete(game, seat, &played).unwrap_or(Bare::Move(played));
     }
@@ -231,6 +232,8 @@ mod tests {
             "let's draw next time",
             "the board looks nice",
             "resign? never",
+            "resign?",
+            "draw?",
             "who wants to move first",
             "move it move it",
             "ok",

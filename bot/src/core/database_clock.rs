@@ -12,6 +12,8 @@ use crate::storage::Storage;
 
 /// How often the offset to the database's clock is measured again.
 const MEASURE_EVERY: Duration = Duration::from_secs(60);
+/// A reading whose round trip took longer is not trusted: the last offset stays.
+const LONGEST_ROUND_TRIP_MS: i64 = 1_000;
 
 pub struct DatabaseClock {
     offset_ms: AtomicI64,
@@ -25,14 +27,16 @@ impl DatabaseClock {
         Ok(clock)
     }
 
-    /// Measures the offset: the database's time against the middle of the round trip.
+    /// Measures the offset, the database's time against the middle of the round trip,
+    /// and returns the offset in use (the last one when the round trip was too slow to
+    /// trust; none on SQLite, which runs on this machine).
     pub async fn measure(&self, storage: &Storage) -> sqlx::Result<i64> {
-        let before = SystemClock.now_ms();
-        let database = storage.database_now_ms().await?;
-        let after = SystemClock.now_ms();
-        let offset = database - (before + after) / 2;
-        self.offset_ms.store(offset, Ordering::Relaxed);
-        Ok(offset)
+        if let Some((before, database, after)) = storage.database_clock(|| SystemClock.now_ms()).await?
+            && after - before <= LONGEST_ROUND_TRIP_MS
+        {
+            self.offset_ms.store(database - (before + after) / 2, Ordering::Relaxed);
+        }
+        Ok(self.offset_ms.load(Ordering::Relaxed))
     }
 
     /// Measures again every minute, for as long as the process runs; a failed measure

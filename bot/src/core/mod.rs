@@ -513,6 +513,16 @@ impl Core {
     }
 
     async fn run(&self, msg: &Incoming, command: Command, reply: &mut Reply) -> anyhow::Result<()> {
+        // A move or a resignation claims its delivery in the transaction that commits it;
+        // any other command claims it before it runs, so that of two processes handed the
+        // same message only one acts on it and answers.
+        if !matches!(command, Command::Move(_) | Command::Resign)
+            && let Some(delivery) = reply.delivery.take()
+            && !self.storage.first_delivery(&msg.channel.platform, &delivery, self.clock.now_ms()).await?
+        {
+            tracing::info!(delivery, "a message another process took is left to it");
+            return Ok(());
+        }
         match command {
             Command::Help(topic) => self.help(topic.as_deref(), reply),
             Command::Games => self.games(reply),

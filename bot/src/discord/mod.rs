@@ -172,7 +172,12 @@ impl Running {
         if let Some(client) = self.client {
             let _ = client.await;
         }
-        let _ = self.sweeper.await;
+        // A sweep still delivering to rate-limited channels is not waited for long.
+        let mut sweeper = self.sweeper;
+        if tokio::time::timeout(FINISH_WITHIN, &mut sweeper).await.is_err() {
+            sweeper.abort();
+            tracing::warn!("the sweep in progress was cut short at shutdown");
+        }
         self.in_hand.close();
         if tokio::time::timeout(FINISH_WITHIN, self.in_hand.wait()).await.is_err() {
             tracing::warn!("events still in hand are dropped at shutdown");
@@ -380,11 +385,7 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
     let author = incoming::user(&press.user);
     if !data.core.button_is_live(&channel, command).await {
         answer_privately(data, press, Message::new("button-stale")).await;
-        let settled = EditMessage::new().components(Vec::new());
-        if let Err(e) = press.channel_id.edit_message(http, press.message.id, settled).await {
-            tracing::warn!(error = %e, "cannot remove settled buttons");
-        }
-        return;
+        return remove_buttons(data, press).await;
     }
     if !data.core.awaits_answer(&channel, &author, None).await {
         return answer_privately(data, press, Message::new("discord-not-for-you")).await;
@@ -400,14 +401,21 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
         moderator: press.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_messages()),
         delivery: Some(press.id.to_string()),
     };
+    // Acknowledged at once, within Discord's 3 s: what the press did is said in the channel.
+    let _ = outgoing::retrying(|| press.create_response(http, CreateInteractionResponse::Acknowledge)).await;
     let out = data.core.handle(&incoming).await;
-    let response = if data.core.has_challenge(&incoming.channel).await {
-        CreateInteractionResponse::Acknowledge
-    } else {
-        CreateInteractionResponse::UpdateMessage(CreateInteractionResponseMessage::new().components(Vec::new()))
-    };
-    let _ = outgoing::retrying(|| press.create_response(http, response.clone())).await;
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+    if !data.core.button_is_live(&incoming.channel, command).await {
+        remove_buttons(data, press).await;
+    }
+}
+
+/// Removes the buttons of the message a press was made on.
+async fn remove_buttons(data: &Data, press: &ComponentInteraction) {
+    let settled = EditMessage::new().components(Vec::new());
+    if let Err(e) = press.channel_id.edit_message(&data.sender.http, press.message.id, settled).await {
+        tracing::warn!(error = %e, "cannot remove settled buttons");
+    }
 }
 
 /// Answers a button press to the presser alone.

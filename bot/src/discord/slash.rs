@@ -158,12 +158,14 @@ async fn run(
     mentions: Vec<User>,
     private: bool,
 ) -> Result<(), Error> {
+    let _in_hand = ctx.data().in_hand.token();
     // Discord drops an interaction not answered within 3 s, and a move may take longer
     // (its board, other channels' posts): the answer is deferred first, then followed up.
-    if private {
-        ctx.defer_ephemeral().await?;
-    } else {
-        ctx.defer().await?;
+    // If even the deferral fails, the command still runs; its replies then go to the
+    // channel.
+    let deferred = if private { ctx.defer_ephemeral().await } else { ctx.defer().await };
+    if let Err(e) = deferred {
+        tracing::warn!(error = %e, "cannot defer a slash command's answer");
     }
     let incoming = Incoming {
         channel,
@@ -289,7 +291,10 @@ async fn challenge(
     let channel = incoming::channel(ctx.channel_id());
     if thread == Some(true) && ctx.guild_id().is_some() {
         let data = ctx.data();
-        ctx.defer().await?;
+        let _in_hand = data.in_hand.token();
+        if let Err(e) = ctx.defer().await {
+            tracing::warn!(error = %e, "cannot defer a slash command's answer");
+        }
         let challenge = Incoming {
             channel: channel.clone(),
             author: incoming::user(ctx.author()),

@@ -301,14 +301,20 @@ impl Storage {
         Ok(done.rows_affected() == 1)
     }
 
-    /// The database server's clock, in milliseconds since the Unix epoch: every process
-    /// sharing the database times its matches by it.
-    pub async fn database_now_ms(&self) -> sqlx::Result<i64> {
-        let query = match self.backend {
-            Backend::Sqlite => "SELECT CAST((julianday('now') - 2440587.5) * 86400000.0 AS BIGINT)",
-            Backend::Postgres => "SELECT CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)",
-        };
-        sqlx::query_scalar(query).fetch_one(&self.pool).await
+    /// The database server's clock, in milliseconds since the Unix epoch, read between two
+    /// readings of `local` on a connection already in hand (waiting for one is not timed):
+    /// `(local before, database, local after)`. `None` for SQLite, whose clock is this
+    /// machine's.
+    pub async fn database_clock(&self, local: impl Fn() -> i64) -> sqlx::Result<Option<(i64, i64, i64)>> {
+        if self.backend == Backend::Sqlite {
+            return Ok(None);
+        }
+        let mut conn = self.pool.acquire().await?;
+        let before = local();
+        let now: i64 = sqlx::query_scalar("SELECT CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)")
+            .fetch_one(&mut *conn)
+            .await?;
+        Ok(Some((before, now, local())))
     }
 
     /// Drops delivery claims older than `before`: platforms stop redelivering long before.

@@ -26,7 +26,8 @@ use teloxide::dispatching::{Dispatcher, ShutdownToken};
 use teloxide::error_handlers::LoggingErrorHandler;
 use teloxide::prelude::*;
 use teloxide::types::{BotCommand, UpdateKind};
-use teloxide::update_listeners::webhooks;
+use teloxide::update_listeners::{self, webhooks};
+use teloxide::{ApiError, RequestError};
 use tokio_util::sync::CancellationToken;
 use url::Url;
 
@@ -156,7 +157,29 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
         .build();
     let shutdown = dispatcher.shutdown_token();
     let dispatcher = match &config.webhook {
-        None => tokio::spawn(async move { dispatcher.dispatch().await }),
+        None => {
+            // Polling retries failures for ever; a token Telegram no longer accepts stops
+            // the dispatcher instead, and with it the process (see `Running::ended`).
+            let listener = update_listeners::polling_default(bot.clone()).await;
+            let revoked = CancellationToken::new();
+            let told = revoked.clone();
+            let errors = Arc::new(move |error: RequestError| {
+                let told = told.clone();
+                async move {
+                    if matches!(error, RequestError::Api(ApiError::InvalidToken)) {
+                        told.cancel();
+                    } else {
+                        tracing::warn!(error = %error, "polling Telegram failed; trying again");
+                    }
+                }
+            });
+            tokio::spawn(async move {
+                tokio::select! {
+                    () = dispatcher.dispatch_with_listener(listener, errors) => {}
+                    () = revoked.cancelled() => tracing::error!("Telegram no longer accepts the token: the adapter stops"),
+                }
+            })
+        }
         Some(hook) => {
             let listener = webhooks::axum(bot.clone(), webhooks::Options::new(hook.listen, hook.url.clone()))
                 .await

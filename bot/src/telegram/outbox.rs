@@ -9,10 +9,12 @@
 //! challenges and clock events are never dropped.
 
 use std::collections::{HashMap, VecDeque};
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use futures::FutureExt;
 use tokio::sync::Notify;
 
 use super::buttons::Buttons;
@@ -104,7 +106,10 @@ impl Outboxes {
                 }
                 continue;
             };
-            outgoing::deliver(&self.bot, &self.core, &self.buttons, item.out).await;
+            let sent = AssertUnwindSafe(outgoing::deliver(&self.bot, &self.core, &self.buttons, item.out));
+            if sent.catch_unwind().await.is_err() {
+                tracing::error!(chat, "sending a reply panicked: the chat's next replies go on");
+            }
             if self.pending.fetch_sub(1, Ordering::SeqCst) == 1 {
                 self.drained.notify_waiters();
             }

@@ -202,7 +202,9 @@ const methods = {
 app.use(express.json({ limit: '1mb' }));
 app.use(express.urlencoded({ extended: true }));
 
+const revoked = new Set(); // tokens Telegram no longer accepts
 app.all('/bot:token/:method', upload.any(), async (req, res, next) => {
+  if (revoked.has(req.params.token)) return fail(res, 401, 'Unauthorized');
   const method = methods[req.params.method.toLowerCase()];
   if (!method) return next();
   return method(req, res);
@@ -242,6 +244,8 @@ app.post('/test/markup', (req, res) => {
     && Number(m.message.chat_id) === Number(req.body.chat_id) && m.messageId === Number(req.body.message_id));
   ok(res, found ? found.message.reply_markup || null : null);
 });
+// The bot's token is revoked: every request with it answers 401 Unauthorized.
+app.post('/test/revoke', (req, res) => { revoked.add(req.body.token); ok(res, true); });
 // What the bot answered to button presses, in order.
 app.post('/test/callback-answers', (req, res) => ok(res, callbackAnswers));
 

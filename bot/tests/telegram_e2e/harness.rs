@@ -199,6 +199,17 @@ impl Harness {
         answers.as_array().cloned().unwrap_or_default().iter().map(|a| a["text"].as_str().map(str::to_owned)).collect()
     }
 
+    /// The bot's token is revoked: Telegram answers everything with 401 Unauthorized.
+    pub async fn revoke(&self) {
+        self.post("/test/revoke", json!({"token": self.token})).await;
+    }
+
+    /// Whether the running bot's adapter ends by itself within `within`.
+    pub async fn adapter_ends_within(&mut self, within: Duration) -> bool {
+        let running = self.running.as_mut().expect("a running bot");
+        tokio::time::timeout(within, running.ended()).await.is_ok()
+    }
+
     pub async fn redeliver(&self, update_id: i64) {
         assert_eq!(
             self.post("/test/redeliver", json!({"token": self.token, "update_id": update_id})).await["ok"],

@@ -376,3 +376,13 @@ async fn settled_challenge_buttons_are_removed_and_a_stale_press_is_answered_pri
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert_eq!(h.count(&chat).await, before, "nothing is said in the chat");
 }
+
+#[tokio::test]
+async fn a_revoked_token_ends_the_adapter_so_that_the_process_stops() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = group(-3007);
+    let (alice, _) = players();
+    h.exchange(&chat, &alice, "/help", 1).await;
+    h.revoke().await;
+    assert!(h.adapter_ends_within(std::time::Duration::from_secs(20)).await, "polling went on with a revoked token");
+}
