@@ -405,9 +405,10 @@ impl Core {
             return Vec::new();
         }
         let mut out = self.answer_once(msg).await;
-        // What no committed move claimed is claimed now; if another process claimed it
-        // meanwhile, that process answers.
-        if let Some(delivery) = out.1 {
+        // What no committed move or command claimed is claimed now, if it is answered at
+        // all (chat is not: it changes nothing and stays unanswered however often it
+        // comes); if another process claimed it meanwhile, that process answers.
+        if let Some(delivery) = out.1.filter(|_| !out.0.is_empty()) {
             match self.storage.first_delivery(platform, &delivery, self.clock.now_ms()).await {
                 Ok(true) => {}
                 Ok(false) => out.0.clear(),
