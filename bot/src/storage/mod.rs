@@ -252,21 +252,18 @@ impl Storage {
     }
 
     pub async fn has_private_chat(&self, platform: &str, user_id: &str) -> sqlx::Result<bool> {
-        let row = sqlx::query("SELECT 1 FROM private_chats WHERE platform = $1 AND user_id = $2")
-            .bind(platform)
-            .bind(user_id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.is_some())
+        self.exists("private_chats", "user_id", platform, user_id).await
     }
 
     /// Whether a platform delivery (an update, message or interaction id) was claimed.
     pub async fn delivered(&self, platform: &str, delivery: &str) -> sqlx::Result<bool> {
-        let row = sqlx::query("SELECT 1 FROM deliveries WHERE platform = $1 AND delivery = $2")
-            .bind(platform)
-            .bind(delivery)
-            .fetch_optional(&self.pool)
-            .await?;
+        self.exists("deliveries", "delivery", platform, delivery).await
+    }
+
+    /// Whether `table` has the row of (platform, `column` = key).
+    async fn exists(&self, table: &str, column: &str, platform: &str, key: &str) -> sqlx::Result<bool> {
+        let sql = format!("SELECT 1 FROM {table} WHERE platform = $1 AND {column} = $2");
+        let row = sqlx::query(&sql).bind(platform).bind(key).fetch_optional(&self.pool).await?;
         Ok(row.is_some())
     }
 

@@ -52,7 +52,7 @@ pub(super) async fn record_results_in(
         .execute(&mut **tx)
         .await?;
         if rated {
-            write_rating(tx, &m.channel.platform, player, game, &after[seat]).await?;
+            put_rating(tx, &m.channel.platform, player, game, &after[seat], true).await?;
             sqlx::query(
                 "INSERT INTO community_players (platform, community, game, user_id) VALUES ($1, $2, $3, $4) \
                  ON CONFLICT DO NOTHING",
@@ -83,20 +83,7 @@ async fn lock_ratings(
     players.sort_by(|a, b| a.id.cmp(&b.id));
     let postgres = tx.backend_name() == "PostgreSQL";
     for player in players {
-        let start = Rating::default();
-        sqlx::query(
-            "INSERT INTO ratings (platform, user_id, game, name, rating, deviation, volatility) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, user_id, game) DO NOTHING",
-        )
-        .bind(platform)
-        .bind(&player.id)
-        .bind(game)
-        .bind(&player.name)
-        .bind(start.rating)
-        .bind(start.deviation)
-        .bind(start.volatility)
-        .execute(&mut **tx)
-        .await?;
+        put_rating(tx, platform, player, game, &Rating::default(), false).await?;
         if postgres {
             sqlx::query("SELECT 1 FROM ratings WHERE platform = $1 AND user_id = $2 AND game = $3 FOR UPDATE")
                 .bind(platform)
@@ -126,19 +113,25 @@ async fn rating_in(
     Ok(row.map(|r| Rating { rating: r.get(0), deviation: r.get(1), volatility: r.get(2) }))
 }
 
-async fn write_rating(
+/// Writes a player's rating in a game: replacing the one there, or only where none is.
+async fn put_rating(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     platform: &str,
     player: &User,
     game: &str,
     rating: &Rating,
+    replace: bool,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    let on_conflict = if replace {
+        "DO UPDATE SET name = excluded.name, rating = excluded.rating, deviation = excluded.deviation, \
+         volatility = excluded.volatility"
+    } else {
+        "DO NOTHING"
+    };
+    sqlx::query(&format!(
         "INSERT INTO ratings (platform, user_id, game, name, rating, deviation, volatility) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, user_id, game) DO UPDATE SET \
-         name = excluded.name, rating = excluded.rating, deviation = excluded.deviation, \
-         volatility = excluded.volatility",
-    )
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, user_id, game) {on_conflict}"
+    ))
     .bind(platform)
     .bind(&player.id)
     .bind(game)
