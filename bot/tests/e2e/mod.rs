@@ -85,7 +85,10 @@ pub async fn store_long_match(url: &str, channel: &bot::model::ChannelKey, playe
         game.play_text(seat, &choice).expect("a legal move");
     }
     let players: Vec<bot::model::User> = players.iter().map(|(id, name)| bot::model::User::new(id, name)).collect();
-    let clock = MatchClock::start(TimeControl::PerMove { limit_ms: 86_400_000 }, 2, bot::model::awaited(&game), 0);
+    // Started now, on a day's clock: the bot's sweep must find nothing due.
+    let now =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970").as_millis() as i64;
+    let clock = MatchClock::start(TimeControl::PerMove { limit_ms: 86_400_000 }, 2, bot::model::awaited(&game), now);
     let storage = bot::storage::Storage::connect(url).await.expect("the bot's database");
     let new = bot::model::NewMatch {
         channel,
@@ -95,5 +98,5 @@ pub async fn store_long_match(url: &str, channel: &bot::model::ChannelKey, playe
         ranked: false,
         clock: &clock,
     };
-    storage.start_match(&new, None, None, 0).await.expect("the match is stored");
+    storage.start_match(&new, None, None, now).await.expect("the match is stored");
 }
