@@ -37,6 +37,23 @@ pub(super) enum Bare {
 const HINTS_KEPT: usize = 10_000;
 
 impl Core {
+    /// Whether unprefixed text in a channel is chat that gets no answer, read without the
+    /// channel's lock: there is no match, or the text is no question about it and no
+    /// player's move, command or decision. A storage failure says no: the locked path
+    /// reports it.
+    pub(super) async fn is_idle_chat(&self, msg: &Incoming) -> bool {
+        let stored = match self.storage.active_match(&msg.channel).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return true,
+            Err(_) => return false,
+        };
+        let (text, seat) = (msg.text.trim(), seat_of(&stored, &msg.author));
+        if stored.game.answer(seat, text).is_some() {
+            return false;
+        }
+        seat.is_none_or(|seat| read(&stored.game, seat, text, &self.settings.prefix) == Bare::Chat)
+    }
+
     /// Unprefixed text in a match's channel: a player's move, command or incomplete
     /// decision, read as meant; anyone else's text, and anything unclear, is chat.
     pub(super) async fn bare_text(&self, msg: &Incoming, text: &str, reply: &mut Reply) -> anyhow::Result<()> {

@@ -425,14 +425,11 @@ impl Core {
         if length > MAX_INPUT && !prefixed {
             return (Vec::new(), msg.delivery.clone());
         }
-        // Chat in a channel without a match is never answered: it is known so from one
-        // indexed read, without the channel's lock or any replay.
-        if !prefixed && !msg.private {
-            match self.storage.has_active_match(&msg.channel).await {
-                Ok(false) => return (Vec::new(), None),
-                Ok(true) => {}
-                Err(e) => tracing::error!(error = %e, "cannot read whether a match runs"),
-            }
+        // Unprefixed text is read before the channel's lock is taken: chat (no player's
+        // move, command or question; see `bare`) is dropped without the lock, after one
+        // indexed read of the match's version (the match itself is kept decoded).
+        if !prefixed && !msg.private && self.is_idle_chat(msg).await {
+            return (Vec::new(), None);
         }
         // A private chat holds no match: a move sent there locks the match's own channel,
         // so taking the chat's lock too could wait on itself (a channel keyed like a

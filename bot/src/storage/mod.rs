@@ -396,11 +396,6 @@ impl Storage {
         Ok(found)
     }
 
-    /// Whether a match runs in the channel, read without replaying it.
-    pub async fn has_active_match(&self, key: &ChannelKey) -> sqlx::Result<bool> {
-        Ok(self.active_match_version(key).await?.is_some())
-    }
-
     /// The id, version and quarantine mark of the channel's running match.
     async fn active_match_version(&self, key: &ChannelKey) -> sqlx::Result<Option<(i64, i64, i64)>> {
         let row = self.channel_row("id, version, quarantined", "matches", key, "AND status = 'active'").await?;
