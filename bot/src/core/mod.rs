@@ -19,6 +19,7 @@ mod no_leak_tests;
 mod play;
 mod private;
 mod ranking;
+mod sent_buttons;
 #[cfg(test)]
 mod skirmish_decision_tests;
 mod sweep;
@@ -45,6 +46,7 @@ use crate::model::{ChannelKey, User};
 use crate::storage::{Storage, Suspended};
 
 pub use database_clock::DatabaseClock;
+pub use sent_buttons::SentButtons;
 pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
 
 /// How many channel locks are kept before those nobody holds are dropped.
@@ -348,21 +350,18 @@ impl Core {
     async fn reply_or_default(&self, channel: &ChannelKey) -> Reply {
         self.reply_for(channel).await.unwrap_or_else(|e| {
             tracing::error!(error = %e, "cannot read the channel settings");
-            Reply {
-                channel: channel.clone(),
-                lang: self.settings.default_lang,
-                prefix: self.settings.prefix.clone(),
-                delivery: None,
-                committed: false,
-                out: Vec::new(),
-                ended: Vec::new(),
-            }
+            self.reply_in(channel, self.settings.default_lang)
         })
     }
 
     async fn reply_for(&self, channel: &ChannelKey) -> anyhow::Result<Reply> {
         let lang = self.storage.channel_lang(channel).await?.unwrap_or(self.settings.default_lang);
-        Ok(Reply {
+        Ok(self.reply_in(channel, lang))
+    }
+
+    /// An empty reply to `channel` in `lang`.
+    fn reply_in(&self, channel: &ChannelKey, lang: Lang) -> Reply {
+        Reply {
             channel: channel.clone(),
             lang,
             prefix: self.settings.prefix.clone(),
@@ -370,7 +369,7 @@ impl Core {
             committed: false,
             out: Vec::new(),
             ended: Vec::new(),
-        })
+        }
     }
 
     /// Handles one message. User mistakes get a one-line answer; our own failures, a
@@ -390,8 +389,9 @@ impl Core {
 
     /// The apology, in the default language, when even the channel's settings cannot be read.
     fn apology(&self, channel: &ChannelKey) -> Vec<Outgoing> {
-        let text = self.settings.default_lang.key("internal-error");
-        vec![Outgoing::Channel { channel: channel.clone(), text, image: None, buttons: Vec::new(), notify: Vec::new() }]
+        let mut reply = self.reply_in(channel, self.settings.default_lang);
+        reply.say(Message::new("internal-error"));
+        reply.out
     }
 
     async fn answer(&self, msg: &Incoming) -> Vec<Outgoing> {

@@ -18,7 +18,7 @@ use serenity::all::{
 use serenity::http::HttpError;
 
 use super::incoming;
-use crate::core::{Button, Core, Outgoing};
+use crate::core::{Button, Core, Outgoing, SentButtons};
 use crate::model::{ChannelKey, User};
 use crate::split::split;
 
@@ -86,53 +86,28 @@ pub struct Sender {
     pub http: Arc<Http>,
     /// Each user's DM channel, once opened.
     dms: Mutex<HashMap<UserId, ChannelId>>,
-    /// Messages sent with buttons, by channel, with the commands of their buttons: once
-    /// settled, their buttons are removed. Kept in memory.
-    pressable: Mutex<HashMap<ChannelId, Vec<Pressable>>>,
+    /// Messages sent with buttons: once settled, their buttons are removed.
+    buttons: SentButtons<MessageId>,
 }
-
-/// A message with buttons, and the commands its buttons send.
-type Pressable = (MessageId, Vec<String>);
 
 impl Sender {
     pub fn new(http: Arc<Http>) -> Sender {
-        Sender { http, dms: Mutex::default(), pressable: Mutex::default() }
+        Sender { http, dms: Mutex::default(), buttons: SentButtons::default() }
     }
 
     /// Notes a message sent in `channel` with `buttons` under it.
     pub fn track(&self, channel: ChannelId, message: MessageId, buttons: &[Button]) {
-        if buttons.is_empty() {
-            return;
-        }
-        let mut pressable = self.pressable.lock().unwrap_or_else(|p| p.into_inner());
-        if pressable.len() >= DM_CHANNELS_KEPT && !pressable.contains_key(&channel) {
-            pressable.clear();
-        }
-        let commands = buttons.iter().map(|b| b.command.clone()).collect();
-        pressable.entry(channel).or_default().push((message, commands));
+        self.buttons.track(&incoming::channel(channel), message, buttons);
     }
 
     /// Removes the buttons of `channel`'s messages that no longer mean anything (a
     /// challenge accepted, declined, withdrawn or expired; a takeback answered).
     pub async fn settle(&self, core: &Core, channel: ChannelId) {
-        let tracked = self.pressable.lock().unwrap_or_else(|p| p.into_inner()).remove(&channel).unwrap_or_default();
-        let key = incoming::channel(channel);
-        let mut kept = Vec::new();
-        for (message, commands) in tracked {
-            let mut live = false;
-            for command in &commands {
-                live |= core.button_is_live(&key, command).await;
-            }
-            if live {
-                kept.push((message, commands));
-            } else if let Err(e) =
-                channel.edit_message(&self.http, message, EditMessage::new().components(Vec::new())).await
-            {
+        for message in self.buttons.settled(core, &incoming::channel(channel)).await {
+            let removed = EditMessage::new().components(Vec::new());
+            if let Err(e) = channel.edit_message(&self.http, message, removed).await {
                 tracing::warn!(error = %e, "cannot remove settled buttons");
             }
-        }
-        if !kept.is_empty() {
-            self.pressable.lock().unwrap_or_else(|p| p.into_inner()).entry(channel).or_default().extend(kept);
         }
     }
 

@@ -57,8 +57,8 @@ pub async fn deliver(bot: &TgBot, core: &Core, buttons: &Buttons, out: Vec<Outgo
                     }
                     sent => sent,
                 };
-                if let Ok(Some((chat, message))) = sent {
-                    buttons.track(&channel, chat, message, &pressable);
+                if let Ok(Some(message)) = sent {
+                    buttons.track(&channel, message, &pressable);
                 }
                 if !channels.contains(&channel) {
                     channels.push(channel);
@@ -94,7 +94,7 @@ pub async fn deliver(bot: &TgBot, core: &Core, buttons: &Buttons, out: Vec<Outgo
         }
     }
     for channel in channels {
-        buttons.settle(bot, core, &channel).await;
+        super::buttons::settle(buttons, bot, core, &channel).await;
     }
 }
 
