@@ -29,11 +29,16 @@ pub fn start(dir: &str, script: &str, installed: &str, word: &str) -> Option<Emu
         return None;
     }
     let dir: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(dir);
+    // Tests run side by side, and `npm ci` starts by removing `node_modules`: one installs
+    // while the others wait (a fresh clone's CI run failed when two installed at once).
+    static INSTALLING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let installing = INSTALLING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     if !dir.join("node_modules").join(installed).exists() {
         let status =
             Command::new("npm").args(["ci", "--no-audit", "--no-fund"]).current_dir(&dir).status().expect("npm runs");
         assert!(status.success(), "npm ci failed in {}", dir.display());
     }
+    drop(installing);
     let mut process = Command::new("node")
         .args([script, "0"])
         .current_dir(&dir)
