@@ -7,22 +7,6 @@ use engine::{GameKind, Seat};
 
 use crate::model::{Status, StoredMatch};
 
-/// Numbers each action of a move list: `1. d1-d4 2. f4-f3 {5} …`; chance tokens stay
-/// with the action before them.
-pub fn numbered(movetext: &str) -> String {
-    let mut out = Vec::new();
-    let mut ply = 0;
-    for token in movetext.split_whitespace() {
-        if token.starts_with('{') {
-            out.push(token.to_owned());
-        } else {
-            ply += 1;
-            out.push(format!("{ply}. {token}"));
-        }
-    }
-    out.join(" ")
-}
-
 fn tag(out: &mut String, name: &str, value: &str) {
     let value = value.replace('\\', "\\\\").replace('"', "\\\"");
     out.push_str(&format!("[{name} \"{value}\"]\n"));
@@ -66,7 +50,7 @@ pub fn export(stored: &StoredMatch) -> String {
         None => tag(&mut out, "Result", "*"),
     }
     out.push('\n');
-    out.push_str(&numbered(&game.movetext()));
+    out.push_str(&game.numbered_movetext());
     out
 }
 
@@ -112,12 +96,6 @@ fn is_move_number(token: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn move_lists_are_numbered_per_action_and_keep_chance_with_it() {
-        assert_eq!(numbered("d1-d4 {3} f4-f3"), "1. d1-d4 {3} 2. f4-f3");
-        assert_eq!(numbered(""), "");
-    }
 
     #[test]
     fn records_parse_back_to_tags_and_moves() {

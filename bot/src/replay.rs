@@ -120,7 +120,7 @@ mod tests {
             let moves = m.legal_moves(seat);
             m.play_text(seat, &moves[(ply * 7) % moves.len()]).unwrap();
         }
-        let movetext = crate::record_text::numbered(&m.movetext());
+        let movetext = m.numbered_movetext();
         assert!(movetext.contains("1. h8-h7 {"), "{movetext}");
         let header = format!(
             "[Game \"landover\"]\n[Options \"theme=metalegno\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n",

@@ -87,7 +87,7 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
         assert!(text.contains("Time is up for carol: the default is played."), "{text}");
         assert!(text.contains("south sets up: 🔥 🔥 📖 📖 ⚔️ ⚔️ 🌳 🌳"), "{text}");
         assert!(text.contains("north sets up: ⚔️ 🌳 📖 🔥 🔥 📖 🌳 ⚔️"), "{text}");
-        assert!(text.contains("Move 4: alice (south) to play."), "{text}");
+        assert!(text.contains("Move 1: alice (south) to play."), "the first move after the set-ups: {text}");
         assert_eq!(images(&out), 1, "the revealed board");
         assert!(here(core.sweep(&hall.platform).await).is_empty(), "the deadline is applied once");
 

@@ -91,6 +91,18 @@ async fn a_skirmish_is_set_up_fought_and_ended_in_the_channel() {
         let text = texts(&core.handle(&say(&hall, first, "shoot #2 B1")).await);
         assert!(text.contains("It is the movement phase; that order belongs to the shooting phase"), "{text}");
 
+        // An order within the phase is told in text; the board comes when the phase
+        // closes, or when someone asks for it.
+        let info = texts(&core.handle(&say(&hall, first, "info #1")).await);
+        let square = info.split("; ").nth(1).unwrap_or_else(|| panic!("a square in {info}"));
+        let (file, rank) = square.split_at(1);
+        let rank: u8 = rank.parse().unwrap();
+        let step = if first == "alice" { rank + 1 } else { rank - 1 };
+        let out = core.handle(&say(&hall, first, &format!("move #1 {file}{step}"))).await;
+        assert!(texts(&out).contains(&format!("{file}{step}")), "{}", texts(&out));
+        assert_eq!(images(&out), 0, "an order within a phase: {}", texts(&out));
+        assert_eq!(images(&core.handle(&say(&hall, "carol", "!board")).await), 1);
+
         // A restart loses nothing.
         let core = common::core(&url, clock.clone()).await;
         let mut last = String::new();

@@ -198,11 +198,22 @@ fn action_token<G: Game>(state: &G, seat: Seat, action: &G::Action) -> String {
     if G::INFO.simultaneous { format!("{}:{text}", state.seat_name(seat)) } else { text }
 }
 
-fn movetext<G: Game>(m: &Match<G>) -> String {
+/// The move list; with `numbered`, each move players count carries its number (`1. d1-d4
+/// {3} 2. f4-f3`), set-up actions and chance outcomes none.
+fn movetext<G: Game>(m: &Match<G>, numbered: bool) -> String {
     let mut tokens = Vec::new();
+    let mut moves = 0;
     for entry in &m.record().log {
         match entry {
-            Entry::Act { seat, action } => tokens.push(action_token(m.state(), *seat, action)),
+            Entry::Act { seat, action } => {
+                let token = action_token(m.state(), *seat, action);
+                if numbered && !G::is_setup(action) {
+                    moves += 1;
+                    tokens.push(format!("{moves}. {token}"));
+                } else {
+                    tokens.push(token);
+                }
+            }
             Entry::Chance(c) => tokens.push(format!("{{{}}}", serde_json::to_string(c).unwrap_or_default())),
             Entry::Retire { seat } => tokens.push(format!("{}:{RESIGNS}", m.state().seat_name(*seat))),
         }
@@ -421,6 +432,21 @@ impl AnyMatch {
         each_game!(self, m => m.state().private_note(seat))
     }
 
+    /// What the awaited `seat` may do now, for the turn line (see [`Game::turn_options`]).
+    pub fn turn_options(&self, seat: Seat) -> Option<Message> {
+        each_game!(self, m => m.state().turn_options(seat))
+    }
+
+    /// The phase under way in games played in phases (see [`Game::phase_number`]).
+    pub fn phase_number(&self) -> Option<u32> {
+        each_game!(self, m => m.state().phase_number())
+    }
+
+    /// What `seat` is told privately when its turn comes (see [`Game::private_turn_note`]).
+    pub fn private_turn_note(&self, seat: Seat) -> Option<Message> {
+        each_game!(self, m => m.state().private_turn_note(seat))
+    }
+
     /// Whether the move list holds secrets now (see [`Game::secret_log`]): it is then
     /// shown only later.
     pub fn secret_movetext(&self) -> bool {
@@ -483,7 +509,17 @@ impl AnyMatch {
 
     /// The move list: actions (and `{outcome}` tokens for chance) separated by spaces.
     pub fn movetext(&self) -> String {
-        each_game!(self, m => movetext(m))
+        each_game!(self, m => movetext(m, false))
+    }
+
+    /// The move list with the moves numbered as players count them (see [`Match::moves`]).
+    pub fn numbered_movetext(&self) -> String {
+        each_game!(self, m => movetext(m, true))
+    }
+
+    /// How many moves players count so far: set-ups and chance are left out.
+    pub fn moves(&self) -> usize {
+        each_game!(self, m => m.moves())
     }
 
     /// A short name for the result: the winner's seat name, or `draw`.

@@ -273,6 +273,33 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// The actions open to the awaited `seat` at an ordinary move, named in one short
+    /// line for the channel's turn line (Quest's move, act, look or attack; Gype's roll
+    /// when no die can move), from what everyone may see; `None` where a move is all
+    /// there is.
+    fn turn_options(&self, _seat: Seat) -> Option<Message> {
+        None
+    }
+
+    /// A private word for `seat` when its turn comes and what only it knows narrows its
+    /// options (Quest's player shut in by doors closed to them); `None` otherwise.
+    fn private_turn_note(&self, _seat: Seat) -> Option<Message> {
+        None
+    }
+
+    /// Games whose turns are phases of many orders (Skirmish) number the phase under
+    /// way; the number changes when a phase closes, and the channel sees the board once
+    /// per phase instead of after every order. `None`: the board follows every move.
+    fn phase_number(&self) -> Option<u32> {
+        None
+    }
+
+    /// Whether `action` belongs to the set-up before the first move (a secret
+    /// arrangement, a deployment): move numbers count only what comes after.
+    fn is_setup(_action: &Self::Action) -> bool {
+        false
+    }
+
     /// The same state with everything `viewer` has not seen dealt again at random from
     /// `seed`: hidden hands and maps, secret choices not yet revealed. No-leak tests
     /// compare what `viewer` is told about both. Games without secrets return a copy.

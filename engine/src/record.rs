@@ -289,6 +289,11 @@ impl<G: Game> Match<G> {
     pub fn plies(&self) -> usize {
         self.record.log.iter().filter(|e| matches!(e, Entry::Act { .. })).count()
     }
+
+    /// How many moves players count: actions after the set-up (see [`Game::is_setup`]).
+    pub fn moves(&self) -> usize {
+        self.record.log.iter().filter(|e| matches!(e, Entry::Act { action, .. } if !G::is_setup(action))).count()
+    }
 }
 
 impl<G: Game> fmt::Debug for Match<G> {

@@ -83,7 +83,7 @@ fn board_png(c: &mut Criterion) {
     };
     let battle = engine::playout::random_game::<engine::skirmish::Skirmish>(&options, 2, 8, 120);
     let view = engine::AnyView::Skirmish(engine::Game::view(battle.state(), Viewer::Spectator));
-    c.bench_function("skirmish battlefield png (draw + encode, 560x560, 26x26)", |b| {
+    c.bench_function("skirmish battlefield png (draw + encode, 984x984, 26x26)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
     c.bench_function("renderer start-up (rasterise all art)", |b| b.iter(|| Renderer::new().unwrap()));

@@ -91,11 +91,13 @@ pub fn copy_rect(from: &Pixmap, at: (u32, u32), to: &mut Pixmap, to_at: (u32, u3
     }
 }
 
-/// Encodes an opaque frame as a PNG with fast compression and adaptive filtering. The
+/// Encodes an opaque frame as a PNG with fast compression and the Paeth filter on every
+/// row: on the 984-px battlefield it is a fifth faster than adaptive filtering for files
+/// 2% larger (Sub and Up are faster still, but make files 2.3–2.8 times larger). The
 /// frame is opaque, so its premultiplied RGBA equals straight RGBA.
 pub fn encode_png(frame: &Pixmap) -> Vec<u8> {
     let mut out = Vec::with_capacity(frame.data().len() / 4);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Paeth)
         .write_image(frame.data(), frame.width(), frame.height(), image::ExtendedColorType::Rgba8)
         .expect("encoding a well-sized frame into memory cannot fail");
     out

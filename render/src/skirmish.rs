@@ -1,9 +1,10 @@
 //! The skirmish battlefield: the grid with terrain shaded by height and walls drawn,
-//! models as round tokens in side colours with their labels and pips for the R they have
-//! left, rings for engaged (red) and routed (dashed) models, and this turn's orders: move
-//! paths, charge lines, shots marked hit or miss, the blunderbuss's cone. The viewer's
-//! side is at the bottom. Terrain tiles, tokens, pips, marks and coordinate labels are
-//! rasterised once; a frame copies tiles, draws the orders and blends the sprites over them.
+//! models as round tokens (28 px across) in side colours with their labels and a row of
+//! pips for the R they have left, a short red bar linking each pair of models in base
+//! contact, a dashed ring round routed models, and this turn's orders: move paths, charge
+//! lines, shots marked hit or miss, the blunderbuss's cone. The view says which side is at
+//! the bottom. Terrain tiles, tokens, pips, marks and coordinate labels are rasterised
+//! once; a frame copies tiles, draws the orders and blends the sprites over them.
 
 use std::fmt::Write;
 
@@ -12,8 +13,11 @@ use resvg::tiny_skia::{Color, Pixmap};
 
 use crate::raster::{Fonts, PathStyle, RenderError, blend, copy_rect, document, rasterize};
 
-const CELL: u32 = 20;
-const MARGIN: u32 = 20;
+const CELL: u32 = 36;
+const MARGIN: u32 = 24;
+/// A token's radius, and its centre's height in its cell (the pips go under it).
+const TOKEN_R: f32 = 14.0;
+const TOKEN_Y: f32 = 16.0;
 /// Labels exist for every model a warband may have.
 const MAX_NUMBER: u8 = MAX_MODELS as u8;
 const MAX_PIPS: i8 = 7;
@@ -50,6 +54,12 @@ fn centre(view: &SkirmishView, sq: Square) -> (f32, f32) {
     ((x + CELL / 2) as f32, (y + CELL / 2) as f32)
 }
 
+/// The centre of the token standing on `sq`.
+fn token_centre(view: &SkirmishView, sq: Square) -> (f32, f32) {
+    let (x, y) = origin(view, sq);
+    ((x + CELL / 2) as f32, y as f32 + TOKEN_Y)
+}
+
 const GROUNDS: [Ground; 8] = [
     Ground::Level(0),
     Ground::Level(1),
@@ -82,8 +92,8 @@ fn tile_svg(ground: Ground) -> String {
             if h > 0 {
                 let _ = write!(
                     svg,
-                    r##"<text x="{}" y="8" font-size="7" text-anchor="end" fill="#3b2f1a">{h}</text>"##,
-                    c - 2
+                    r##"<text x="{}" y="11" font-size="10" text-anchor="end" fill="#3b2f1a">{h}</text>"##,
+                    c - 3
                 );
             }
             svg
@@ -98,20 +108,23 @@ fn tile_svg(ground: Ground) -> String {
 fn token_svg(side: Side, number: u8) -> String {
     let (c, l) = (CELL / 2, side.letter());
     format!(
-        r##"<circle cx="{c}" cy="{}" r="7.8" fill="{}" stroke="#161616" stroke-width="1.2"/><text x="{c}" y="{}" font-size="8" text-anchor="middle" fill="#fff">{l}{number}</text>"##,
-        c - 1,
+        r##"<circle cx="{c}" cy="{TOKEN_Y}" r="{TOKEN_R}" fill="{}" stroke="#161616" stroke-width="1.6"/><text x="{c}" y="{}" font-size="12" font-weight="bold" text-anchor="middle" fill="#fff" stroke="#161616" stroke-width="0.6">{l}{number}</text>"##,
         hex(rgb(side)),
-        c + 2
+        TOKEN_Y + 4.5
     )
 }
 
+/// A row of white pips under the token, one per R left.
 fn pips_svg(r: i8) -> String {
-    let spacing = 2.8;
+    let spacing = 4.9;
     let start = CELL as f32 / 2.0 - spacing * f32::from(r - 1) / 2.0;
     (0..r)
         .map(|i| {
             let x = start + spacing * f32::from(i);
-            format!(r##"<circle cx="{x}" cy="{}" r="1.2" fill="#fff" stroke="#000" stroke-width="0.4"/>"##, CELL - 2)
+            format!(
+                r##"<circle cx="{x}" cy="{}" r="2.5" fill="#fff" stroke="#111" stroke-width="0.9"/>"##,
+                TOKEN_Y + TOKEN_R + 3.2
+            )
         })
         .collect()
 }
@@ -119,40 +132,39 @@ fn pips_svg(r: i8) -> String {
 /// The marks blended over tokens and targets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mark {
-    Engaged,
     Fleeing,
     Hit,
     Miss,
 }
 
-const MARKS: [Mark; 4] = [Mark::Engaged, Mark::Fleeing, Mark::Hit, Mark::Miss];
+const MARKS: [Mark; 3] = [Mark::Fleeing, Mark::Hit, Mark::Miss];
 
 fn mark_svg(mark: Mark) -> String {
-    let c = CELL / 2;
+    let (c, y) = (CELL / 2, TOKEN_Y);
     match mark {
-        Mark::Engaged => {
-            format!(r##"<circle cx="{c}" cy="{}" r="9.2" fill="none" stroke="#d62828" stroke-width="1.6"/>"##, c - 1)
-        }
         Mark::Fleeing => format!(
-            r##"<circle cx="{c}" cy="{}" r="9.2" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="3 2"/>"##,
-            c - 1
+            r##"<circle cx="{c}" cy="{y}" r="15.4" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 3"/>"##
         ),
         Mark::Hit => format!(
-            r##"<path d="M{a} {a} L{b} {b} M{a} {b} L{b} {a}" stroke="#e01010" stroke-width="2.4" stroke-linecap="round"/>"##,
-            a = c - 5,
-            b = c + 5
+            r##"<path d="M{a} {t} L{b} {u} M{a} {u} L{b} {t}" stroke="#e01010" stroke-width="3.2" stroke-linecap="round"/>"##,
+            a = c - 7,
+            b = c + 7,
+            t = y - 7.0,
+            u = y + 7.0
         ),
-        Mark::Miss => format!(r##"<circle cx="{c}" cy="{c}" r="5" fill="none" stroke="#f4f4f4" stroke-width="1.6"/>"##),
+        Mark::Miss => {
+            format!(r##"<circle cx="{c}" cy="{y}" r="7" fill="none" stroke="#f4f4f4" stroke-width="2.2"/>"##)
+        }
     }
 }
 
 /// A coordinate label on its own square of background, so it is opaque and copied.
 fn label_svg(text: &str) -> String {
     format!(
-        r#"<rect width="{MARGIN}" height="{MARGIN}" fill="{}"/><text x="{}" y="{}" font-size="10" font-weight="bold" text-anchor="middle" fill="{INK}">{text}</text>"#,
+        r#"<rect width="{MARGIN}" height="{MARGIN}" fill="{}"/><text x="{}" y="{}" font-size="13" font-weight="bold" text-anchor="middle" fill="{INK}">{text}</text>"#,
         hex(BACKGROUND),
         MARGIN / 2,
-        MARGIN / 2 + 4
+        MARGIN / 2 + 5
     )
 }
 
@@ -251,43 +263,63 @@ fn order_paths(view: &SkirmishView) -> (Vec<Stroke>, Vec<(Square, Mark)>) {
     (paths, marks)
 }
 
+/// A short red bar joining each pair of models in base contact, drawn over their tokens
+/// and under their pips.
+fn engagement_links(view: &SkirmishView) -> Vec<Stroke> {
+    let style = PathStyle { rgb: (214, 40, 40), opacity: 1.0, width: 5.0, dot: None };
+    let inset = TOKEN_R - 5.0;
+    view.engagements
+        .iter()
+        .map(|&(a, b)| {
+            let ((ax, ay), (bx, by)) = (token_centre(view, a), token_centre(view, b));
+            let length = (bx - ax).hypot(by - ay).max(1.0);
+            let (ux, uy) = ((bx - ax) / length * inset, (by - ay) / length * inset);
+            (style, vec![(ax + ux, ay + uy), (bx - ux, by - uy)])
+        })
+        .collect()
+}
+
 fn token_index(m: &ModelView) -> Option<usize> {
     (1..=MAX_NUMBER).contains(&m.number).then(|| m.side as usize * usize::from(MAX_NUMBER) + usize::from(m.number - 1))
 }
 
 fn model_marks(m: &ModelView) -> impl Iterator<Item = Mark> {
-    [m.engaged.then_some(Mark::Engaged), m.fleeing.then_some(Mark::Fleeing)].into_iter().flatten()
+    m.fleeing.then_some(Mark::Fleeing).into_iter()
+}
+
+/// Appends `svg` to `body`, moved to `(x, y)`.
+fn place(body: &mut String, (x, y): (u32, u32), svg: &str) {
+    let _ = write!(body, r#"<g transform="translate({x} {y})">{svg}</g>"#);
 }
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
 pub fn full_svg(view: &SkirmishView) -> String {
     let side = side_px(view.size);
     let mut body = format!(r#"<rect width="{side}" height="{side}" fill="{}"/>"#, hex(BACKGROUND));
-    let mut put = |(x, y): (u32, u32), svg: String| {
-        let _ = write!(body, r#"<g transform="translate({x} {y})">{svg}</g>"#);
-    };
     for (x, y, label) in labels(view) {
-        put((x, y), label_svg(&label.text()));
+        place(&mut body, (x, y), &label_svg(&label.text()));
     }
     for (sq, ground) in squares(view) {
-        put(origin(view, sq), tile_svg(ground));
+        place(&mut body, origin(view, sq), &tile_svg(ground));
     }
     let (paths, marks) = order_paths(view);
     for (style, points) in &paths {
         body += &style.svg(points);
     }
-    let mut put = |(x, y): (u32, u32), svg: String| {
-        let _ = write!(body, r#"<g transform="translate({x} {y})">{svg}</g>"#);
-    };
     for m in &view.models {
-        put(origin(view, m.square), token_svg(m.side, m.number));
-        put(origin(view, m.square), pips_svg(m.r.clamp(0, MAX_PIPS)));
+        place(&mut body, origin(view, m.square), &token_svg(m.side, m.number));
+    }
+    for (style, points) in &engagement_links(view) {
+        body += &style.svg(points);
+    }
+    for m in &view.models {
+        place(&mut body, origin(view, m.square), &pips_svg(m.r.clamp(0, MAX_PIPS)));
         for mark in model_marks(m) {
-            put(origin(view, m.square), mark_svg(mark));
+            place(&mut body, origin(view, m.square), &mark_svg(mark));
         }
     }
     for (sq, mark) in marks {
-        put(origin(view, sq), mark_svg(mark));
+        place(&mut body, origin(view, sq), &mark_svg(mark));
     }
     document(side, side, &body)
 }
@@ -326,7 +358,7 @@ impl SkirmishArt {
 
     pub fn draw(&self, view: &SkirmishView) -> Pixmap {
         let side = side_px(view.size);
-        let mut frame = Pixmap::new(side, side).expect("a field is at least 16 squares wide");
+        let mut frame = Pixmap::new(side, side).expect("a field is 16 to 26 squares wide");
         let (r, g, b) = BACKGROUND;
         frame.fill(Color::from_rgba8(r, g, b, 255));
         for (x, y, label) in labels(view) {
@@ -344,6 +376,12 @@ impl SkirmishArt {
             if let Some(token) = token_index(m).and_then(|i| self.tokens.get(i)) {
                 blend(&mut frame, token, x, y);
             }
+        }
+        for (style, points) in &engagement_links(view) {
+            style.draw(&mut frame, points);
+        }
+        for m in &view.models {
+            let (x, y) = origin(view, m.square);
             blend(&mut frame, &self.pips[m.r.clamp(0, MAX_PIPS) as usize], x, y);
             for mark in model_marks(m) {
                 blend(&mut frame, self.mark(mark), x, y);

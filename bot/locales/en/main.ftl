@@ -97,6 +97,7 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
 gype-rolled = { $square } rerolled: { $emoji } { face }
 gype-finished = { $square }: { side } has { $count } of 8 dice home.
 gype-setup-prompt = You play { side }. Arrange your dice along { $first }–{ $last }: reply setup and eight faces, two each of F(lame), B(ook), S(words), T(ree), e.g. setup FFBBSSTT; or setup random, or setup default. If you do not answer in time, the default order is used.
+gype-turn-roll = none of your dice can move: reroll one, like roll { $square }.
 
 ## Engine: LandOver
 lo-expected = “{ $text }” is not a LandOver move; write two squares (e7 e5, e7e5 or e7-e5), O-O or O-O-O to castle, or, when asked, flee <square>, fight or place <square>.
@@ -219,28 +220,48 @@ quest-bad-room = “{ $word }” is neither a room (A1 to E8) nor a direction (n
 quest-bad-gift = “{ $word }” cannot be given; give a number of gold, an object, a treasure (ball, potion, bag, black-key) or a key (gold key, silver key).
 quest-bad-spoil = Take gold or take treasure (not “{ $word }”).
 quest-room-castle = castle
+    .a = a castle
 quest-room-desert = desert
+    .a = a desert
 quest-room-forest = enchanted forest
+    .a = an enchanted forest
 quest-room-city = city
+    .a = a city
 quest-room-tower = tower
+    .a = a tower
 quest-room-field = field of Mars
+    .a = a field of Mars
 quest-room-church = church
+    .a = a church
 quest-room-countryside = countryside
+    .a = open countryside
 quest-room-port = sea port
+    .a = a sea port
 quest-room-cave = dragon's cave
+    .a = a dragon's cave
 quest-key-gold = gold key
 quest-key-silver = silver key
 quest-key-black = black key
 quest-card-sword = sword
+    .a = a sword
 quest-card-lance = lance
+    .a = a lance
 quest-card-mace = mace
+    .a = a mace
 quest-card-shield = shield
+    .a = a shield
 quest-card-armour = armour
+    .a = a suit of armour
 quest-card-damsel = damsel
+    .a = a damsel
 quest-card-head = dragon head
+    .a = a dragon head
 quest-card-rope = rope
+    .a = a rope
 quest-card-bible = bible
+    .a = a bible
 quest-card-grail = Grail
+    .a = the Grail
 quest-treasure-ball = crystal ball
 quest-treasure-potion = health potion
 quest-treasure-bag = bag of money
@@ -294,6 +315,8 @@ quest-path-prompt = the die allows up to { $steps ->
 }: go B4 C4, go s e, or stay.
 quest-confront-prompt = { $holder } holds { $room }: attack, or stop before the door.
 quest-relock-prompt = the locked door you opened: open (leave it open) or close (lock it again)?
+quest-turn-options = move, act, look <player> (with the crystal ball) or attack.
+quest-shut-in = Every door of { $room } is closed to you for now. You can still act here, move and stay to wait for someone to open a way, use a potion on a wounded player, or deal with the others (give, allow).
 quest-rps-prompt = Duel! Answer rock, paper or scissors.
 quest-armour-prompt = you lost this hand: armour (break your armour and count it as won) or keep?
 quest-hand-prompt = hand { $hand } of { $total }: { $options }.
@@ -328,7 +351,7 @@ quest-peeked = You peek at { $count } new { $count ->
     [one] door
    *[other] doors
 } around your path.
-quest-room-seen = { $room } is a { $kind }, difficulty { $difficulty }.
+quest-room-seen = { $room } is { $a_kind }, difficulty { $difficulty }.
 quest-acted = { $player } acts, and { $success ->
     [1] succeeds.
    *[0] fails.
@@ -337,8 +360,8 @@ quest-act-result = { $room } ({ $kind }, difficulty { $difficulty }): you rolled
     [failed] not enough; try again on a later turn.
     [nothing] nothing happens.
     [coin] you earn one gold coin.
-    [card] you take a { $card }.
-    [weapon] the smith gives you a { $card }{ $paid ->
+    [card] you take { $a_card }.
+    [weapon] the smith gives you { $a_card }{ $paid ->
         [1] {" "}for one gold.
        *[0] {" "}for free.
     }
@@ -363,7 +386,10 @@ quest-hand-result = Hand { $hand }: { $winner ->
    *[other] won by { $winner }.
 }
 quest-armour-worn = { $player } breaks their armour and takes the hand.
-quest-duel-won = { $winner } beats { $loser } { $decider } ({ $hands }) and holds the room.
+quest-duel-won = { $winner } beats { $loser }{ $scored ->
+    [1] {" "}{ $won }–{ $lost }
+   *[0] {""}
+} { $decider } and holds the room.
 quest-stole = { $winner } takes a weapon from { $loser }.
 quest-stole-card = The weapon taken: { $card }.
 quest-took-gold = { $winner } takes a gold coin from { $loser }.
@@ -459,6 +485,7 @@ no-match = No match is running in this channel; start one with { $prefix }challe
 not-a-player = You are not playing in this match.
 not-your-turn = It is { $name }'s turn ({ side }).
 to-move = Move { $ply }: { $name } ({ side }) to play.
+to-move-options = Move { $ply }: { $name } ({ side }) to play: { $options }
 to-decide = { $name } ({ side }): { $prompt }
 game-won = { $name } ({ side }) wins!
 game-drawn = The game is drawn.

@@ -97,6 +97,7 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
 gype-rolled = { $square } rilanciato: { $emoji } { face }
 gype-finished = { $square }: { side } ha { $count } dadi su 8 arrivati.
 gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Se non rispondi in tempo, si usa l'ordine standard.
+gype-turn-roll = nessuno dei tuoi dadi può muovere: rilanciane uno, per esempio tira { $square }.
 
 ## Engine: LandOver
 lo-expected = “{ $text }” non è una mossa di LandOver; scrivi due case (e7 e5, e7e5 o e7-e5), O-O o O-O-O per arroccare o, quando richiesto, flee <casa>, fight o place <casa>.
@@ -219,28 +220,48 @@ quest-bad-room = “{ $word }” non è né una stanza (da A1 a E8) né una dire
 quest-bad-gift = “{ $word }” non si può dare; dai un numero di monete (gold), un oggetto, un tesoro (ball, potion, bag, black-key) o una chiave (gold key, silver key).
 quest-bad-spoil = Scrivi take gold o take treasure (non “{ $word }”).
 quest-room-castle = castello
+    .a = un castello
 quest-room-desert = deserto
+    .a = un deserto
 quest-room-forest = foresta incantata
+    .a = una foresta incantata
 quest-room-city = città
+    .a = una città
 quest-room-tower = torre
+    .a = una torre
 quest-room-field = campo di Marte
+    .a = un campo di Marte
 quest-room-church = chiesa
+    .a = una chiesa
 quest-room-countryside = campagna
+    .a = una campagna
 quest-room-port = porto di mare
+    .a = un porto di mare
 quest-room-cave = grotta del drago
+    .a = una grotta del drago
 quest-key-gold = chiave d'oro
 quest-key-silver = chiave d'argento
 quest-key-black = chiave nera
 quest-card-sword = spada
+    .a = una spada
 quest-card-lance = lancia
+    .a = una lancia
 quest-card-mace = mazza
+    .a = una mazza
 quest-card-shield = scudo
+    .a = uno scudo
 quest-card-armour = armatura
+    .a = un'armatura
 quest-card-damsel = donzella
+    .a = una donzella
 quest-card-head = testa di drago
+    .a = una testa di drago
 quest-card-rope = corda
+    .a = una corda
 quest-card-bible = bibbia
+    .a = una bibbia
 quest-card-grail = Graal
+    .a = il Graal
 quest-treasure-ball = sfera di cristallo
 quest-treasure-potion = pozione della salute
 quest-treasure-bag = sacco di soldi
@@ -294,6 +315,8 @@ quest-path-prompt = il dado permette fino a { $steps ->
 }: go B4 C4, go s e, oppure stay.
 quest-confront-prompt = { $holder } occupa { $room }: attack, o stop davanti alla porta.
 quest-relock-prompt = la porta chiusa a chiave che hai aperto: open (resta aperta) o close (richiusa)?
+quest-turn-options = move, act, look <giocatore> (con la sfera di cristallo) o attack.
+quest-shut-in = Tutte le porte di { $room } per ora ti sono chiuse. Puoi ancora agire qui (act), fare move e stay per aspettare che qualcuno apra un passaggio, usare una pozione su un giocatore ferito o trattare con gli altri (give, allow).
 quest-rps-prompt = Duello! Rispondi rock, paper o scissors.
 quest-armour-prompt = hai perso questa mano: armour (rompi l'armatura e la mano è tua) o keep?
 quest-hand-prompt = mano { $hand } di { $total }: { $options }.
@@ -328,7 +351,7 @@ quest-peeked = Sbirci { $count } { $count ->
     [one] porta nuova
    *[other] porte nuove
 } attorno al tuo percorso.
-quest-room-seen = { $room } è: { $kind }, difficoltà { $difficulty }.
+quest-room-seen = { $room } è { $a_kind }, difficoltà { $difficulty }.
 quest-acted = { $player } compie un'azione e { $success ->
     [1] riesce.
    *[0] fallisce.
@@ -337,8 +360,8 @@ quest-act-result = { $room } ({ $kind }, difficoltà { $difficulty }): hai tirat
     [failed] non basta; riprova in un turno successivo.
     [nothing] non succede nulla.
     [coin] guadagni una moneta d'oro.
-    [card] prendi: { $card }.
-    [weapon] il fabbro ti dà: { $card }{ $paid ->
+    [card] prendi { $a_card }.
+    [weapon] il fabbro ti dà { $a_card }{ $paid ->
         [1] {" "}per una moneta d'oro.
        *[0] {" "}gratis.
     }
@@ -363,7 +386,10 @@ quest-hand-result = Mano { $hand }: { $winner ->
    *[other] vinta da { $winner }.
 }
 quest-armour-worn = { $player } rompe l'armatura e si aggiudica la mano.
-quest-duel-won = { $winner } batte { $loser } { $decider } ({ $hands }) e tiene la stanza.
+quest-duel-won = { $winner } batte { $loser }{ $scored ->
+    [1] {" "}{ $won }–{ $lost }
+   *[0] {""}
+} { $decider } e tiene la stanza.
 quest-stole = { $winner } prende un'arma a { $loser }.
 quest-stole-card = L'arma presa: { $card }.
 quest-took-gold = { $winner } prende una moneta d'oro a { $loser }.
@@ -459,6 +485,7 @@ no-match = In questo canale non c'è nessuna partita; iniziane una con { $prefix
 not-a-player = Non stai giocando in questa partita.
 not-your-turn = È il turno di { $name } ({ side }).
 to-move = Mossa { $ply }: tocca a { $name } ({ side }).
+to-move-options = Mossa { $ply }: tocca a { $name } ({ side }): { $options }
 to-decide = { $name } ({ side }): { $prompt }
 game-won = Vince { $name } ({ side })!
 game-drawn = La partita è patta.

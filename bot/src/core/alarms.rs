@@ -142,6 +142,7 @@ impl Core {
         let mut lines = Vec::new();
         let mut events = Vec::new();
         let deciding = stored.game.deciding();
+        let phase = stored.game.phase_number();
         let (late, reason): (Vec<Seat>, &str) = if deciding.is_empty() {
             (stored.clock.as_ref().map(|c| c.awaited.clone()).unwrap_or_default(), "time")
         } else {
@@ -178,7 +179,7 @@ impl Core {
             reply.say(line);
         }
         let outcome: Option<Outcome> = stored.game.outcome();
-        self.announce(&stored, &events, outcome.as_ref(), Told { mover, before: &late, start: false }, reply);
+        self.announce(&stored, &events, outcome.as_ref(), Told { mover, before: &late, phase, start: false }, reply);
         Ok(true)
     }
 }

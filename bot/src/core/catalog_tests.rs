@@ -103,10 +103,37 @@ fn select_expressions_keep_their_spaces_and_counts_agree_with_their_nouns() {
         .num("roll", 5)
         .with("gain", "weapon")
         .with("card", "sword")
+        .term("a_card", "quest-card-sword.a")
         .num("paid", 1);
     assert!(
         Lang::En.text(&bought).ends_with("the smith gives you a sword for one gold."),
         "{}",
         Lang::En.text(&bought)
     );
+}
+
+#[test]
+fn nouns_carry_their_own_article_in_each_language() {
+    use engine::quest::RoomKind;
+    let seen = |lang: Lang, kind: RoomKind| {
+        let message =
+            Message::new("quest-room-seen").with("room", "B4").term("a_kind", kind.with_article()).num("difficulty", 2);
+        lang.try_text(&message)
+    };
+    assert_eq!(seen(Lang::En, RoomKind::Forest).as_deref(), Some("B4 is an enchanted forest, difficulty 2."));
+    assert_eq!(seen(Lang::En, RoomKind::Castle).as_deref(), Some("B4 is a castle, difficulty 2."));
+    assert_eq!(seen(Lang::It, RoomKind::Forest).as_deref(), Some("B4 è una foresta incantata, difficoltà 2."));
+    assert_eq!(seen(Lang::It, RoomKind::Castle).as_deref(), Some("B4 è un castello, difficoltà 2."));
+}
+
+#[test]
+fn a_duel_names_the_winner_first_and_a_score_only_when_hands_were_played() {
+    use engine::GameEvent;
+    use engine::quest::{Decider, QuestEvent};
+    let won = |decider, hands| {
+        let event = QuestEvent::DuelWon { winner: Seat(2), loser: Seat(1), decider, hands };
+        Lang::En.try_text(&event.message())
+    };
+    assert_eq!(won(Decider::Hands, Some([2, 0])).as_deref(), Some("stag beats eagle 2–0 on hands and holds the room."));
+    assert_eq!(won(Decider::Rps, None).as_deref(), Some("stag beats eagle by rock-paper-scissors and holds the room."));
 }

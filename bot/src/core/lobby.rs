@@ -346,7 +346,7 @@ impl Core {
         reply.post_notifying(format!("{started}\n{terms}\n{turn}"), Some(png), awaited_ids(game, players));
         let left = clock::human(new.clock.left(now));
         let table = Table { id, platform: &new.channel.platform, game, players, left: &left };
-        self.tell_privately(table, &[], Told { mover: None, before: &[], start: true }, reply);
+        self.tell_privately(table, &[], Told { mover: None, before: &[], phase: None, start: true }, reply);
         Ok(true)
     }
 

@@ -55,15 +55,16 @@ struct Sent {
     game: StoredMatch,
     seat: Seat,
     before: Vec<Seat>,
+    phase: Option<u32>,
     result: Result<Vec<engine::EventReport>, Option<super::play::Refusal>>,
 }
 
 fn send(game: &AnyMatch, seat: Seat, text: &str) -> Sent {
     let mut stored = stored(game.clone());
-    let before = awaited(&stored.game);
+    let (before, phase) = (awaited(&stored.game), stored.game.phase_number());
     let players = stored.players.clone();
     let result = attempt(&mut stored.game, &players, seat, text, Origin::Channel { bare: false });
-    Sent { game: stored, seat, before, result }
+    Sent { game: stored, seat, before, phase, result }
 }
 
 /// Everything the channel receives of a sent text.
@@ -72,7 +73,7 @@ fn channel_answer(core: &Core, sent: Sent) -> Vec<(String, Option<Vec<u8>>)> {
     match sent.result {
         Ok(events) => {
             let outcome = sent.game.game.outcome();
-            let told = Told { mover: Some(sent.seat), before: &sent.before, start: false };
+            let told = Told { mover: Some(sent.seat), before: &sent.before, phase: sent.phase, start: false };
             core.announce(&sent.game, &events, outcome.as_ref(), told, &mut reply);
         }
         Err(Some(refusal)) => {

@@ -18,6 +18,9 @@ pub(super) struct Told<'a> {
     /// The seats awaited before the change: a secret decision still pending for them was
     /// asked already.
     pub before: &'a [Seat],
+    /// The phase under way before the change, in games played in phases: the board is
+    /// posted when it closes (see [`engine::Game::phase_number`]).
+    pub phase: Option<u32>,
     /// The match has just started: everyone is told their hidden hand.
     pub start: bool,
 }
@@ -107,6 +110,15 @@ pub(super) struct Played {
     pub outcome: Option<Outcome>,
     /// The seats awaited before the move.
     pub before: Vec<Seat>,
+    /// The phase under way before the move.
+    pub phase: Option<u32>,
+}
+
+impl Played {
+    /// What the announcement of this move needs to know of the time before it.
+    pub fn told(&self) -> Told<'_> {
+        Told { mover: Some(self.seat), before: &self.before, phase: self.phase, start: false }
+    }
 }
 
 pub(super) fn seat_of(stored: &StoredMatch, user: &User) -> Option<Seat> {
@@ -157,12 +169,17 @@ impl Core {
                         .with("side", side(game, seat))
                         .with("prompt", reply.text(prompt)),
                 ),
-                None => reply.text(
-                    Message::new("to-move")
-                        .num("ply", game.plies() as i64 + 1)
-                        .with("name", &players[seat.index()].name)
-                        .with("side", side(game, seat)),
-                ),
+                None => {
+                    let line = match game.turn_options(seat) {
+                        Some(options) => Message::new("to-move-options").with("options", reply.text(options)),
+                        None => Message::new("to-move"),
+                    };
+                    reply.text(
+                        line.num("ply", game.moves() as i64 + 1)
+                            .with("name", &players[seat.index()].name)
+                            .with("side", side(game, seat)),
+                    )
+                }
             },
             Turn::Simultaneous(seats) => {
                 let names: Vec<&str> = seats.iter().map(|s| players[s.index()].name.as_str()).collect();
@@ -256,7 +273,7 @@ impl Core {
     ) -> anyhow::Result<()> {
         let origin = Origin::Channel { bare };
         if let Some(played) = self.commit_move(&msg.channel, &msg.author, text, &msg.mentions, origin, reply).await? {
-            let told = Told { mover: Some(played.seat), before: &played.before, start: false };
+            let told = played.told();
             self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, reply);
         }
         Ok(())
@@ -280,7 +297,7 @@ impl Core {
                 return Ok(None);
             };
             let text = seat_words(text, mentions, &stored);
-            let before = awaited(&stored.game);
+            let (before, phase) = (awaited(&stored.game), stored.game.phase_number());
             let free = stored.game.is_out_of_turn_text(seat, &text);
             let events = match attempt(&mut stored.game, &stored.players, seat, &text, origin) {
                 Ok(events) => events,
@@ -300,7 +317,7 @@ impl Core {
                 "injected after the commit"
             )));
             let outcome = stored.game.outcome();
-            return Ok(Some(Played { stored, seat, events, outcome, before }));
+            return Ok(Some(Played { stored, seat, events, outcome, before, phase }));
         }
         reply.say(Message::new("busy-retry"));
         Ok(None)
@@ -363,7 +380,8 @@ impl Core {
             None => self.turn_line(&stored.game, &stored.players, reply),
         });
         let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
-        let png = (!secret).then(|| self.board_png(&stored.game));
+        let phase_closed = stored.game.phase_number().is_none_or(|now| told.phase != Some(now));
+        let png = (!secret && (phase_closed || outcome.is_some())).then(|| self.board_png(&stored.game));
         let notify = if outcome.is_some() { Vec::new() } else { awaited_ids(&stored.game, &stored.players) };
         reply.post_notifying(lines.join("\n"), png, notify);
         let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
@@ -379,7 +397,8 @@ impl Core {
 
     /// Private messages after a move, one per player concerned: the events only they may
     /// hear; their hand after their own move (in games with hidden hands, and for everyone
-    /// at the start); a secret decision newly asked of them; and their own view.
+    /// at the start); a word when their turn comes and what only they know narrows it; a
+    /// secret decision newly asked of them; and their own view.
     pub(super) fn tell_privately(&self, table: Table<'_>, events: &[EventReport], told: Told<'_>, reply: &mut Reply) {
         let game = table.game;
         let asked: Vec<Seat> = awaited(game)
@@ -392,6 +411,11 @@ impl Core {
                 events.iter().filter(|e| e.private_to == Some(seat)).map(|e| reply.text(e.message.clone())).collect();
             if (told.start || told.mover == Some(seat))
                 && let Some(note) = game.private_note(seat)
+            {
+                lines.push(reply.text(note));
+            }
+            if (told.start || told.mover == Some(seat) || !told.before.contains(&seat))
+                && let Some(note) = game.private_turn_note(seat)
             {
                 lines.push(reply.text(note));
             }
@@ -453,11 +477,11 @@ impl Core {
                 reply.say(Message::new("moves-secret"));
                 return Ok(());
             }
-            let movetext = stored.game.movetext();
+            let movetext = stored.game.numbered_movetext();
             if movetext.is_empty() {
                 reply.say(Message::new("moves-none"));
             } else {
-                let list = reply.text(Message::new("moves-list").with("moves", record_text::numbered(&movetext)));
+                let list = reply.text(Message::new("moves-list").with("moves", movetext));
                 let caption = Message::new("moves-attached").num("id", stored.id);
                 reply.post_record(list, format!("match-{}-moves.txt", stored.id), caption);
             }
@@ -470,7 +494,7 @@ impl Core {
             let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
                 return Ok(());
             };
-            let before = awaited(&stored.game);
+            let (before, phase) = (awaited(&stored.game), stored.game.phase_number());
             let events = match stored.game.retire(seat) {
                 Ok(events) => events,
                 Err(e) => {
@@ -492,7 +516,8 @@ impl Core {
                 }
                 None => {
                     reply.post(resigned, None);
-                    self.announce(&stored, &events, None, Told { mover: None, before: &before, start: false }, reply);
+                    let told = Told { mover: None, before: &before, phase, start: false };
+                    self.announce(&stored, &events, None, told, reply);
                 }
             }
             return Ok(());

@@ -3,7 +3,7 @@
 
 use engine::{Message, Turn, Viewer};
 
-use super::play::{Origin, Told, seat_of};
+use super::play::{Origin, seat_of};
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::command::{self, Command, Parsed};
 use crate::model::StoredMatch;
@@ -91,8 +91,7 @@ impl Core {
             self.commit_move(&stored.channel, &msg.author, text, &msg.mentions, Origin::Private, reply).await?;
         let Some(played) = played else { return Ok(()) };
         let mut channel = self.reply_or_default(&played.stored.channel).await;
-        let told = Told { mover: Some(played.seat), before: &played.before, start: false };
-        self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, &mut channel);
+        self.announce(&played.stored, &played.events, played.outcome.as_ref(), played.told(), &mut channel);
         // The player's own view came with their private news, if the move brought any.
         let shown = channel.out.iter().any(|o| matches!(o, Outgoing::Private { user, .. } if user.id == msg.author.id));
         reply.out.append(&mut channel.out);

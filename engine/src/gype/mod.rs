@@ -483,6 +483,24 @@ impl Game for Gype {
         })
     }
 
+    fn is_setup(action: &GypeAction) -> bool {
+        matches!(action, GypeAction::Setup { .. } | GypeAction::SetupRandom)
+    }
+
+    /// When none of the seat's dice can move, the turn line says a die must be rerolled.
+    fn turn_options(&self, seat: Seat) -> Option<Message> {
+        if self.setup.is_some() {
+            return None;
+        }
+        let actions = self.legal_actions(seat);
+        let mut rolls = actions.iter().map(|a| match a {
+            GypeAction::Roll { square } => Some(*square),
+            _ => None,
+        });
+        let first = rolls.next()??;
+        rolls.all(|r| r.is_some()).then(|| Message::new("gype-turn-roll").with("square", first))
+    }
+
     fn timeout_action(&self, seat: Seat) -> Option<GypeAction> {
         (self.setup.is_some() && self.turn().awaits(seat)).then_some(GypeAction::Setup { order: DEFAULT_ORDER })
     }

@@ -522,3 +522,13 @@ fn resigning_during_the_set_up_leaves_the_default_order() {
     assert_eq!(game.board().dice().count(), 24);
     assert_eq!(game.turn(), Turn::Player(Seat(0)));
 }
+
+#[test]
+fn the_turn_line_asks_for_a_roll_only_when_no_die_can_move() {
+    let stuck = position(2, "sEc1 nFc9", Side::South);
+    let south = seat_of(&stuck, Side::South);
+    let asked = stuck.turn_options(south).expect("an ear cannot move");
+    assert_eq!((asked.key, asked.to_string().contains("c1")), ("gype-turn-roll", true));
+    let free = position(2, "sFc1 nFc9", Side::South);
+    assert_eq!(free.turn_options(seat_of(&free, Side::South)), None, "a flame can step");
+}

@@ -87,6 +87,11 @@ impl Card {
         format!("quest-card-{}", self.name())
     }
 
+    /// The catalog term of its name with an article ("a sword"), for sentences.
+    pub fn with_article(self) -> String {
+        format!("{}.a", self.term())
+    }
+
     /// Who wins a hand: `Some(true)` when `self` beats `other`, `None` for the same weapon.
     /// Shield beats sword; mace beats shield; sword beats mace and lance; lance beats
     /// shield and mace.

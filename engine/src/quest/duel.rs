@@ -166,8 +166,8 @@ impl Quest {
         let armed = [attacker, defender].map(|s| self.players[s.index()].hand.is_armed());
         let fight = match armed {
             [false, false] => Fight::Rps { choices: [None, None] },
-            [true, false] => return [events, self.end_duel(attacker, defender, room, Decider::Armed, [0, 0])].concat(),
-            [false, true] => return [events, self.end_duel(defender, attacker, room, Decider::Armed, [0, 0])].concat(),
+            [true, false] => return [events, self.end_duel(attacker, defender, room, Decider::Armed, None)].concat(),
+            [false, true] => return [events, self.end_duel(defender, attacker, room, Decider::Armed, None)].concat(),
             [true, true] => {
                 let total = [attacker, defender].map(|s| self.players[s.index()].hand.played_count()).into_iter().max();
                 Fight::Hands {
@@ -214,8 +214,8 @@ impl Quest {
                         None => (d, Decider::Defender),
                     },
                 };
-                let loser = if winner == a { d } else { a };
-                events.extend(self.end_duel(winner, loser, duel.room, decider, wins));
+                let (loser, score) = if winner == a { (d, wins) } else { (a, [wins[1], wins[0]]) };
+                events.extend(self.end_duel(winner, loser, duel.room, decider, Some(score)));
                 return events;
             }
             let left = [0, 1].map(|i| unplayed(&self.players[duel.side(i).index()], &used[i]).is_empty());
@@ -254,7 +254,7 @@ impl Quest {
                     return events;
                 };
                 let loser = if winner == duel.attacker { duel.defender } else { duel.attacker };
-                events.extend(self.end_duel(winner, loser, duel.room, decider, [0, 0]));
+                events.extend(self.end_duel(winner, loser, duel.room, decider, None));
                 events
             }
             (Fight::Hands { hand, total, mut wins, mut used, lead, armour_used, .. }, QuestAction::Play(card)) => {
@@ -350,8 +350,14 @@ impl Quest {
 
     /// The winner holds the room (and, a knight beating a knight in a castle, becomes a
     /// wizard); then the spoils.
-    fn end_duel(&mut self, winner: Seat, loser: Seat, room: Room, decider: Decider, wins: [u8; 2]) -> Vec<QuestEvent> {
-        let hands = wins;
+    fn end_duel(
+        &mut self,
+        winner: Seat,
+        loser: Seat,
+        room: Room,
+        decider: Decider,
+        hands: Option<[u8; 2]>,
+    ) -> Vec<QuestEvent> {
         let mut events = vec![QuestEvent::DuelWon { winner, loser, decider, hands }];
         self.arrivals += 1;
         self.players[winner.index()].rank = -self.arrivals;

@@ -64,46 +64,182 @@ pub enum Decider {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum QuestEvent {
     Dealt,
-    StartRoom { seat: Seat, room: Room, card: RoomCard },
-    Rolled { seat: Seat, die: u8 },
-    WhiteDoor { from: Room, to: Room, open: bool },
-    RedDoor { seat: Seat, from: Room, to: Room, open: bool },
-    LockedDoor { seat: Seat, from: Room, to: Room, key: Key },
-    Unlocked { seat: Seat, from: Room, to: Room, key: Key },
-    Relocked { seat: Seat, open: bool },
-    KeyTaken { seat: Seat, key: Key, room: Room },
-    Blocked { seat: Seat, room: Room, holder: Seat },
-    Walked { seat: Seat, path: Vec<Room>, halt: Halt },
-    Peeked { seat: Seat, doors: usize },
-    RoomSeen { seat: Seat, room: Room, card: RoomCard },
-    Acted { seat: Seat, success: bool },
-    ActResult { seat: Seat, room: Room, card: RoomCard, roll: u8, gain: Option<Gain> },
-    Found { seat: Seat, treasure: Treasure },
-    Knighted { seat: Seat },
-    Wizard { seat: Seat },
-    Crowned { seat: Seat },
-    Gazed { seat: Seat, target: Seat },
-    Vision { seat: Seat, target: Seat, room: Room, card: RoomCard, hand: Hand },
-    Attacked { attacker: Seat, defender: Seat, room: Room },
-    RpsChosen { seat: Seat },
-    RpsShown { attacker: Rps, defender: Rps },
+    StartRoom {
+        seat: Seat,
+        room: Room,
+        card: RoomCard,
+    },
+    Rolled {
+        seat: Seat,
+        die: u8,
+    },
+    WhiteDoor {
+        from: Room,
+        to: Room,
+        open: bool,
+    },
+    RedDoor {
+        seat: Seat,
+        from: Room,
+        to: Room,
+        open: bool,
+    },
+    LockedDoor {
+        seat: Seat,
+        from: Room,
+        to: Room,
+        key: Key,
+    },
+    Unlocked {
+        seat: Seat,
+        from: Room,
+        to: Room,
+        key: Key,
+    },
+    Relocked {
+        seat: Seat,
+        open: bool,
+    },
+    KeyTaken {
+        seat: Seat,
+        key: Key,
+        room: Room,
+    },
+    Blocked {
+        seat: Seat,
+        room: Room,
+        holder: Seat,
+    },
+    Walked {
+        seat: Seat,
+        path: Vec<Room>,
+        halt: Halt,
+    },
+    Peeked {
+        seat: Seat,
+        doors: usize,
+    },
+    RoomSeen {
+        seat: Seat,
+        room: Room,
+        card: RoomCard,
+    },
+    Acted {
+        seat: Seat,
+        success: bool,
+    },
+    ActResult {
+        seat: Seat,
+        room: Room,
+        card: RoomCard,
+        roll: u8,
+        gain: Option<Gain>,
+    },
+    Found {
+        seat: Seat,
+        treasure: Treasure,
+    },
+    Knighted {
+        seat: Seat,
+    },
+    Wizard {
+        seat: Seat,
+    },
+    Crowned {
+        seat: Seat,
+    },
+    Gazed {
+        seat: Seat,
+        target: Seat,
+    },
+    Vision {
+        seat: Seat,
+        target: Seat,
+        room: Room,
+        card: RoomCard,
+        hand: Hand,
+    },
+    Attacked {
+        attacker: Seat,
+        defender: Seat,
+        room: Room,
+    },
+    RpsChosen {
+        seat: Seat,
+    },
+    RpsShown {
+        attacker: Rps,
+        defender: Rps,
+    },
     RpsAgain,
-    HandPlayed { seat: Seat, card: Card },
-    HandResult { hand: u8, winner: Option<Seat> },
-    ArmourWorn { seat: Seat },
-    DuelWon { winner: Seat, loser: Seat, decider: Decider, hands: [u8; 2] },
-    Stole { winner: Seat, loser: Seat },
-    StoleCard { winner: Seat, loser: Seat, card: Card, to: Seat },
-    TookGold { winner: Seat, loser: Seat },
-    TookTreasure { winner: Seat, loser: Seat },
-    TookTreasureCard { winner: Seat, loser: Seat, treasure: Treasure, to: Seat },
-    Wounded { seat: Seat },
-    Died { seat: Seat },
-    Healed { by: Seat, seat: Seat },
-    Gave { from: Seat, to: Seat, gift: Gift },
-    Allowed { seat: Seat, allow: super::notation::Allow },
-    Ledger { entries: Vec<LedgerEntry> },
-    Hands { seat: Seat, hand: Hand },
+    HandPlayed {
+        seat: Seat,
+        card: Card,
+    },
+    HandResult {
+        hand: u8,
+        winner: Option<Seat>,
+    },
+    ArmourWorn {
+        seat: Seat,
+    },
+    /// `hands` won by the winner and the loser, when hands were played.
+    DuelWon {
+        winner: Seat,
+        loser: Seat,
+        decider: Decider,
+        hands: Option<[u8; 2]>,
+    },
+    Stole {
+        winner: Seat,
+        loser: Seat,
+    },
+    StoleCard {
+        winner: Seat,
+        loser: Seat,
+        card: Card,
+        to: Seat,
+    },
+    TookGold {
+        winner: Seat,
+        loser: Seat,
+    },
+    TookTreasure {
+        winner: Seat,
+        loser: Seat,
+    },
+    TookTreasureCard {
+        winner: Seat,
+        loser: Seat,
+        treasure: Treasure,
+        to: Seat,
+    },
+    Wounded {
+        seat: Seat,
+    },
+    Died {
+        seat: Seat,
+    },
+    Healed {
+        by: Seat,
+        seat: Seat,
+    },
+    Gave {
+        from: Seat,
+        to: Seat,
+        gift: Gift,
+    },
+    Allowed {
+        seat: Seat,
+        allow: super::notation::Allow,
+    },
+    Ledger {
+        entries: Vec<LedgerEntry>,
+    },
+    Hands {
+        seat: Seat,
+        hand: Hand,
+    },
 }
 
 fn name(seat: &Seat) -> &'static str {
@@ -137,8 +273,8 @@ fn with_gain(message: Message, gain: &Option<Gain>) -> Message {
     };
     let message = message.with("gain", word).num("paid", i64::from(paid));
     match card {
-        Some(card) => message.term("card", card.term()),
-        None => message.with("card", ""),
+        Some(card) => message.term("card", card.term()).term("a_card", card.with_article()),
+        None => message.with("card", "").with("a_card", ""),
     }
 }
 
@@ -220,7 +356,7 @@ impl GameEvent for QuestEvent {
             QuestEvent::Peeked { doors, .. } => Message::new("quest-peeked").num("count", *doors as i64),
             QuestEvent::RoomSeen { room, card, .. } => Message::new("quest-room-seen")
                 .with("room", room)
-                .term("kind", card.kind.term())
+                .term("a_kind", card.kind.with_article())
                 .num("difficulty", i64::from(card.difficulty)),
             QuestEvent::Acted { seat, success } => {
                 Message::new("quest-acted").with("player", name(seat)).num("success", i64::from(*success))
@@ -266,7 +402,9 @@ impl GameEvent for QuestEvent {
                 .with("winner", name(winner))
                 .with("loser", name(loser))
                 .term("decider", format!("quest-decider-{decider:?}").to_lowercase())
-                .with("hands", format!("{}–{}", hands[0], hands[1])),
+                .num("scored", i64::from(hands.is_some()))
+                .num("won", hands.map_or(0, |h| i64::from(h[0])))
+                .num("lost", hands.map_or(0, |h| i64::from(h[1]))),
             QuestEvent::Stole { winner, loser } => {
                 Message::new("quest-stole").with("winner", name(winner)).with("loser", name(loser))
             }

@@ -205,6 +205,11 @@ impl RoomKind {
             RoomKind::Cave => "quest-room-cave",
         }
     }
+
+    /// The catalog term of its name with an article ("an enchanted forest").
+    pub fn with_article(self) -> String {
+        format!("{}.a", self.term())
+    }
 }
 
 /// A room card: its kind and the difficulty (1–4) of its action.

@@ -675,6 +675,18 @@ impl Game for Quest {
         )
     }
 
+    /// A turn starts with a choice of four actions; the channel is told them.
+    fn turn_options(&self, seat: Seat) -> Option<Message> {
+        (self.turn().awaits(seat) && self.stage == Stage::Start).then(|| Message::new("quest-turn-options"))
+    }
+
+    /// A player whose every door is closed to them is told, at their turn, what is left.
+    fn private_turn_note(&self, seat: Seat) -> Option<Message> {
+        let room = self.players[seat.index()].room?;
+        (self.turn().awaits(seat) && self.stage == Stage::Start && self.shut_in(seat))
+            .then(|| Message::new("quest-shut-in").with("room", room))
+    }
+
     /// The deal and the secret actions are in the log: it is shown at the end.
     fn secret_log(&self) -> bool {
         self.outcome.is_none()

@@ -482,11 +482,10 @@ fn armed_duels_are_hands_on_the_weapon_cycle_and_the_one_out_of_weapons_loses_th
     assert!(events.contains(&QuestEvent::HandResult { hand: 1, winner: Some(EAGLE) }), "shield beats sword");
     // Eagle has no second weapon: lion wins the second hand; 1–1, equal weight (2 vs 1)...
     assert!(events.contains(&QuestEvent::HandResult { hand: 2, winner: Some(LION) }));
-    assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Lighter, hands: [1, 1], .. }))
-    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Lighter, hands: Some([1, 1]), .. }
+    )));
     assert!(
         q.player(EAGLE).hand.has(Card::Sword)
             || q.player(EAGLE).hand.has(Card::Lance)
@@ -508,9 +507,10 @@ fn armour_cancels_one_lost_hand_and_breaks() {
     let events = play(&mut q, EAGLE, "armour");
     assert!(events.contains(&QuestEvent::ArmourWorn { seat: EAGLE }));
     assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Hands, hands: [0, 1], .. }))
+        events.iter().any(|e| matches!(
+            e,
+            QuestEvent::DuelWon { winner: EAGLE, decider: Decider::Hands, hands: Some([1, 0]), .. }
+        ))
     );
     assert!(!q.player(EAGLE).hand.has(Card::Armour), "the armour breaks");
     assert_eq!(q.deck_count(Card::Armour), armours + 1, "and goes back to the deck");
@@ -541,7 +541,7 @@ fn the_winner_chooses_which_weapon_to_steal_in_private() {
     let events = play(&mut q, EAGLE, "play sword");
     assert!(events.contains(&QuestEvent::HandResult { hand: 2, winner: Some(EAGLE) }));
     assert!(events.contains(&QuestEvent::HandResult { hand: 3, winner: Some(LION) }), "eagle is out of weapons");
-    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: LION, hands: [2, 1], .. })));
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: LION, hands: Some([2, 1]), .. })));
     assert_eq!(q.turn(), Turn::Player(LION));
     assert!(q.private_prompt(LION), "which weapon to steal is asked in private");
     let events = play(&mut q, LION, "steal mace");
@@ -706,4 +706,28 @@ fn duel_hands_and_the_armour_offer_are_asked_in_private() {
     assert_eq!(q.decision_prompt(EAGLE).map(|m| m.key), Some("quest-armour-prompt"));
     assert!(q.private_prompt(EAGLE), "the armour offer is asked in private");
     assert!(!q.private_prompt(LION), "only the awaited player is asked");
+}
+
+#[test]
+fn a_turn_names_its_four_actions_and_a_player_shut_in_is_told_privately_what_is_left() {
+    let mut q = plain(2, false);
+    assert_eq!(q.turn_options(LION).map(|m| m.key), Some("quest-turn-options"));
+    assert_eq!(q.turn_options(EAGLE), None, "only the player to move");
+    // Lion stands on B2; its four doors are closed to it, but it has not seen them yet.
+    q.set_door(door("B2", "A2"), Tile::Red(false));
+    q.set_door(door("B2", "C2"), Tile::White(false));
+    q.set_door(door("B2", "B1"), Tile::Locked(Key::Gold));
+    q.set_door(door("B2", "B3"), Tile::Red(false));
+    assert_eq!(q.private_turn_note(LION), None, "unknown doors may open");
+    walk(&mut q, LION, 1, "go e");
+    assert_eq!(at(&q, LION), "B2", "the red door stopped the walk; the peek showed every door of B2");
+    play(&mut q, EAGLE, "move");
+    chance(&mut q, QuestChance::Die(1));
+    play(&mut q, EAGLE, "stay");
+    let note = q.private_turn_note(LION).expect("shut in");
+    assert_eq!((note.key, note.to_string().contains("B2")), ("quest-shut-in", true));
+    // With the gold key the locked door is a way out.
+    let mut keyed = q.clone();
+    keyed.players[LION.index()].hand.keys.push(Key::Gold);
+    assert_eq!(keyed.private_turn_note(LION), None);
 }

@@ -82,6 +82,19 @@ impl Quest {
         self.continue_walk(seat, walk)
     }
 
+    /// Whether `seat` knows every door of its room and each is closed to it: locked
+    /// without its key, or a white or red door that is shut.
+    pub(super) fn shut_in(&self, seat: Seat) -> bool {
+        let player = &self.players[seat.index()];
+        let Some(room) = player.room else { return false };
+        room.doors().all(|id| {
+            let known = (player.known_doors | self.public_doors) & id.bit() != 0;
+            let door = self.doors[id.index()].expect("dealt");
+            let key_opens = matches!(door.tile, Tile::Locked(key) if player.hand.has_key(key));
+            known && !door.is_open() && !key_opens
+        })
+    }
+
     /// Whether the door lets the walker through, learning and showing it as it should.
     fn try_door(&mut self, seat: Seat, from: Room, to: Room, walk: &mut Walk, events: &mut Vec<QuestEvent>) -> bool {
         let id = from.door_to(to).expect("checked: neighbours");

@@ -772,6 +772,19 @@ impl Game for Skirmish {
     }
 
     /// A decision defaults as [`Ask::default_choice`] says.
+    /// Each side's set-up is a phase, then each side's movement, assault and shooting in
+    /// every round.
+    fn phase_number(&self) -> Option<u32> {
+        Some(match self.stage {
+            Stage::Setup { side } => side.index() as u32,
+            Stage::Battle { side, phase } => 2 + (u32::from(self.round) * 2 + side.index() as u32) * 3 + phase as u32,
+        })
+    }
+
+    fn is_setup(action: &SkirmishAction) -> bool {
+        matches!(action, SkirmishAction::Warband(_) | SkirmishAction::Deploy { .. } | SkirmishAction::DeployAuto)
+    }
+
     fn timeout_action(&self, seat: Seat) -> Option<SkirmishAction> {
         if let Some(ask) = self.asked(seat) {
             let now = self.current();

@@ -713,3 +713,25 @@ fn a_model_not_yet_deployed_is_shown_so_not_as_removed() {
     let own = s.info(Some(A), "info #1").unwrap();
     assert!(own[0].to_string().contains("sk-state-undeployed"), "{}", own[0]);
 }
+
+#[test]
+fn the_channel_sees_amber_at_the_bottom_and_each_pair_in_contact_once() {
+    let mut s =
+        battle(16, &[(Role::Recruit, "c3"), (Role::Recruit, "h8")], &[(Role::Recruit, "c4"), (Role::Recruit, "m12")]);
+    let view = s.view(Viewer::Spectator);
+    assert_eq!(view.bottom, A);
+    assert_eq!(view.engagements, vec![(sq("c3"), sq("c4"))]);
+    phase(&mut s, B, Phase::Movement);
+    assert_eq!(s.view(Viewer::Spectator).bottom, A, "whoever is to play");
+    assert_eq!(s.view(Viewer::Player(seat_of(B))).bottom, B, "a player's own view faces them");
+}
+
+#[test]
+fn the_phase_number_changes_when_a_phase_closes_and_not_with_each_order() {
+    let mut s = battle(16, &[(Role::Recruit, "c3"), (Role::Recruit, "h3")], &[(Role::Recruit, "c14")]);
+    let movement = s.phase_number();
+    play(&mut s, A, "move #1 c4", &[]);
+    assert_eq!(s.phase_number(), movement, "an order within the phase");
+    play(&mut s, A, "next", &[]);
+    assert_ne!(s.phase_number(), movement, "next closes the movement phase");
+}

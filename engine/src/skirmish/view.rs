@@ -1,5 +1,6 @@
-//! What the image shows (everything in a skirmish is public; the viewer's side is at the
-//! bottom), and `info` about a model.
+//! What the image shows (everything in a skirmish is public; a player's side is at the
+//! bottom of their own view, and the channel's view keeps amber at the bottom for the
+//! whole match), and `info` about a model.
 
 use serde::{Deserialize, Serialize};
 
@@ -7,7 +8,7 @@ use super::events::Phase;
 use super::field::{Ground, Square};
 use super::notation::{self, Side, Target};
 use super::weapons::Strength;
-use super::{Skirmish, Stage, Who, label, side_of};
+use super::{Skirmish, Who, label, side_of};
 use crate::game::Viewer;
 use crate::message::Message;
 
@@ -41,6 +42,8 @@ pub struct SkirmishView {
     pub orders: Vec<Order>,
     /// The side drawn at the bottom.
     pub bottom: Side,
+    /// Each amber model in base contact with a blue one, as their two squares.
+    pub engagements: Vec<(Square, Square)>,
     /// The side to play and its phase, once the battle has begun.
     pub to_play: Option<(Side, Phase)>,
     pub round: u8,
@@ -49,10 +52,18 @@ pub struct SkirmishView {
 impl Skirmish {
     pub(super) fn view_for(&self, viewer: Viewer) -> SkirmishView {
         let to_play = self.battle();
-        let bottom = match (viewer, self.stage) {
-            (Viewer::Player(seat), _) => side_of(seat),
-            (Viewer::Spectator, Stage::Setup { side } | Stage::Battle { side, .. }) => side,
+        let bottom = match viewer {
+            Viewer::Player(seat) => side_of(seat),
+            Viewer::Spectator => Side::Amber,
         };
+        let engagements = self
+            .living()
+            .filter(|((side, _), _)| *side == Side::Amber)
+            .flat_map(|(who, m)| {
+                let at = m.square.expect("alive");
+                self.foes_touching(who).into_iter().filter_map(move |foe| Some((at, self.model(foe).square?)))
+            })
+            .collect();
         let models = self
             .living()
             .map(|((side, number), m)| ModelView {
@@ -71,6 +82,7 @@ impl Skirmish {
             models,
             orders: self.orders.clone(),
             bottom,
+            engagements,
             to_play,
             round: self.round,
         }
