@@ -12,33 +12,60 @@ use crate::model::awaited;
 /// The longest list of moves shown; the rest are counted.
 const LONGEST: usize = 1_200;
 
-/// The moves grouped by what they start with (`a4: a1 a2 a3; d1: d2 d3`), cut to
-/// [`LONGEST`] characters with the number left out.
+/// Where a typed move splits into what it starts with and what varies: `a4-a1` at the
+/// dash; `move #1 c4` and `go D1 C1` before their last word; a single word not at all.
+fn split(text: &str) -> (&str, &str) {
+    match (text.contains(' '), text.find('-')) {
+        (false, Some(at)) => (&text[..at], &text[at + 1..]),
+        _ => text.rsplit_once(' ').unwrap_or((text, "")),
+    }
+}
+
+/// The moves grouped by what they start with (`a4: a1, a2; d1: d2; move #1: c4, c5`), cut
+/// to [`LONGEST`] characters with the number left out. A word that is a move alone and
+/// also starts others is listed alone first (`act; act: sword`).
 pub(super) fn grouped(moves: &[String]) -> (String, usize) {
     let moves: Vec<String> = moves.iter().map(|m| typed(m)).collect();
     let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
     for text in &moves {
-        let (head, tail) = match text.find(['-', ' ']) {
-            Some(at) => (&text[..at], text[at + 1..].trim()),
-            None => (text.as_str(), ""),
-        };
+        let (head, tail) = split(text);
         match groups.iter_mut().find(|(h, _)| *h == head) {
             Some((_, tails)) => tails.push(tail),
             None => groups.push((head, vec![tail])),
         }
     }
     let (mut shown, mut left) = (String::new(), 0);
-    for (head, tails) in groups {
-        let tails: Vec<&str> = tails.into_iter().filter(|t| !t.is_empty()).collect();
-        let group = if tails.is_empty() { head.to_owned() } else { format!("{head}: {}", tails.join(", ")) };
-        if shown.len() + group.len() > LONGEST {
-            left += tails.len().max(1);
-            continue;
-        }
+    let mut add = |piece: &str, shown: &mut String| {
         if !shown.is_empty() {
             shown.push_str("; ");
         }
-        shown.push_str(&group);
+        shown.push_str(piece);
+    };
+    for (head, tails) in groups {
+        if tails.contains(&"") {
+            if shown.len() + head.len() + 2 > LONGEST {
+                left += 1;
+            } else {
+                add(head, &mut shown);
+            }
+        }
+        let tails: Vec<&str> = tails.into_iter().filter(|t| !t.is_empty()).collect();
+        let mut group = format!("{head}: ");
+        let mut taken = 0;
+        for tail in &tails {
+            if shown.len() + group.len() + tail.len() + 4 > LONGEST {
+                break;
+            }
+            if taken > 0 {
+                group.push_str(", ");
+            }
+            group.push_str(tail);
+            taken += 1;
+        }
+        left += tails.len() - taken;
+        if taken > 0 {
+            add(&group, &mut shown);
+        }
     }
     (shown, left)
 }
@@ -90,8 +117,15 @@ mod tests {
     #[test]
     fn moves_are_grouped_by_what_they_start_with() {
         let moves: Vec<String> =
-            ["a4-a1", "a4-a2", "d1-d2", "roll:d4", "go:D1,C1", "go:D1", "stay"].iter().map(|m| m.to_string()).collect();
-        assert_eq!(grouped(&moves), ("a4: a1, a2; d1: d2; roll: d4; go: D1 C1, D1; stay".to_owned(), 0));
+            ["a4-a1", "a4-a2", "d1-d2", "roll:d4", "go:D1,C1", "go:D1", "stay", "act", "act:sword"]
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+        let expected = "a4: a1, a2; d1: d2; roll: d4; go D1: C1; go: D1; stay; act; act: sword";
+        assert_eq!(grouped(&moves), (expected.to_owned(), 0));
+        let orders: Vec<String> =
+            ["move:#1:f1", "move:#1:g1", "move:#2:f2", "next"].iter().map(|m| m.to_string()).collect();
+        assert_eq!(grouped(&orders), ("move #1: f1, g1; move #2: f2; next".to_owned(), 0));
     }
 
     #[test]
@@ -100,5 +134,10 @@ mod tests {
         let (shown, left) = grouped(&moves);
         assert!(shown.len() <= LONGEST, "{}", shown.len());
         assert!(left > 0 && shown.matches(';').count() + 1 + left == 400, "{left}");
+        // One long group is cut within itself rather than left out.
+        let moves: Vec<String> = (0..600).map(|i| format!("move:#1:x{i}")).collect();
+        let (shown, left) = grouped(&moves);
+        assert!(shown.starts_with("move #1: x0, x1, ") && shown.len() <= LONGEST, "{shown}");
+        assert_eq!(shown.matches(", ").count() + 1 + left, 600);
     }
 }

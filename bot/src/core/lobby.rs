@@ -289,9 +289,8 @@ impl Core {
     ) -> anyhow::Result<()> {
         let terms = terms::split(&challenge.options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
         let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
-        let seed = Seed::from_bytes(rand::random());
-        let game =
-            AnyMatch::new(kind, &words, challenge.seats, seed).map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
+        let game = AnyMatch::new(kind, &words, challenge.seats, self.new_seed())
+            .map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
         let players = challenge.players();
         let control = match terms.clock {
             Some(control) => control,

@@ -198,6 +198,9 @@ pub struct Core {
     instance: String,
     /// Players told, once per match, to send a move without other words.
     hinted: std::sync::Mutex<std::collections::HashSet<(i64, String)>>,
+    /// Where new matches' seeds come from: the operating system, unless a test asked for
+    /// a repeatable sequence ([`Core::seed_matches_from`]).
+    seeds: std::sync::Mutex<Option<rand::rngs::StdRng>>,
 }
 
 /// Replies to one channel in its language.
@@ -267,7 +270,23 @@ impl Core {
             venues: Default::default(),
             instance: format!("{:016x}", rand::random::<u64>()),
             hinted: Default::default(),
+            seeds: Default::default(),
         }
+    }
+
+    /// New matches' seeds follow from `seed` instead of the operating system's randomness,
+    /// so that a test (or the reproduction of a report) plays the same dice every run.
+    pub fn seed_matches_from(&self, seed: u64) {
+        use rand::SeedableRng;
+        *self.seeds.lock().unwrap_or_else(std::sync::PoisonError::into_inner) =
+            Some(rand::rngs::StdRng::seed_from_u64(seed));
+    }
+
+    /// The seed of a new match.
+    fn new_seed(&self) -> engine::Seed {
+        use rand::Rng;
+        let mut seeds = self.seeds.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        engine::Seed::from_bytes(seeds.as_mut().map_or_else(rand::random, |rng| rng.random()))
     }
 
     /// On `platform` the bot can write privately only to users who opened a private chat

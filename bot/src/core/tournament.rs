@@ -386,8 +386,8 @@ impl Core {
         let terms = terms::split(&stored.options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
         let kind: GameKind = stored.game.parse()?;
         let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
-        let match_game = AnyMatch::new(kind, &words, 2, Seed::from_bytes(rand::random()))
-            .map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
+        let match_game =
+            AnyMatch::new(kind, &words, 2, self.new_seed()).map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
         let control = match terms.clock {
             Some(control) => control,
             None => self.channel_clock(&stored.channel).await?,
