@@ -55,7 +55,7 @@ fn private_text(out: &[Outgoing], to: &str) -> Option<String> {
 }
 
 impl Newcomers {
-    async fn new(game: &str, options: &str, players: &[&'static str], seed: u64) -> Newcomers {
+    async fn new(game: &str, players: &[&'static str], seed: u64) -> Newcomers {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}/newcomer.db", dir.path().display());
         let core = core(&url, Arc::new(ManualClock::default())).await;
@@ -241,7 +241,7 @@ async fn newcomers_finish(
     seed: u64,
     choose: fn(&mut Newcomers, &str, &[String]) -> usize,
 ) -> (String, usize) {
-    let mut table = Newcomers::new(game, options, players, seed).await;
+    let mut table = Newcomers::new(game, players, seed).await;
     let turn = table.start(game, options).await;
     table.play(turn, choose).await
 }

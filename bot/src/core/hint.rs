@@ -21,6 +21,13 @@ fn split(text: &str) -> (&str, &str) {
     }
 }
 
+fn append(shown: &mut String, piece: &str) {
+    if !shown.is_empty() {
+        shown.push_str("; ");
+    }
+    shown.push_str(piece);
+}
+
 /// The moves grouped by what they start with (`a4: a1, a2; d1: d2; move #1: c4, c5`), cut
 /// to [`LONGEST`] characters with the number left out. A word that is a move alone and
 /// also starts others is listed alone first (`act; act: sword`).
@@ -35,18 +42,12 @@ pub(super) fn grouped(moves: &[String]) -> (String, usize) {
         }
     }
     let (mut shown, mut left) = (String::new(), 0);
-    let mut add = |piece: &str, shown: &mut String| {
-        if !shown.is_empty() {
-            shown.push_str("; ");
-        }
-        shown.push_str(piece);
-    };
     for (head, tails) in groups {
         if tails.contains(&"") {
             if shown.len() + head.len() + 2 > LONGEST {
                 left += 1;
             } else {
-                add(head, &mut shown);
+                append(&mut shown, head);
             }
         }
         let tails: Vec<&str> = tails.into_iter().filter(|t| !t.is_empty()).collect();
@@ -64,7 +65,7 @@ pub(super) fn grouped(moves: &[String]) -> (String, usize) {
         }
         left += tails.len() - taken;
         if taken > 0 {
-            add(&group, &mut shown);
+            append(&mut shown, &group);
         }
     }
     (shown, left)
