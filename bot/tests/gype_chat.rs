@@ -195,3 +195,24 @@ async fn two_player_random_start_needs_no_set_up_and_reports_illegal_moves() {
     let out = core.handle(&say(&hall, "alice", "!rules gype")).await;
     assert!(texts(&out).starts_with("Uncle Chestnut's Table Gype, for 2 to 4 players"));
 }
+
+#[tokio::test]
+async fn a_secret_choice_fitting_two_matches_is_answered_with_an_example_of_its_own_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&database_urls(&dir).await[0], Arc::new(ManualClock::default())).await;
+    let first = unique_platform_channel("one");
+    let second = bot::model::ChannelKey::new(&first.platform, "two", None);
+    let mut ids = Vec::new();
+    for hall in [&first, &second] {
+        core.handle(&say(hall, "alice", "!challenge @bob gype")).await;
+        let text = texts(&core.handle(&say(hall, "bob", "!accept")).await);
+        let id = text.split("Match #").nth(1).and_then(|t| t.split(':').next()).unwrap().to_owned();
+        ids.push(id);
+    }
+    let out = core.handle(&whisper(&first, "alice", "setup FFBBSSTT")).await;
+    let expected = format!(
+        "Several of your matches wait for you (#{}, #{}); start with the number, like #{} setup FFBBSSTT.",
+        ids[0], ids[1], ids[0]
+    );
+    assert_eq!(texts(&out), expected);
+}

@@ -545,7 +545,7 @@ private-group-only = That command works in the match's channel; here you can sen
 private-no-such-match = You play no running match with that number.
 private-nothing-awaits = None of your matches is waiting for you; say board for your matches.
 private-already-chosen = Your choice in match #{ $id } is already made, and it is final; the others are still choosing.
-private-which-match = Several of your matches wait for you ({ $ids }); start with the number, like #{ $ids } setup random.
+private-which-match = Several of your matches wait for you ({ $ids }); start with the number, like { $example }.
 private-move-done = Done (match #{ $id }); this is your view.
 decision-timed-out = Time is up for { $name }: the default is played.
 

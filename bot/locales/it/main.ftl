@@ -545,7 +545,7 @@ private-group-only = Quel comando si usa nel canale della partita; qui puoi mand
 private-no-such-match = Non giochi nessuna partita in corso con quel numero.
 private-nothing-awaits = Nessuna delle tue partite aspetta te; scrivi scacchiera per vedere le tue partite.
 private-already-chosen = La tua scelta nella partita #{ $id } è già fatta, ed è definitiva; gli altri stanno ancora scegliendo.
-private-which-match = Più partite aspettano te ({ $ids }); comincia con il numero, per esempio #{ $ids } schiera casuale.
+private-which-match = Più partite aspettano te ({ $ids }); comincia con il numero, per esempio { $example }.
 private-move-done = Fatto (partita #{ $id }); questa è la tua vista.
 decision-timed-out = Tempo scaduto per { $name }: si gioca la scelta predefinita.
 

@@ -81,7 +81,8 @@ impl Core {
             }
             several => {
                 let ids: Vec<String> = several.iter().map(|m| format!("#{}", m.id)).collect();
-                reply.say(Message::new("private-which-match").with("ids", ids.join(", ")));
+                let example = format!("{} {text}", ids[0]);
+                reply.say(Message::new("private-which-match").with("ids", ids.join(", ")).with("example", example));
                 return Ok(());
             }
         };
