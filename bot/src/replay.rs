@@ -55,7 +55,7 @@ pub fn replay_text(text: &str, game: Option<&str>, as_json: bool) -> anyhow::Res
                 "player": ply.player,
                 "move": ply.notation,
                 "events": ply.events.iter().map(|e| e.data.clone()).collect::<Vec<_>>(),
-                "captured": ply.events.iter().filter_map(|e| e.captured.clone()).collect::<Vec<_>>(),
+                "captured": ply.events.iter().flat_map(|e| e.captured.clone()).collect::<Vec<_>>(),
                 "legal_moves": ply.legal_moves,
                 "outcome": ply.outcome,
             });

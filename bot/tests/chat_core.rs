@@ -217,7 +217,7 @@ async fn every_rules_summary_and_topic_fits_one_message_in_both_languages() {
     let core = core(&format!("sqlite://{}/g.db", dir.path().display()), Arc::new(ManualClock::default())).await;
     let ch = unique_channel("rules");
     let topics = [
-        ("hnefatafl", &[][..]),
+        ("hnefatafl", &["copenhagen", "brandubh", "tablut"][..]),
         ("gype", &[][..]),
         ("landover", &["combat", "kidnap", "options"][..]),
         ("quest", &["map", "move", "act", "duel", "end"][..]),
@@ -240,8 +240,10 @@ async fn every_rules_summary_and_topic_fits_one_message_in_both_languages() {
     core.handle(&say(&ch, "alice", "!lingua en")).await;
     let text = texts(&core.handle(&say(&ch, "alice", "!rules quest duello")).await);
     assert!(text.contains("rock"), "Italian topic names work in English too: {text}");
+    let text = texts(&core.handle(&say(&ch, "alice", "!rules gype combat")).await);
+    assert_eq!(text, "The rules of gype come whole: !rules gype.");
     let text = texts(&core.handle(&say(&ch, "alice", "!rules hnefatafl combat")).await);
-    assert_eq!(text, "The rules of hnefatafl come whole: !rules hnefatafl.");
+    assert_eq!(text, "hnefatafl has no rules topic \"combat\"; topics: copenhagen, brandubh, tablut.");
     let text = texts(&core.handle(&say(&ch, "alice", "!rules quest dragons")).await);
     assert_eq!(text, "quest has no rules topic \"dragons\"; topics: map, move, act, duel, end.");
 }

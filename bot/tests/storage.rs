@@ -26,7 +26,7 @@ async fn a_restart_mid_game_resumes_it_exactly() {
         // A new process on the same database.
         let core = core(&url, clock.clone()).await;
         assert_eq!(texts(&core.handle(&say(&ch, "bob", "!export")).await), before, "{url}");
-        assert!(before.contains("[Options \"king=unarmed\"]"));
+        assert!(before.contains("[Options \"rules=classic king=unarmed\"]"), "{before}");
         let status = texts(&core.handle(&say(&ch, "bob", "!status")).await);
         assert!(status.contains("Move 4: bob (defenders)"), "{url}: {status}");
         assert!(texts(&core.handle(&say(&ch, "alice", "d3-d2")).await).contains("It is bob's turn"));

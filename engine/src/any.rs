@@ -97,7 +97,7 @@ pub struct EventReport {
     pub message: Message,
     /// The event as data (`{"type": "captured", "square": "e5"}`).
     pub data: serde_json::Value,
-    pub captured: Option<String>,
+    pub captured: Vec<String>,
     /// A die roll, announced on its own.
     pub roll: bool,
     /// The one seat that may hear it; `None` for the channel.
@@ -110,7 +110,7 @@ fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
         .map(|e| EventReport {
             message: e.message(),
             data: serde_json::to_value(e).unwrap_or(serde_json::Value::Null),
-            captured: e.captured_square(),
+            captured: e.captured_squares(),
             roll: e.is_roll(),
             private_to: e.private_to(),
         })

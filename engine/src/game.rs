@@ -73,9 +73,9 @@ pub struct GameInfo {
 pub trait GameEvent: Clone + Debug + Serialize {
     /// The announcement, as a catalog message.
     fn message(&self) -> Message;
-    /// The square a capture emptied, in the game's own coordinates, if this is a capture.
-    fn captured_square(&self) -> Option<String> {
-        None
+    /// The squares a capture emptied, in the game's own coordinates (none for other events).
+    fn captured_squares(&self) -> Vec<String> {
+        Vec::new()
     }
     /// The one seat that may hear this event; `None` for everyone.
     fn private_to(&self) -> Option<Seat> {

@@ -6,7 +6,7 @@ use engine::landover::{Landover, LandoverOptions, Theme};
 use engine::playout::{PlayoutCheck, check_random_playouts, random_game};
 use engine::quest::{Quest, QuestOptions};
 use engine::skirmish::{MapChoice, Preset, Skirmish, SkirmishOptions};
-use engine::tafl::{Tafl, TaflOptions};
+use engine::tafl::{Ruleset, Tafl, TaflOptions};
 use engine::{AnyMatch, Game, GameKind, Match, Seat, Seed, Turn, Viewer};
 
 #[test]
@@ -17,7 +17,12 @@ fn random_playouts_of_every_game() {
                 let check = PlayoutCheck { games: 2000, max_plies: 400, replay_every_ply_games: 5 };
                 check_random_playouts::<Tafl>(&TaflOptions::default(), 2, check);
                 let unarmed = PlayoutCheck { games: 300, ..check };
-                check_random_playouts::<Tafl>(&TaflOptions { king_armed: false }, 2, unarmed);
+                let options = TaflOptions { king_armed: false, ..TaflOptions::default() };
+                check_random_playouts::<Tafl>(&options, 2, unarmed);
+                for ruleset in [Ruleset::Copenhagen, Ruleset::Brandubh, Ruleset::Tablut] {
+                    let family = PlayoutCheck { games: 120, ..check };
+                    check_random_playouts::<Tafl>(&TaflOptions { ruleset, ..TaflOptions::default() }, 2, family);
+                }
             }
             GameKind::Gype => {
                 let check = PlayoutCheck { games: 100, max_plies: 300, replay_every_ply_games: 2 };

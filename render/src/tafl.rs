@@ -1,17 +1,21 @@
-//! The Hnefatafl board: 11×11 squares with coordinates, throne and corners marked,
-//! attackers dark, defenders light, the king crowned, the last move highlighted and the
-//! squares it captured crossed out.
+//! The tafl boards (7×7, 9×9 and 11×11, with the same art): squares with coordinates,
+//! the ruleset's restricted squares marked, attackers dark, defenders light, the king
+//! crowned, the last move highlighted and the squares it captured (shieldwalls too)
+//! crossed out. Each ruleset's background is rasterised once.
 
 use std::fmt::Write;
 
-use engine::tafl::{Piece, SIZE, Square, TaflView};
+use engine::tafl::{Board, Piece, Rules, Ruleset, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
 use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
-const SIDE: u32 = 2 * MARGIN + SQ * SIZE as u32;
+
+fn side_px(size: u8) -> u32 {
+    2 * MARGIN + SQ * u32::from(size)
+}
 
 const FRAME: &str = "#4a2f1a";
 const LIGHT: &str = "#ecd9ae";
@@ -19,17 +23,21 @@ const DARK: &str = "#e0c997";
 const SPECIAL: &str = "#a8693d";
 const INK: &str = "#f5ead0";
 
-/// Top-left pixel of a square.
-fn origin(sq: Square) -> (u32, u32) {
-    (MARGIN + u32::from(sq.file()) * SQ, MARGIN + u32::from(SIZE - 1 - sq.rank()) * SQ)
+/// Top-left pixel of a square on a board of `size`.
+fn origin(size: u8, sq: Square) -> (u32, u32) {
+    (MARGIN + u32::from(sq.file()) * SQ, MARGIN + u32::from(size - 1 - sq.rank()) * SQ)
 }
 
-/// Squares, marks and coordinates: everything that never changes.
-fn background() -> String {
-    let mut svg = format!(r#"<rect width="{SIDE}" height="{SIDE}" fill="{FRAME}"/>"#);
-    for sq in Square::all() {
-        let (x, y) = origin(sq);
-        let fill = if sq.is_restricted() {
+/// Squares, marks and coordinates of a ruleset's board: everything that never changes.
+fn background(rules: &Rules) -> String {
+    let board = rules.start_board();
+    let size = board.size();
+    let side = side_px(size);
+    let mut svg = format!(r#"<rect width="{side}" height="{side}" fill="{FRAME}"/>"#);
+    for sq in board.squares() {
+        let (x, y) = origin(size, sq);
+        let restricted = rules.restricts(&board, sq);
+        let fill = if restricted {
             SPECIAL
         } else if (sq.file() + sq.rank()) % 2 == 0 {
             DARK
@@ -40,7 +48,7 @@ fn background() -> String {
             svg,
             r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}" shape-rendering="crispEdges"/>"#
         );
-        if sq.is_restricted() {
+        if restricted {
             let (a, b) = (6, SQ - 6);
             let _ = write!(
                 svg,
@@ -51,8 +59,8 @@ fn background() -> String {
     }
     // Pixel-aligned grid lines: each square owns the line on its left and top, so all
     // squares of one kind have identical pixels and can share tiles.
-    let length = SQ * u32::from(SIZE) + 1;
-    for i in 0..=u32::from(SIZE) {
+    let length = SQ * u32::from(size) + 1;
+    for i in 0..=u32::from(size) {
         let at = MARGIN + i * SQ;
         let _ = write!(
             svg,
@@ -63,14 +71,14 @@ fn background() -> String {
             r#"<rect x="{MARGIN}" y="{at}" width="{length}" height="1" fill="{FRAME}" shape-rendering="crispEdges"/>"#
         );
     }
-    let centres = || (0..u32::from(SIZE)).map(|i| MARGIN + i * SQ + SQ / 2);
+    let centres = || (0..u32::from(size)).map(|i| MARGIN + i * SQ + SQ / 2);
     svg += &coordinates(
-        SIDE,
+        side,
         MARGIN,
         INK,
         15,
-        centres().zip(0..SIZE).map(|(c, i)| (c, char::from(b'a' + i).to_string())),
-        centres().zip((1..=SIZE).rev()).map(|(c, rank)| (c, rank.to_string())),
+        centres().zip(0..size).map(|(c, i)| (c, char::from(b'a' + i).to_string())),
+        centres().zip((1..=size).rev()).map(|(c, rank)| (c, rank.to_string())),
     );
     svg
 }
@@ -125,28 +133,23 @@ impl Sprite {
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
 pub fn full_svg(view: &TaflView) -> String {
-    let mut body = background();
-    for sq in Square::all() {
+    let size = view.board.size();
+    let mut body = background(&view.ruleset.rules());
+    for sq in view.board.squares() {
         for sprite in content(view, sq).into_iter().flatten() {
-            let (x, y) = origin(sq);
+            let (x, y) = origin(size, sq);
             let _ = write!(body, r#"<g transform="translate({x} {y})">{}</g>"#, sprite.svg());
         }
     }
-    document(SIDE, SIDE, &body)
+    document(side_px(size), side_px(size), &body)
 }
 
 /// Squares whose empty pixels are identical: each class shares its tiles.
-fn class(sq: Square) -> usize {
-    if sq.is_corner() {
-        0
-    } else if sq.is_throne() {
-        1
-    } else {
-        2 + usize::from((sq.file() + sq.rank()) % 2)
-    }
+fn class(rules: &Rules, board: &Board, sq: Square) -> usize {
+    if rules.restricts(board, sq) { 0 } else { 1 + usize::from((sq.file() + sq.rank()) % 2) }
 }
 
-const CLASSES: usize = 4;
+const CLASSES: usize = 3;
 
 /// What a square shows besides its background.
 fn content(view: &TaflView, sq: Square) -> [Option<Sprite>; 2] {
@@ -171,9 +174,11 @@ const CONTENTS: [[Option<Sprite>; 2]; 10] = {
     all
 };
 
-/// The rasterised background, and an opaque tile for every square class and content.
+/// The rasterised background of each ruleset, and an opaque tile for every square class
+/// and content.
 pub struct TaflArt {
-    background: Pixmap,
+    /// In [`Ruleset::ALL`]'s order.
+    backgrounds: Vec<Pixmap>,
     /// `tiles[class * CONTENTS.len() + content]`.
     tiles: Vec<Pixmap>,
 }
@@ -185,33 +190,46 @@ fn copy_square(from: &Pixmap, x: u32, y: u32, to: &mut Pixmap, tx: u32, ty: u32)
 
 impl TaflArt {
     pub fn new(fonts: &Fonts) -> Result<TaflArt, RenderError> {
-        let background = rasterize(&document(SIDE, SIDE, &background()), fonts)?;
+        let backgrounds: Vec<Pixmap> = Ruleset::ALL
+            .iter()
+            .map(|ruleset| {
+                let rules = ruleset.rules();
+                let side = side_px(rules.start_board().size());
+                rasterize(&document(side, side, &background(&rules)), fonts)
+            })
+            .collect::<Result<_, _>>()?;
         let sprites: Vec<Pixmap> =
             Sprite::ALL.iter().map(|s| rasterize(&document(SQ, SQ, &s.svg()), fonts)).collect::<Result<_, _>>()?;
         let sprite = |s: Sprite| &sprites[Sprite::ALL.iter().position(|&t| t == s).expect("every sprite is in ALL")];
+        // Every class's tiles come from the classic board, which has them all.
+        let (rules, background) = (Ruleset::Classic.rules(), &backgrounds[0]);
+        let board = rules.start_board();
         let mut tiles = Vec::with_capacity(CLASSES * CONTENTS.len());
         for c in 0..CLASSES {
-            let (x, y) = origin(Square::all().find(|&sq| class(sq) == c).expect("every class has a square"));
+            let square = board.squares().find(|&sq| class(&rules, &board, sq) == c).expect("every class has a square");
+            let (x, y) = origin(board.size(), square);
             for layers in CONTENTS {
                 let mut tile = Pixmap::new(SQ, SQ).ok_or(RenderError::EmptySize)?;
-                copy_square(&background, x, y, &mut tile, 0, 0);
+                copy_square(background, x, y, &mut tile, 0, 0);
                 for s in layers.into_iter().flatten() {
                     blend(&mut tile, sprite(s), 0, 0);
                 }
                 tiles.push(tile);
             }
         }
-        Ok(TaflArt { background, tiles })
+        Ok(TaflArt { backgrounds, tiles })
     }
 
     pub fn draw(&self, view: &TaflView) -> Pixmap {
-        let mut frame = self.background.clone();
-        for sq in Square::all() {
+        let ruleset = Ruleset::ALL.iter().position(|&r| r == view.ruleset).expect("every ruleset is in ALL");
+        let (rules, board) = (view.ruleset.rules(), &view.board);
+        let mut frame = self.backgrounds[ruleset].clone();
+        for sq in board.squares() {
             let layers = content(view, sq);
             if layers != [None, None] {
                 let index = CONTENTS.iter().position(|&c| c == layers).expect("every content has a tile");
-                let (x, y) = origin(sq);
-                copy_square(&self.tiles[class(sq) * CONTENTS.len() + index], 0, 0, &mut frame, x, y);
+                let (x, y) = origin(board.size(), sq);
+                copy_square(&self.tiles[class(&rules, board, sq) * CONTENTS.len() + index], 0, 0, &mut frame, x, y);
             }
         }
         frame
@@ -223,22 +241,32 @@ mod tests {
     use super::*;
 
     #[test]
-    fn squares_of_one_class_have_identical_backgrounds() {
+    fn squares_of_one_class_have_identical_backgrounds_in_every_ruleset() {
         let art = TaflArt::new(&Fonts::embedded()).unwrap();
-        let crop = |sq: Square| {
-            let mut tile = Pixmap::new(SQ, SQ).unwrap();
-            let (x, y) = origin(sq);
-            copy_square(&art.background, x, y, &mut tile, 0, 0);
-            tile.data().to_vec()
+        let classic = Ruleset::Classic.rules().start_board();
+        let reference = |c: usize| {
+            let rules = Ruleset::Classic.rules();
+            let sq = classic.squares().find(|&sq| class(&rules, &classic, sq) == c).unwrap();
+            crop(&art.backgrounds[0], classic.size(), sq)
         };
-        for c in 0..CLASSES {
-            let squares: Vec<Square> = Square::all().filter(|&sq| class(sq) == c).collect();
-            let first = crop(squares[0]);
-            for &sq in &squares[1..] {
-                let other = crop(sq);
-                let differing = first.chunks(4).zip(other.chunks(4)).filter(|(a, b)| a != b).count();
-                assert_eq!(differing, 0, "{sq} differs from {} in class {c}", squares[0]);
+        for (i, ruleset) in Ruleset::ALL.iter().enumerate() {
+            let (rules, board) = (ruleset.rules(), ruleset.rules().start_board());
+            for sq in board.squares() {
+                let c = class(&rules, &board, sq);
+                let differing = crop(&art.backgrounds[i], board.size(), sq)
+                    .chunks(4)
+                    .zip(reference(c).chunks(4))
+                    .filter(|(a, b)| a != b)
+                    .count();
+                assert_eq!(differing, 0, "{ruleset}: {sq} differs from class {c}");
             }
         }
+    }
+
+    fn crop(background: &Pixmap, size: u8, sq: Square) -> Vec<u8> {
+        let mut tile = Pixmap::new(SQ, SQ).unwrap();
+        let (x, y) = origin(size, sq);
+        copy_square(background, x, y, &mut tile, 0, 0);
+        tile.data().to_vec()
     }
 }

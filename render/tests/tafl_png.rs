@@ -67,7 +67,7 @@ fn first_capture() -> (AnyMatch, String) {
         for mv in &moves {
             let mut trial = m.clone();
             let events = trial.play_text(seat, mv).unwrap();
-            if let Some(square) = events.iter().find_map(|e| e.captured.clone()) {
+            if let Some(square) = events.iter().find_map(|e| e.captured.first().cloned()) {
                 return (trial, square);
             }
         }
@@ -92,4 +92,26 @@ fn a_captured_square_is_marked_red() {
         })
         .count();
     assert!(reds > 30, "the capture on {square} is marked ({reds} red pixels)");
+}
+
+#[test]
+fn brandubh_and_tablut_draw_their_own_boards_with_the_same_art() {
+    let renderer = Renderer::new().unwrap();
+    for (rules, size, corner_marked) in [("rules=brandubh", 7, true), ("rules=tablut", 9, false)] {
+        let mut m = AnyMatch::new(GameKind::Hnefatafl, &[rules], 2, Seed::from_bytes([1; 32])).unwrap();
+        let view = m.view(Viewer::Spectator);
+        assert_matches_oracle(&renderer, &view);
+        let img = decode(&renderer.png(&view));
+        let side = 2 * 26 + 44 * size;
+        assert_eq!(img.dimensions(), (side, side), "{rules}");
+        // The king on the central throne, crowned in gold; a corner restricted or not.
+        let middle = 26 + (size / 2) * 44 + 22;
+        let rim = img.get_pixel(middle, middle - 17);
+        assert!(rim[0] > 150 && rim[2] < 80, "{rules}: the king's golden rim at the centre: {rim:?}");
+        let corner = img.get_pixel(26 + 4, 26 + 4);
+        assert_eq!(corner[0] < 200, corner_marked, "{rules}: a1's corner colour {corner:?}");
+        let first = m.legal_moves(Seat(0))[0].clone();
+        m.play_text(Seat(0), &first).unwrap();
+        assert_matches_oracle(&renderer, &m.view(Viewer::Spectator));
+    }
 }

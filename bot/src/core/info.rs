@@ -125,7 +125,10 @@ impl Core {
 
 /// The topics of each game's rules beyond its summary: the game, the topic's name in
 /// English and in Italian, and its catalog key.
-const RULES_TOPICS: [(GameKind, &str, &str, &str); 14] = [
+const RULES_TOPICS: [(GameKind, &str, &str, &str); 17] = [
+    (GameKind::Hnefatafl, "copenhagen", "copenaghen", "rules-hnefatafl-copenhagen"),
+    (GameKind::Hnefatafl, "brandubh", "brandubh", "rules-hnefatafl-brandubh"),
+    (GameKind::Hnefatafl, "tablut", "tablut", "rules-hnefatafl-tablut"),
     (GameKind::Landover, "combat", "combattimento", "rules-landover-combat"),
     (GameKind::Landover, "kidnap", "rapimento", "rules-landover-kidnap"),
     (GameKind::Landover, "options", "opzioni", "rules-landover-options"),

@@ -206,10 +206,10 @@ impl GameEvent for LandoverEvent {
         }
     }
 
-    fn captured_square(&self) -> Option<String> {
+    fn captured_squares(&self) -> Vec<String> {
         match self {
-            LandoverEvent::Won { loser_square, .. } => Some(loser_square.to_string()),
-            _ => None,
+            LandoverEvent::Won { loser_square, .. } => vec![loser_square.to_string()],
+            _ => Vec::new(),
         }
     }
 

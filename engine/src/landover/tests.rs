@@ -244,7 +244,7 @@ fn a_winning_attacker_takes_the_square_and_rests_then_recovers() {
     let events = act(&mut g, "c3 d5", &[1, 10, 10, 10]);
     let won = events.iter().find(|e| matches!(e, LandoverEvent::Won { .. })).expect("a winner");
     assert!(matches!(won, LandoverEvent::Won { r: 19, max: 22, rests: true, .. }));
-    assert_eq!(won.captured_square().as_deref(), Some("d5"));
+    assert_eq!(won.captured_squares(), ["d5"]);
     let knight = unit(&g, "d5");
     assert_eq!((knight.kind(), knight.r, knight.is_resting()), (Kind::Knight, 19, true));
     act(&mut g, "e8 d8", &[]);
@@ -504,7 +504,7 @@ fn the_combat_result_names_the_combat_square() {
         matches!(won, LandoverEvent::Won { square, loser_square, .. } if *square == sq("d5") && *loser_square == sq("c3"))
     );
     assert!(won.message().to_string().contains("square=\"d5\""), "{}", won.message());
-    assert_eq!(won.captured_square().as_deref(), Some("c3"));
+    assert_eq!(won.captured_squares(), ["c3"]);
 }
 
 #[test]

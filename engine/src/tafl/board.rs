@@ -1,52 +1,27 @@
-//! Squares, pieces and the 11×11 board.
+//! Squares, pieces and the board: square, 7×7 to 11×11, its throne at the centre and its
+//! corners. Which squares are restricted or hostile is the ruleset's ([`super::rules`]).
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-pub const SIZE: u8 = 11;
-const CELLS: usize = (SIZE as usize) * (SIZE as usize);
+/// The largest board's side; squares of smaller boards use the same numbering.
+pub const MAX_SIZE: u8 = 11;
+const CELLS: usize = (MAX_SIZE as usize) * (MAX_SIZE as usize);
 
-/// A square, files a–k left to right and ranks 1–11 bottom to top.
+/// A square, files a–k left to right and ranks 1–11 bottom to top; a smaller board uses
+/// the lower-left part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
-    pub const THRONE: Square = Square(5 * SIZE + 5);
-    pub const CORNERS: [Square; 4] = [Square(0), Square(SIZE - 1), Square(SIZE * (SIZE - 1)), Square(SIZE * SIZE - 1)];
-
     /// `file` and `rank` are 0-based.
     pub fn new(file: u8, rank: u8) -> Option<Square> {
-        (file < SIZE && rank < SIZE).then(|| Square(rank * SIZE + file))
-    }
-
-    pub fn is_corner(self) -> bool {
-        Square::CORNERS.contains(&self)
-    }
-
-    pub fn is_throne(self) -> bool {
-        self == Square::THRONE
-    }
-
-    /// The throne and the corners: only the king may stop there.
-    pub fn is_restricted(self) -> bool {
-        self.is_throne() || self.is_corner()
-    }
-
-    /// The neighbour one step away, or `None` off the board.
-    pub fn step(self, dir: Direction) -> Option<Square> {
-        let (df, dr) = dir.delta();
-        let file = self.file().checked_add_signed(df)?;
-        let rank = self.rank().checked_add_signed(dr)?;
-        Square::new(file, rank)
-    }
-
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..SIZE * SIZE).map(Square)
+        (file < MAX_SIZE && rank < MAX_SIZE).then(|| Square(rank * MAX_SIZE + file))
     }
 }
 
-crate::coords::grid_square!(Square, SIZE, super::notation::parse_square);
+crate::coords::grid_square!(Square, MAX_SIZE, super::notation::parse_square);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
@@ -58,6 +33,15 @@ pub enum Direction {
 
 impl Direction {
     pub const ALL: [Direction; 4] = [Direction::North, Direction::East, Direction::South, Direction::West];
+
+    pub fn opposite(self) -> Direction {
+        match self {
+            Direction::North => Direction::South,
+            Direction::East => Direction::West,
+            Direction::South => Direction::North,
+            Direction::West => Direction::East,
+        }
+    }
 
     fn delta(self) -> (i8, i8) {
         match self {
@@ -118,40 +102,84 @@ impl Piece {
     }
 }
 
-/// The board; serialises as an OpenTafl-style position (rank 11 first).
+/// The board; serialises as an OpenTafl-style position (the top rank first), whose
+/// number of ranks is its size.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Board([Option<Piece>; CELLS]);
+pub struct Board {
+    size: u8,
+    cells: [Option<Piece>; CELLS],
+}
 
 /// The classic start position of Hnefatafl 11×11.
 pub const START: &str = "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3";
 
 impl Board {
+    /// Squares on a side: 7, 9 or 11.
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.file() < self.size && sq.rank() < self.size
+    }
+
+    /// Every square of the board, rank by rank from a1.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + use<> {
+        let size = self.size;
+        (0..size).flat_map(move |rank| (0..size).filter_map(move |file| Square::new(file, rank)))
+    }
+
+    /// The neighbour one step away, or `None` off the board.
+    pub fn step(&self, sq: Square, dir: Direction) -> Option<Square> {
+        let (df, dr) = dir.delta();
+        let next = Square::new(sq.file().checked_add_signed(df)?, sq.rank().checked_add_signed(dr)?)?;
+        self.contains(next).then_some(next)
+    }
+
+    /// The centre square.
+    pub fn throne(&self) -> Square {
+        Square::new(self.size / 2, self.size / 2).expect("the centre is on the board")
+    }
+
+    pub fn is_throne(&self, sq: Square) -> bool {
+        sq == self.throne()
+    }
+
+    pub fn is_corner(&self, sq: Square) -> bool {
+        let last = self.size - 1;
+        (sq.file() == 0 || sq.file() == last) && (sq.rank() == 0 || sq.rank() == last)
+    }
+
+    pub fn is_edge(&self, sq: Square) -> bool {
+        let last = self.size - 1;
+        sq.file() == 0 || sq.file() == last || sq.rank() == 0 || sq.rank() == last
+    }
+
     pub fn get(&self, sq: Square) -> Option<Piece> {
-        self.0[sq.index()]
+        self.cells[sq.index()]
     }
 
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
-        self.0[sq.index()] = piece;
+        self.cells[sq.index()] = piece;
     }
 
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Square::all().filter_map(|sq| self.get(sq).map(|p| (sq, p)))
+        self.squares().filter_map(|sq| self.get(sq).map(|p| (sq, p)))
     }
 
     pub fn king(&self) -> Option<Square> {
         self.pieces().find(|&(_, p)| p == Piece::King).map(|(sq, _)| sq)
     }
 
-    /// Parses an OpenTafl-style position: ranks from 11 down to 1 separated by `/`,
-    /// `t` attacker, `T` defender, `K` king, numbers for runs of empty squares.
+    /// Parses an OpenTafl-style position: ranks from the top down separated by `/` (7, 9
+    /// or 11 of them, the board's size), `t` attacker, `T` defender, `K` king, numbers
+    /// for runs of empty squares.
     pub fn from_position(text: &str) -> Option<Board> {
-        let mut board = Board([None; CELLS]);
         let ranks: Vec<&str> = text.split('/').collect();
-        if ranks.len() != usize::from(SIZE) {
-            return None;
-        }
+        let size = u8::try_from(ranks.len()).ok().filter(|n| [7, 9, 11].contains(n))?;
+        let mut board = Board { size, cells: [None; CELLS] };
         for (i, row) in ranks.iter().enumerate() {
-            let rank = SIZE - 1 - i as u8;
+            let rank = size - 1 - i as u8;
             let mut file = 0u8;
             let mut chars = row.chars().peekable();
             while let Some(c) = chars.next() {
@@ -168,11 +196,12 @@ impl Board {
                         'K' => Piece::King,
                         _ => return None,
                     };
-                    board.set(Square::new(file, rank)?, Some(piece));
+                    let square = Square::new(file, rank).filter(|&sq| board.contains(sq))?;
+                    board.set(square, Some(piece));
                     file += 1;
                 }
             }
-            if file != SIZE {
+            if file != size {
                 return None;
             }
         }
@@ -181,7 +210,7 @@ impl Board {
     }
 
     pub fn to_position(&self) -> String {
-        crate::coords::placement(SIZE, SIZE, |file, rank| {
+        crate::coords::placement(self.size, self.size, |file, rank| {
             self.get(Square::new(file, rank).expect("on the board")).map(|p| p.letter().to_string())
         })
     }
@@ -208,6 +237,6 @@ impl Serialize for Board {
 impl<'de> Deserialize<'de> for Board {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
         let text = String::deserialize(deserializer)?;
-        Board::from_position(&text).ok_or_else(|| serde::de::Error::custom("not a valid 11×11 position"))
+        Board::from_position(&text).ok_or_else(|| serde::de::Error::custom("not a valid tafl position"))
     }
 }

@@ -1,30 +1,36 @@
-//! Hnefatafl 11×11, the Viking game of attackers against a king.
+//! The tafl family, the Viking games of attackers against a king: the seed's Hnefatafl
+//! 11×11 (`classic`), Copenhagen Hnefatafl, Brandubh 7×7 and Tablut 9×9.
 //!
-//! The attackers (seat 0, 24 pieces) move first; the defenders (seat 1) are 12 pieces and
-//! the king on the throne. Every piece moves like a chess rook. Only the king may stop on
-//! the throne (f6) or a corner. A piece is captured when the mover closes a sandwich
-//! around it with another enemy or a hostile square; the king is captured when, after an
-//! attacker's move, all four of its neighbours are attackers, the empty throne, a corner
-//! or the board's edge. The king escaping to a corner wins for the defenders; a player
-//! who cannot move loses. The rules live in [`rules`], the move text in [`notation`].
+//! The attackers (seat 0) move first; the defenders (seat 1) guard the king, who starts on
+//! the central throne. Every piece moves like a chess rook. A piece is captured when the
+//! mover closes a sandwich around it with another enemy or a hostile square. How the king
+//! is taken and how he wins, which squares are restricted, and what repetition means are
+//! the ruleset's ([`ruleset`]); the rules live in [`rules`], the move text in [`notation`].
 
 mod board;
+#[cfg(test)]
+mod family_tests;
 mod notation;
 mod rules;
+mod ruleset;
 #[cfg(test)]
 mod tests;
 
 use serde::{Deserialize, Serialize};
 
-pub use board::{Board, Direction, Piece, SIZE, START, Side, Square};
+pub use board::{Board, Direction, MAX_SIZE, Piece, START, Side, Square};
 pub use notation::{TaflMove, parse_square};
+pub use ruleset::{Escape, KingCapture, Repetition, Rules, Ruleset};
 
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
 
-/// The rules preset. The default is the seed's game.
+/// The ruleset (`rules=`, the seed's `classic` by default) and the king's arms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TaflOptions {
+    /// Records made before the family came are the seed's game.
+    #[serde(default)]
+    pub ruleset: Ruleset,
     /// The king takes part in captures as hammer and anvil (`king=armed`, the default),
     /// or never does (`king=unarmed`).
     pub king_armed: bool,
@@ -32,7 +38,13 @@ pub struct TaflOptions {
 
 impl Default for TaflOptions {
     fn default() -> TaflOptions {
-        TaflOptions { king_armed: true }
+        TaflOptions { ruleset: Ruleset::Classic, king_armed: true }
+    }
+}
+
+impl TaflOptions {
+    pub fn rules(self) -> Rules {
+        Rules { king_armed: self.king_armed, ..self.ruleset.rules() }
     }
 }
 
@@ -44,7 +56,7 @@ pub struct LastMove {
     pub captured: Vec<Square>,
 }
 
-/// A Hnefatafl position with the side to move and the result, if any.
+/// A position with the side to move and the result, if any.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tafl {
     board: Board,
@@ -52,17 +64,48 @@ pub struct Tafl {
     options: TaflOptions,
     last: Option<LastMove>,
     outcome: Option<Outcome>,
+    /// Each position so far (the board and the side to move), hashed, for repetition.
+    #[serde(default)]
+    seen: Vec<u64>,
 }
 
 /// What a move did, in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TaflEvent {
-    Moved { side: Side, from: Square, to: Square },
-    Captured { square: Square },
-    KingCaptured { square: Square },
-    KingEscaped { square: Square },
-    NoMoves { side: Side },
+    Moved {
+        side: Side,
+        from: Square,
+        to: Square,
+    },
+    Captured {
+        square: Square,
+    },
+    /// A row along the edge captured at once (Copenhagen).
+    Shieldwall {
+        squares: Vec<Square>,
+    },
+    KingCaptured {
+        square: Square,
+    },
+    KingEscaped {
+        square: Square,
+    },
+    /// The king stands on the edge in a fort the attackers cannot break (Copenhagen).
+    ExitFort {
+        square: Square,
+    },
+    /// No defender can reach the edge any more (Copenhagen).
+    Encircled,
+    /// The position came back a third time: the defenders lose, or it is a draw.
+    Repetition {
+        draw: bool,
+    },
+    /// The side to move has no legal move: it loses, or it is a draw.
+    NoMoves {
+        side: Side,
+        draw: bool,
+    },
 }
 
 impl GameEvent for TaflEvent {
@@ -72,36 +115,56 @@ impl GameEvent for TaflEvent {
                 Message::new("tafl-moved").with("side", side.name()).with("from", from).with("to", to)
             }
             TaflEvent::Captured { square } => Message::new("tafl-captured").with("square", square),
+            TaflEvent::Shieldwall { squares } => {
+                let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+                Message::new("tafl-shieldwall").with("squares", names.join(", "))
+            }
             TaflEvent::KingCaptured { square } => Message::new("tafl-king-captured").with("square", square),
             TaflEvent::KingEscaped { square } => Message::new("tafl-king-escaped").with("square", square),
-            TaflEvent::NoMoves { side } => Message::new("tafl-no-moves").with("side", side.name()),
+            TaflEvent::ExitFort { square } => Message::new("tafl-exit-fort").with("square", square),
+            TaflEvent::Encircled => Message::new("tafl-encircled"),
+            TaflEvent::Repetition { draw } => Message::new("tafl-repetition").num("draw", i64::from(*draw)),
+            TaflEvent::NoMoves { side, draw } => {
+                Message::new("tafl-no-moves").with("side", side.name()).num("draw", i64::from(*draw))
+            }
         }
     }
 
-    fn captured_square(&self) -> Option<String> {
+    fn captured_squares(&self) -> Vec<String> {
         match self {
-            TaflEvent::Captured { square } | TaflEvent::KingCaptured { square } => Some(square.to_string()),
-            _ => None,
+            TaflEvent::Captured { square } | TaflEvent::KingCaptured { square } => vec![square.to_string()],
+            TaflEvent::Shieldwall { squares } => squares.iter().map(Square::to_string).collect(),
+            _ => Vec::new(),
         }
     }
 }
 
-/// Everything about Hnefatafl is public: every viewer sees the same.
+/// Everything about a tafl game is public: every viewer sees the same.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TaflView {
     pub board: Board,
+    pub ruleset: Ruleset,
     pub to_move: Side,
     pub last: Option<LastMove>,
     pub over: bool,
 }
 
 impl Tafl {
-    /// A position from OpenTafl-style text, with `to_move` to play.
+    /// A position from OpenTafl-style text, with `to_move` to play; `None` unless the
+    /// board's size is the ruleset's.
     pub fn from_position(position: &str, to_move: Side, options: TaflOptions) -> Option<Tafl> {
         let board = Board::from_position(position)?;
-        let mut tafl = Tafl { board, to_move, options, last: None, outcome: None };
-        tafl.outcome = tafl.stalemate_outcome();
+        if board.size() != options.rules().start_board().size() {
+            return None;
+        }
+        let mut tafl = Tafl { board, to_move, options, last: None, outcome: None, seen: Vec::new() };
+        tafl.seen.push(tafl.position_hash());
+        tafl.outcome = tafl.stalemate().map(|(outcome, _)| outcome);
         Some(tafl)
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.options.rules()
     }
 
     pub fn board(&self) -> &Board {
@@ -123,9 +186,30 @@ impl Tafl {
         if seat == Seat(0) { Side::Attackers } else { Side::Defenders }
     }
 
-    /// The side to move loses when it has no legal move.
-    fn stalemate_outcome(&self) -> Option<Outcome> {
-        (!rules::has_move(&self.board, self.to_move)).then(|| Outcome::Winner(Tafl::seat_of(self.to_move.other())))
+    /// The side to move has no legal move: it loses, or the game is drawn (Tablut).
+    fn stalemate(&self) -> Option<(Outcome, bool)> {
+        if rules::has_move(&self.rules(), &self.board, self.to_move) {
+            return None;
+        }
+        Some(if self.rules().no_move_loses {
+            (Outcome::Winner(Tafl::seat_of(self.to_move.other())), false)
+        } else {
+            (Outcome::Draw, true)
+        })
+    }
+
+    /// The board and the side to move, hashed (FNV-1a).
+    fn position_hash(&self) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let cells = self.board.squares().map(|sq| self.board.get(sq).map_or(0, |p| p as u8 + 1));
+        for byte in cells.chain([self.to_move as u8]) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        hash
+    }
+
+    fn win(&mut self, side: Side) {
+        self.outcome = Some(Outcome::Winner(Tafl::seat_of(side)));
     }
 }
 
@@ -148,22 +232,28 @@ impl Game for Tafl {
         let mut options = TaflOptions::default();
         for (key, value) in pairs {
             match (key.as_str(), value.as_str()) {
+                ("rules", name) => {
+                    options.ruleset = Ruleset::parse(name)
+                        .ok_or_else(|| OptionError::bad_value(key, value, "classic, copenhagen, brandubh, tablut"))?;
+                }
                 ("king", "armed") => options.king_armed = true,
                 ("king", "unarmed") => options.king_armed = false,
                 ("king", _) => return Err(OptionError::bad_value(key, value, "armed, unarmed")),
-                _ => return Err(OptionError::unknown(key, "king")),
+                _ => return Err(OptionError::unknown(key, "rules, king")),
             }
         }
         Ok(options)
     }
 
     fn format_options(options: &TaflOptions) -> Vec<String> {
-        vec![format!("king={}", if options.king_armed { "armed" } else { "unarmed" })]
+        let king = if options.king_armed { "armed" } else { "unarmed" };
+        vec![format!("rules={}", options.ruleset), format!("king={king}")]
     }
 
     fn new(options: &TaflOptions, players: usize) -> Result<Tafl, OptionError> {
         Tafl::INFO.check_players(players)?;
-        Ok(Tafl { board: Board::default(), to_move: Side::Attackers, options: *options, last: None, outcome: None })
+        let start = options.rules().start;
+        Ok(Tafl::from_position(start, Side::Attackers, *options).expect("every ruleset's start is valid"))
     }
 
     fn turn(&self) -> Turn {
@@ -177,37 +267,61 @@ impl Game for Tafl {
         if self.outcome.is_some() || Tafl::side_of(seat) != self.to_move {
             return Vec::new();
         }
-        rules::legal_moves(&self.board, self.to_move)
+        rules::legal_moves(&self.rules(), &self.board, self.to_move)
     }
 
     fn check(&self, _seat: Seat, mv: &TaflMove) -> Result<(), Message> {
-        rules::check(&self.board, self.to_move, *mv)
+        rules::check(&self.rules(), &self.board, self.to_move, *mv)
     }
 
     fn apply_unchecked(&mut self, _seat: Seat, mv: &TaflMove) -> Vec<TaflEvent> {
-        let side = self.to_move;
+        let (side, rules) = (self.to_move, self.rules());
         let mut events = vec![TaflEvent::Moved { side, from: mv.from, to: mv.to }];
-        let captured = rules::apply(&mut self.board, *mv, self.options);
+        let (captured, walls) = rules::apply(&rules, &mut self.board, *mv);
         events.extend(captured.iter().map(|&square| TaflEvent::Captured { square }));
-        let mut last = LastMove { from: mv.from, to: mv.to, captured };
-        if self.board.get(mv.to) == Some(Piece::King) && mv.to.is_corner() {
+        if !walls.is_empty() {
+            events.push(TaflEvent::Shieldwall { squares: walls.clone() });
+        }
+        let mut last = LastMove { from: mv.from, to: mv.to, captured: [captured, walls].concat() };
+        let king_moved = self.board.get(mv.to) == Some(Piece::King);
+        let escaped = match rules.escape {
+            Escape::Corner => self.board.is_corner(mv.to),
+            Escape::Edge => self.board.is_edge(mv.to),
+        };
+        if king_moved && escaped {
             events.push(TaflEvent::KingEscaped { square: mv.to });
-            self.outcome = Some(Outcome::Winner(Tafl::seat_of(Side::Defenders)));
+            self.win(Side::Defenders);
         } else if side == Side::Attackers
-            && let Some(king) = rules::captured_king(&self.board, mv.to)
+            && let Some(king) = rules::captured_king(&rules, &self.board, mv.to)
         {
             self.board.set(king, None);
             last.captured.push(king);
             events.push(TaflEvent::KingCaptured { square: king });
-            self.outcome = Some(Outcome::Winner(Tafl::seat_of(Side::Attackers)));
+            self.win(Side::Attackers);
+        } else if side == Side::Defenders && rules.exit_fort && rules::exit_fort(&rules, &self.board) {
+            events.push(TaflEvent::ExitFort { square: self.board.king().expect("the king is in his fort") });
+            self.win(Side::Defenders);
+        } else if side == Side::Attackers && rules.encirclement && rules::encircled(&self.board) {
+            events.push(TaflEvent::Encircled);
+            self.win(Side::Attackers);
         }
         self.last = Some(last);
         self.to_move = side.other();
-        if self.outcome.is_none() {
-            self.outcome = self.stalemate_outcome();
-            if self.outcome.is_some() {
-                events.push(TaflEvent::NoMoves { side: self.to_move });
+        let position = self.position_hash();
+        self.seen.push(position);
+        if self.outcome.is_none() && rules.repetition != Repetition::Allowed {
+            let times = self.seen.iter().filter(|&&p| p == position).count();
+            if times >= 3 {
+                let draw = rules.repetition == Repetition::Draw;
+                events.push(TaflEvent::Repetition { draw });
+                self.outcome = Some(if draw { Outcome::Draw } else { Outcome::Winner(Tafl::seat_of(Side::Attackers)) });
             }
+        }
+        if self.outcome.is_none()
+            && let Some((outcome, draw)) = self.stalemate()
+        {
+            events.push(TaflEvent::NoMoves { side: self.to_move, draw });
+            self.outcome = Some(outcome);
         }
         events
     }
@@ -228,6 +342,7 @@ impl Game for Tafl {
     fn view(&self, _viewer: Viewer) -> TaflView {
         TaflView {
             board: self.board.clone(),
+            ruleset: self.options.ruleset,
             to_move: self.to_move,
             last: self.last.clone(),
             over: self.outcome.is_some(),

@@ -1,26 +1,36 @@
-//! Movement, captures and the king's capture.
+//! Movement and captures under a ruleset: custodial captures, Copenhagen's shieldwalls,
+//! the king's capture in its three forms, exit forts and encirclement.
 
-use super::TaflOptions;
 use super::board::{Board, Direction, Piece, Side, Square};
 use super::notation::TaflMove;
+use super::ruleset::{KingCapture, Rules};
 use crate::message::Message;
 
-/// Whether `piece` may stop on `sq` (only the king may stop on the throne or a corner).
-fn may_stop(piece: Piece, sq: Square) -> bool {
-    piece == Piece::King || !sq.is_restricted()
+/// Whether `piece` may stop on `sq`. Where the throne is closed (Tablut), nobody may,
+/// once the king has left it.
+fn may_stop(rules: &Rules, board: &Board, piece: Piece, sq: Square) -> bool {
+    if board.is_throne(sq) && !rules.pass_throne {
+        return false;
+    }
+    piece == Piece::King || !rules.restricts(board, sq)
 }
 
 /// Calls `visit` for every destination of the piece on `from`, stopping early when it
 /// returns `true`; returns whether it did.
-fn for_each_destination(board: &Board, from: Square, piece: Piece, mut visit: impl FnMut(Square) -> bool) -> bool {
+fn for_each_destination(
+    rules: &Rules,
+    board: &Board,
+    from: Square,
+    piece: Piece,
+    mut visit: impl FnMut(Square) -> bool,
+) -> bool {
     for dir in Direction::ALL {
         let mut sq = from;
-        while let Some(next) = sq.step(dir) {
-            if board.get(next).is_some() {
+        while let Some(next) = board.step(sq, dir) {
+            if board.get(next).is_some() || (board.is_throne(next) && !rules.pass_throne) {
                 break;
             }
-            // Anyone may pass over the empty throne; only the king may stop on it.
-            if may_stop(piece, next) && visit(next) {
+            if may_stop(rules, board, piece, next) && visit(next) {
                 return true;
             }
             sq = next;
@@ -29,10 +39,10 @@ fn for_each_destination(board: &Board, from: Square, piece: Piece, mut visit: im
     false
 }
 
-pub fn legal_moves(board: &Board, side: Side) -> Vec<TaflMove> {
+pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
     let mut moves = Vec::with_capacity(128);
     for (from, piece) in board.pieces().filter(|&(_, p)| p.side() == side) {
-        for_each_destination(board, from, piece, |to| {
+        for_each_destination(rules, board, from, piece, |to| {
             moves.push(TaflMove { from, to });
             false
         });
@@ -40,15 +50,26 @@ pub fn legal_moves(board: &Board, side: Side) -> Vec<TaflMove> {
     moves
 }
 
-pub fn has_move(board: &Board, side: Side) -> bool {
+pub fn has_move(rules: &Rules, board: &Board, side: Side) -> bool {
     board
         .pieces()
         .filter(|&(_, p)| p.side() == side)
-        .any(|(from, piece)| for_each_destination(board, from, piece, |_| true))
+        .any(|(from, piece)| for_each_destination(rules, board, from, piece, |_| true))
+}
+
+/// Whether the piece on `from` has a move.
+pub fn can_move(rules: &Rules, board: &Board, from: Square) -> bool {
+    board.get(from).is_some_and(|piece| for_each_destination(rules, board, from, piece, |_| true))
 }
 
 /// Why `mv` is illegal for `side`, if it is.
-pub fn check(board: &Board, side: Side, mv: TaflMove) -> Result<(), Message> {
+pub fn check(rules: &Rules, board: &Board, side: Side, mv: TaflMove) -> Result<(), Message> {
+    for sq in [mv.from, mv.to] {
+        if !board.contains(sq) {
+            let size = i64::from(board.size());
+            return Err(Message::new("tafl-off-board").with("square", sq).num("size", size));
+        }
+    }
     let piece = board.get(mv.from).ok_or_else(|| Message::new("tafl-empty-square").with("square", mv.from))?;
     if piece.side() != side {
         return Err(Message::new("tafl-not-your-piece").with("square", mv.from));
@@ -65,68 +86,217 @@ pub fn check(board: &Board, side: Side, mv: TaflMove) -> Result<(), Message> {
     };
     let mut sq = mv.from;
     while sq != mv.to {
-        sq = sq.step(dir).expect("the destination lies on this line");
+        sq = board.step(sq, dir).expect("the destination lies on this line");
         if board.get(sq).is_some() {
             return Err(Message::new("tafl-blocked").with("square", sq));
         }
+        if board.is_throne(sq) && !rules.pass_throne {
+            return Err(Message::new("tafl-throne-closed").with("square", sq));
+        }
     }
-    if !may_stop(piece, mv.to) {
-        let key = if mv.to.is_throne() { "tafl-throne-only-king" } else { "tafl-corner-only-king" };
+    if !may_stop(rules, board, piece, mv.to) {
+        let key = if board.is_throne(mv.to) { "tafl-throne-only-king" } else { "tafl-corner-only-king" };
         return Err(Message::new(key).with("square", mv.to));
     }
     Ok(())
 }
 
-/// Whether `sq` works against a `victim` piece, as an enemy piece or a hostile square.
-fn hostile(board: &Board, sq: Square, victim: Side, options: TaflOptions) -> bool {
-    let by_occupant = match board.get(sq) {
-        Some(Piece::King) => victim == Side::Attackers && options.king_armed,
-        Some(piece) => piece.side() != victim,
-        // Corners are hostile to everyone; the empty throne too.
-        None => sq.is_restricted(),
-    };
-    // The throne is always hostile to attackers, even with the king on it.
-    by_occupant || (sq.is_throne() && victim == Side::Attackers)
+/// Whether a piece standing on `sq` counts for `side` in a capture (as hammer, anvil,
+/// bracket or front): any of its pieces, the king only when armed.
+fn fights_for(rules: &Rules, board: &Board, sq: Square, side: Side) -> bool {
+    match board.get(sq) {
+        Some(Piece::King) => side == Side::Defenders && rules.king_armed,
+        Some(piece) => piece.side() == side,
+        None => false,
+    }
 }
 
-/// Moves the piece and removes every piece (not the king) the move sandwiches.
-/// Returns the captured squares.
-pub fn apply(board: &mut Board, mv: TaflMove, options: TaflOptions) -> Vec<Square> {
+/// Whether `sq` works against a `victim` piece, as an enemy piece or a hostile square:
+/// the empty throne and corners are hostile to everyone, and the throne is always
+/// hostile to attackers, even with the king on it.
+fn hostile(rules: &Rules, board: &Board, sq: Square, victim: Side) -> bool {
+    fights_for(rules, board, sq, victim.other())
+        || (board.get(sq).is_none() && rules.restricts(board, sq))
+        || (board.is_throne(sq) && victim == Side::Attackers)
+}
+
+/// Moves the piece and removes every piece (not the king) the move sandwiches, and, where
+/// the ruleset has them, the shieldwalls it closes. Returns the squares captured one by
+/// one, and those of the shieldwalls.
+pub fn apply(rules: &Rules, board: &mut Board, mv: TaflMove) -> (Vec<Square>, Vec<Square>) {
     let piece = board.get(mv.from).expect("a checked move starts on a piece");
     board.set(mv.from, None);
     board.set(mv.to, Some(piece));
-    if piece == Piece::King && !options.king_armed {
-        return Vec::new();
+    if !fights_for(rules, board, mv.to, piece.side()) {
+        return (Vec::new(), Vec::new());
     }
     let victim_side = piece.side().other();
     let mut captured = Vec::new();
     for dir in Direction::ALL {
-        let Some(victim) = mv.to.step(dir) else { continue };
+        let Some(victim) = board.step(mv.to, dir) else { continue };
         let is_victim = matches!(board.get(victim), Some(p) if p != Piece::King && p.side() == victim_side);
-        if is_victim && victim.step(dir).is_some_and(|anvil| hostile(board, anvil, victim_side, options)) {
+        if is_victim && board.step(victim, dir).is_some_and(|anvil| hostile(rules, board, anvil, victim_side)) {
             captured.push(victim);
         }
     }
     for &sq in &captured {
         board.set(sq, None);
     }
+    let walls = if rules.shieldwall { shieldwalls(rules, board, piece.side(), mv.to) } else { Vec::new() };
+    for &sq in &walls {
+        board.set(sq, None);
+    }
+    (captured, walls)
+}
+
+/// The four edges, each as its squares in order and the direction pointing inwards.
+fn edges(board: &Board) -> [(Vec<Square>, Direction); 4] {
+    let last = board.size() - 1;
+    let line = |f: &dyn Fn(u8) -> (u8, u8)| -> Vec<Square> {
+        (0..=last).map(f).filter_map(|(file, rank)| Square::new(file, rank)).collect()
+    };
+    [
+        (line(&|i| (i, 0)), Direction::North),
+        (line(&|i| (i, last)), Direction::South),
+        (line(&|i| (0, i)), Direction::East),
+        (line(&|i| (last, i)), Direction::West),
+    ]
+}
+
+/// The pieces of rows along an edge that a move of `side` ending on `to` captures: two or
+/// more enemy pieces side by side on the edge, bracketed at both ends by `side`'s pieces
+/// or corners, each with a piece of `side` in front of it, where the move placed a
+/// bracket (a move closing the last front square captures nothing: recorded tournament
+/// games, docs/hnefatafl.md). A king in the row is spared but counts in it.
+fn shieldwalls(rules: &Rules, board: &Board, side: Side, to: Square) -> Vec<Square> {
+    let victim = side.other();
+    let mut captured = Vec::new();
+    for (line, inwards) in edges(board) {
+        let mut i = 0;
+        while i < line.len() {
+            if board.get(line[i]).is_none_or(|p| p.side() != victim) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < line.len() && board.get(line[i]).is_some_and(|p| p.side() == victim) {
+                i += 1;
+            }
+            let row = &line[start..i];
+            let bracket = |at: Option<&Square>| {
+                at.is_some_and(|&sq| fights_for(rules, board, sq, side) || (rules.corners && board.is_corner(sq)))
+            };
+            let ends = [start.checked_sub(1).and_then(|j| line.get(j)), line.get(i)];
+            let fronts: Vec<Square> = row.iter().filter_map(|&sq| board.step(sq, inwards)).collect();
+            let closed = ends.iter().flatten().any(|&&sq| sq == to);
+            if row.len() >= 2
+                && ends.iter().all(|&end| bracket(end))
+                && fronts.len() == row.len()
+                && fronts.iter().all(|&sq| fights_for(rules, board, sq, side))
+                && closed
+            {
+                captured.extend(row.iter().filter(|&&sq| board.get(sq) != Some(Piece::King)));
+            }
+        }
+    }
     captured
 }
 
-/// The king's square when the attacker that just moved to `closing` stands beside him and
-/// every neighbour is an attacker, the empty throne, a corner or off the board: like every
-/// capture, the king's is made by the move that closes the ring.
-pub fn captured_king(board: &Board, closing: Square) -> Option<Square> {
+/// The king's square when the attacker that just moved to `closing` captured him, by the
+/// ruleset's rule; like every capture, the king's is made by the move that closes it.
+pub fn captured_king(rules: &Rules, board: &Board, closing: Square) -> Option<Square> {
     let king = board.king()?;
-    if !Direction::ALL.iter().any(|&dir| king.step(dir) == Some(closing)) {
-        return None;
+    let beside = |dir: Direction| board.step(king, dir);
+    let closing_dir = Direction::ALL.into_iter().find(|&dir| beside(dir) == Some(closing))?;
+    let attacker = |sq: Option<Square>| sq.is_some_and(|sq| board.get(sq) == Some(Piece::Attacker));
+    let attacker_or_throne = |sq: Option<Square>| sq.is_some_and(|sq| attacker(Some(sq)) || board.is_throne(sq));
+    let taken = match rules.king_capture {
+        KingCapture::Surrounded => Direction::ALL.iter().all(|&dir| match beside(dir) {
+            None => true,
+            Some(sq) => match board.get(sq) {
+                Some(piece) => piece == Piece::Attacker,
+                None => rules.restricts(board, sq),
+            },
+        }),
+        KingCapture::FourOrThrone => Direction::ALL.iter().all(|&dir| attacker_or_throne(beside(dir))),
+        KingCapture::ByPlace => {
+            let by_throne = Direction::ALL.iter().any(|&dir| beside(dir).is_some_and(|sq| board.is_throne(sq)));
+            if board.is_throne(king) || by_throne {
+                Direction::ALL.iter().all(|&dir| attacker_or_throne(beside(dir)))
+            } else {
+                attacker(beside(closing_dir.opposite()))
+            }
+        }
+    };
+    taken.then_some(king)
+}
+
+/// The squares reachable from `starts` by steps through squares `open` allows.
+fn flood(board: &Board, starts: impl IntoIterator<Item = Square>, open: impl Fn(Square) -> bool) -> Vec<bool> {
+    let mut seen = vec![false; usize::from(super::board::MAX_SIZE).pow(2)];
+    let mut stack: Vec<Square> = starts.into_iter().filter(|&sq| open(sq)).collect();
+    for &sq in &stack {
+        seen[sq.index()] = true;
     }
-    let surrounded = Direction::ALL.iter().all(|&dir| match king.step(dir) {
-        None => true,
-        Some(sq) => match board.get(sq) {
-            Some(piece) => piece == Piece::Attacker,
-            None => sq.is_restricted(),
-        },
-    });
-    surrounded.then_some(king)
+    while let Some(sq) = stack.pop() {
+        for dir in Direction::ALL {
+            if let Some(next) = board.step(sq, dir)
+                && !seen[next.index()]
+                && open(next)
+            {
+                seen[next.index()] = true;
+                stack.push(next);
+            }
+        }
+    }
+    seen
+}
+
+/// Copenhagen's exit fort: the king stands on the edge and can move, inside a room of
+/// empty squares closed by defenders and the edge, and no defender of its wall can ever be
+/// captured. A defender is safe when, on each line through it, one neighbour is off the
+/// board, inside the room (where no attacker can come) or another safe defender; the safe
+/// defenders are found by striking out the unsafe ones until none is left to strike.
+pub fn exit_fort(rules: &Rules, board: &Board) -> bool {
+    let Some(king) = board.king() else { return false };
+    if !board.is_edge(king) || !can_move(rules, board, king) {
+        return false;
+    }
+    let room = flood(board, [king], |sq| sq == king || board.get(sq).is_none());
+    // A hostile square inside would let the wall be captured against it.
+    let inside = |sq: Square| room[sq.index()] && (sq == king || !rules.restricts(board, sq));
+    let mut wall = Vec::new();
+    for sq in board.squares().filter(|&sq| room[sq.index()]) {
+        for next in Direction::ALL.into_iter().filter_map(|dir| board.step(sq, dir)) {
+            match board.get(next) {
+                _ if room[next.index()] => {}
+                Some(Piece::Defender) => wall.push(next),
+                _ => return false,
+            }
+        }
+    }
+    let mut safe: Vec<Square> = board.pieces().filter(|&(_, p)| p == Piece::Defender).map(|(sq, _)| sq).collect();
+    loop {
+        let holds = |sq: Option<Square>, safe: &[Square]| sq.is_none_or(|sq| inside(sq) || safe.contains(&sq));
+        let unsafe_one = safe.iter().position(|&sq| {
+            [Direction::North, Direction::East]
+                .iter()
+                .any(|&dir| !holds(board.step(sq, dir), &safe) && !holds(board.step(sq, dir.opposite()), &safe))
+        });
+        match unsafe_one {
+            Some(i) => {
+                safe.swap_remove(i);
+            }
+            None => break,
+        }
+    }
+    wall.iter().all(|sq| safe.contains(sq))
+}
+
+/// Copenhagen's encirclement: no defender, the king included, can reach the edge through
+/// squares free of attackers.
+pub fn encircled(board: &Board) -> bool {
+    let edge = board.squares().filter(|&sq| board.is_edge(sq));
+    let reach = flood(board, edge, |sq| board.get(sq) != Some(Piece::Attacker));
+    !board.pieces().any(|(sq, piece)| piece.side() == Side::Defenders && reach[sq.index()])
 }

@@ -1,4 +1,5 @@
-//! One named test per rule of Hnefatafl 11×11.
+//! One named test per rule of the seed's Hnefatafl 11×11; the other rulesets' in
+//! `family_tests`.
 
 use super::*;
 use crate::game::{Game, Outcome, PlayError, Seat, Turn, Viewer};
@@ -11,8 +12,9 @@ fn setup(pieces: &str, to_move: Side) -> Tafl {
     setup_with(pieces, to_move, TaflOptions::default())
 }
 
-fn setup_with(pieces: &str, to_move: Side, options: TaflOptions) -> Tafl {
-    let mut grid = [['.'; 11]; 11];
+pub(super) fn setup_with(pieces: &str, to_move: Side, options: TaflOptions) -> Tafl {
+    let size = usize::from(options.rules().start_board().size());
+    let mut grid = vec![vec!['.'; size]; size];
     for token in pieces.split_whitespace() {
         let (letter, square) = token.split_at(1);
         let sq = parse_square(square).unwrap_or_else(|| panic!("bad square in {token}"));
@@ -44,7 +46,7 @@ fn setup_with(pieces: &str, to_move: Side, options: TaflOptions) -> Tafl {
     Tafl::from_position(&position.join("/"), to_move, options).expect("a valid test position")
 }
 
-fn mv(text: &str) -> TaflMove {
+pub(super) fn mv(text: &str) -> TaflMove {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
@@ -53,24 +55,24 @@ fn seat(side: Side) -> Seat {
 }
 
 /// Plays `text` for the side to move and returns the events.
-fn play(tafl: &mut Tafl, text: &str) -> Vec<TaflEvent> {
+pub(super) fn play(tafl: &mut Tafl, text: &str) -> Vec<TaflEvent> {
     let side = tafl.to_move();
     tafl.play(seat(side), &mv(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn refusal(tafl: &Tafl, text: &str) -> crate::Message {
+pub(super) fn refusal(tafl: &Tafl, text: &str) -> crate::Message {
     match tafl.clone().play(seat(tafl.to_move()), &mv(text)) {
         Err(PlayError::Illegal(m)) => m,
         other => panic!("{text} should be illegal, got {other:?}"),
     }
 }
 
-fn piece(tafl: &Tafl, square: &str) -> Option<Piece> {
+pub(super) fn piece(tafl: &Tafl, square: &str) -> Option<Piece> {
     tafl.board().get(parse_square(square).unwrap())
 }
 
-fn captured(events: &[TaflEvent]) -> Vec<String> {
-    events.iter().filter_map(|e| e.captured_square()).collect()
+pub(super) fn captured(events: &[TaflEvent]) -> Vec<String> {
+    events.iter().flat_map(|e| e.captured_squares()).collect()
 }
 
 #[test]
@@ -78,8 +80,8 @@ fn start_position_has_24_attackers_12_defenders_and_the_king_on_the_throne() {
     let tafl = Tafl::new(&TaflOptions::default(), 2).unwrap();
     let count = |p| tafl.board().pieces().filter(|&(_, q)| q == p).count();
     assert_eq!((count(Piece::Attacker), count(Piece::Defender), count(Piece::King)), (24, 12, 1));
-    assert_eq!(tafl.board().king(), Some(Square::THRONE));
-    assert_eq!(Square::THRONE.to_string(), "f6");
+    assert_eq!(tafl.board().king(), Some(tafl.board().throne()));
+    assert_eq!(tafl.board().throne().to_string(), "f6");
     assert_eq!(tafl.board().to_position(), START);
 }
 
@@ -148,7 +150,7 @@ fn nobody_passes_over_the_occupied_throne() {
 fn the_king_may_return_to_the_throne() {
     let mut tafl = setup("Kf8 ta2", Side::Defenders);
     play(&mut tafl, "f8-f6");
-    assert_eq!(tafl.board().king(), Some(Square::THRONE));
+    assert_eq!(tafl.board().king(), Some(tafl.board().throne()));
 }
 
 #[test]
@@ -208,7 +210,8 @@ fn the_occupied_throne_is_not_hostile_to_defenders() {
 fn the_throne_is_hostile_to_attackers_with_or_without_the_king() {
     let mut tafl = setup("Kf6 tg6 Th9", Side::Defenders);
     assert_eq!(captured(&play(&mut tafl, "h9-h6")), vec!["g6"]);
-    let mut tafl = setup_with("Kf6 tg6 Th9", Side::Defenders, TaflOptions { king_armed: false });
+    let mut tafl =
+        setup_with("Kf6 tg6 Th9", Side::Defenders, TaflOptions { king_armed: false, ..TaflOptions::default() });
     assert_eq!(captured(&play(&mut tafl, "h9-h6")), vec!["g6"], "the throne itself is hostile, not the king");
     let mut tafl = setup("Kc3 tg6 Th9", Side::Defenders);
     assert_eq!(captured(&play(&mut tafl, "h9-h6")), vec!["g6"], "the empty throne too");
@@ -224,7 +227,7 @@ fn the_king_takes_part_in_captures_as_hammer_and_anvil() {
 
 #[test]
 fn an_unarmed_king_takes_no_part_in_captures() {
-    let options = TaflOptions { king_armed: false };
+    let options = TaflOptions { king_armed: false, ..TaflOptions::default() };
     let mut tafl = setup_with("Kc5 te5 Tf5 tk2", Side::Defenders, options);
     assert!(captured(&play(&mut tafl, "c5-d5")).is_empty());
     let mut tafl = setup_with("Kc4 tc5 Tc9 tk2", Side::Defenders, options);
@@ -335,7 +338,7 @@ fn the_king_escaping_to_a_corner_wins_for_the_defenders() {
 fn the_player_without_moves_loses() {
     let mut tafl = setup("Kf6 tb1 Tc1 Tb2 Tk5", Side::Defenders);
     let events = play(&mut tafl, "k5-k4");
-    assert_eq!(events.last(), Some(&TaflEvent::NoMoves { side: Side::Attackers }));
+    assert_eq!(events.last(), Some(&TaflEvent::NoMoves { side: Side::Attackers, draw: false }));
     assert_eq!(tafl.outcome(), Some(Outcome::Winner(DEFENDERS)));
     assert!(tafl.legal_actions(ATTACKERS).is_empty());
 }
@@ -371,11 +374,18 @@ fn bad_move_text_tells_what_is_expected() {
 #[test]
 fn options_parse_validate_and_format() {
     let pairs = |k: &str, v: &str| vec![(k.to_owned(), v.to_owned())];
-    assert_eq!(Tafl::parse_options(&pairs("king", "unarmed")), Ok(TaflOptions { king_armed: false }));
+    assert_eq!(
+        Tafl::parse_options(&pairs("king", "unarmed")),
+        Ok(TaflOptions { king_armed: false, ..TaflOptions::default() })
+    );
     assert_eq!(Tafl::parse_options(&[]), Ok(TaflOptions::default()));
     assert_eq!(Tafl::parse_options(&pairs("king", "weak")).unwrap_err().0.key, "option-bad-value");
     assert_eq!(Tafl::parse_options(&pairs("speed", "fast")).unwrap_err().0.key, "option-unknown");
-    assert_eq!(Tafl::format_options(&TaflOptions { king_armed: false }), vec!["king=unarmed"]);
+    let unarmed = TaflOptions { king_armed: false, ..TaflOptions::default() };
+    assert_eq!(Tafl::format_options(&unarmed), vec!["rules=classic", "king=unarmed"]);
+    let copenhagen = Tafl::parse_options(&pairs("rules", "copenhagen")).unwrap();
+    assert_eq!(copenhagen, TaflOptions { ruleset: Ruleset::Copenhagen, king_armed: true });
+    assert_eq!(Tafl::parse_options(&pairs("rules", "fetlar")).unwrap_err().0.key, "option-bad-value");
 }
 
 #[test]
