@@ -131,7 +131,8 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("abort") => Command::Abort,
         Some("takeback") => Command::Takeback,
         Some("profile") => Command::Profile,
-        Some("leaderboard") => Command::Leaderboard(first),
+        // `leaderboard hnefatafl copenhagen`: the game and its ruleset.
+        Some("leaderboard") => Command::Leaderboard((!rest.is_empty()).then(|| rest.join(" "))),
         Some("clock") => Command::Clock(first),
         Some("tournament") => Command::Tournament(rest.iter().map(|w| w.to_string()).collect()),
         _ => return Parsed::Unknown(word.to_owned()),
@@ -191,6 +192,7 @@ mod tests {
         assert_eq!(cmd("  !board  "), Command::Board);
         assert_eq!(cmd("!indietro"), Command::Takeback);
         assert_eq!(cmd("!classifica tafl"), Command::Leaderboard(Some("tafl".into())));
+        assert_eq!(cmd("!leaderboard hnefatafl copenhagen"), Command::Leaderboard(Some("hnefatafl copenhagen".into())));
         assert_eq!(
             cmd("!torneo crea tafl swiss:3"),
             Command::Tournament(vec!["crea".into(), "tafl".into(), "swiss:3".into()])

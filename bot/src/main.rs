@@ -32,6 +32,9 @@ enum Mode {
         /// The game of a bare move list (or a check on the record's Game tag).
         #[arg(long)]
         game: Option<String>,
+        /// The ruleset of a game family (hnefatafl: classic, copenhagen, brandubh, tablut).
+        #[arg(long)]
+        rules: Option<String>,
         /// One JSON object per ply on standard output, and nothing else.
         #[arg(long)]
         json: bool,
@@ -55,8 +58,8 @@ async fn core(config: &Config) -> anyhow::Result<Core> {
 
 async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Some(Mode::Replay { file, game, json }) => {
-            print!("{}", bot::replay::run(&file, game.as_deref(), json)?);
+        Some(Mode::Replay { file, game, rules, json }) => {
+            print!("{}", bot::replay::run(&file, game.as_deref(), rules.as_deref(), json)?);
             Ok(ExitCode::SUCCESS)
         }
         Some(Mode::Console { channel }) => {

@@ -1,5 +1,6 @@
-//! `bot replay FILE [--game G] [--json]`: replays a record (or, with `--game`, a bare move
-//! list), verifying the seed against its commitment, and prints every ply.
+//! `bot replay FILE [--game G] [--rules R] [--json]`: replays a record (or, with `--game`,
+//! a bare move list; with `--rules`, under a ruleset of the game's family), verifying the
+//! seed against its commitment, and prints every ply.
 
 use std::fmt::Write;
 
@@ -13,16 +14,16 @@ use crate::record_text;
 /// Largest file `replay` reads.
 const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
 
-pub fn run(path: &std::path::Path, game: Option<&str>, as_json: bool) -> anyhow::Result<String> {
+pub fn run(path: &std::path::Path, game: Option<&str>, rules: Option<&str>, as_json: bool) -> anyhow::Result<String> {
     let size = std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?.len();
     if size > MAX_RECORD_BYTES {
         bail!("{} is {size} bytes; records are at most {MAX_RECORD_BYTES}", path.display());
     }
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {} as text", path.display()))?;
-    replay_text(&text, game, as_json)
+    replay_text(&text, game, rules, as_json)
 }
 
-pub fn replay_text(text: &str, game: Option<&str>, as_json: bool) -> anyhow::Result<String> {
+pub fn replay_text(text: &str, game: Option<&str>, rules: Option<&str>, as_json: bool) -> anyhow::Result<String> {
     let record = record_text::parse(text).map_err(anyhow::Error::msg)?;
     let kind: GameKind = match (game, record.game()) {
         (Some(given), Some(tagged)) => {
@@ -41,7 +42,16 @@ pub fn replay_text(text: &str, game: Option<&str>, as_json: bool) -> anyhow::Res
             "the seed does not match its commitment: the record was altered"
         );
     }
-    let options: Vec<&str> = record.tags.get("Options").map(|o| o.split_whitespace().collect()).unwrap_or_default();
+    let mut options: Vec<String> =
+        record.tags.get("Options").map(|o| o.split_whitespace().map(str::to_owned).collect()).unwrap_or_default();
+    if let Some(rules) = rules {
+        let given = format!("rules={rules}");
+        let tagged = options.iter().find(|o| o.starts_with("rules="));
+        anyhow::ensure!(tagged.is_none_or(|t| *t == given), "--rules {rules} but the record has {}", tagged.unwrap());
+        options.retain(|o| !o.starts_with("rules="));
+        options.push(given);
+    }
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
     let seats = match record.tags.get("Seats") {
         Some(s) => s.parse().context("the Seats tag")?,
         None => kind.info().min_players,
@@ -80,7 +90,7 @@ mod tests {
 
     #[test]
     fn a_bare_move_list_replays_with_json_per_ply() {
-        let out = replay_text("d1-d4 f4-f3\na4-a3", Some("hnefatafl"), true).unwrap();
+        let out = replay_text("d1-d4 f4-f3\na4-a3", Some("hnefatafl"), None, true).unwrap();
         let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
         assert_eq!(lines.len(), 3);
         assert_eq!(lines[0]["ply"], 1);
@@ -93,7 +103,7 @@ mod tests {
 
     #[test]
     fn an_illegal_move_in_a_list_is_reported_with_its_ply() {
-        let err = replay_text("d1-d4 d4-d5", Some("hnefatafl"), false).unwrap_err();
+        let err = replay_text("d1-d4 d4-d5", Some("hnefatafl"), None, false).unwrap_err();
         assert!(err.to_string().contains("ply 2"), "{err}");
     }
 
@@ -103,10 +113,10 @@ mod tests {
         let other = Seed::from_bytes([2; 32]);
         let text =
             format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", other.commitment());
-        assert!(replay_text(&text, None, false).unwrap_err().to_string().contains("commitment"));
+        assert!(replay_text(&text, None, None, false).unwrap_err().to_string().contains("commitment"));
         let text =
             format!("[Game \"hnefatafl\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n1. d1-d4", seed.commitment());
-        assert!(replay_text(&text, None, false).unwrap().contains("verified"));
+        assert!(replay_text(&text, None, None, false).unwrap().contains("verified"));
     }
 
     #[test]
@@ -126,19 +136,36 @@ mod tests {
             "[Game \"landover\"]\n[Options \"theme=metalegno\"]\n[Seed \"{seed}\"]\n[SeedCommitment \"{}\"]\n\n",
             seed.commitment()
         );
-        let out = replay_text(&format!("{header}{movetext}"), None, false).unwrap();
+        let out = replay_text(&format!("{header}{movetext}"), None, None, false).unwrap();
         assert!(out.starts_with("1. highlands h8-h7: ⚔ Clan ram band attacks Saboteur spy on h7"), "{out}");
         assert!(out.contains("Seed verified"), "{out}");
         // Change the first roll: the seed gives another.
         let first = movetext.split_whitespace().find(|t| t.starts_with('{')).unwrap();
         let other = if first == "{1}" { "{2}" } else { "{1}" };
         let tampered = format!("{header}{}", movetext.replacen(first, other, 1));
-        assert!(replay_text(&tampered, None, false).unwrap_err().to_string().contains("chance outcome"));
+        assert!(replay_text(&tampered, None, None, false).unwrap_err().to_string().contains("chance outcome"));
     }
 
     #[test]
     fn the_game_must_be_known() {
-        assert!(replay_text("d1-d4", None, false).is_err());
-        assert!(replay_text("[Game \"hnefatafl\"]\nd1-d4", Some("chess"), false).is_err());
+        assert!(replay_text("d1-d4", None, None, false).is_err());
+        assert!(replay_text("[Game \"hnefatafl\"]\nd1-d4", Some("chess"), None, false).is_err());
+    }
+
+    #[test]
+    fn a_move_list_replays_under_a_ruleset_named_with_rules() {
+        // A recorded Copenhagen game (engine/tests/data): the defenders' d3-d1 brackets
+        // the attackers' b1 and c1 against the a1 corner, a shieldwall.
+        let moves = "h1-h3 d6-d3 f2-c2 f4-i4 g1-i1 e5-b5 b6-c6 f5-c5 a7-c7 f6-f2 j6-j2 f2-d2 d1-b1 b5-b2 \
+                     e1-c1 d2-c2 a5-b5 d3-d1";
+        let out = replay_text(moves, Some("hnefatafl"), Some("copenhagen"), true).unwrap();
+        let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+        assert_eq!((&last["move"], &last["captured"]), (&json!("d3-d1"), &json!(["b1", "c1"])));
+        let classic = replay_text(moves, Some("hnefatafl"), None, true).unwrap();
+        let last: serde_json::Value = serde_json::from_str(classic.lines().last().unwrap()).unwrap();
+        assert_eq!(last["captured"], json!([]), "the seed's rules have no shieldwall");
+        let tagged = format!("[Game \"hnefatafl\"]\n[Options \"rules=tablut\"]\n\n{moves}");
+        let err = replay_text(&tagged, None, Some("copenhagen"), false).unwrap_err();
+        assert!(err.to_string().contains("--rules copenhagen but the record has rules=tablut"), "{err}");
     }
 }

@@ -66,7 +66,7 @@ async fn a_scripted_game_through_the_console() {
     let export: String = out[16].lines().map(|l| l.trim_start_matches("[#hall] ").to_owned() + "\n").collect();
     assert!(export.contains("[Result \"draw\"]") && export.contains("[Termination \"agreement\"]"), "{export}");
     assert!(export.contains("[Seed \""));
-    let replayed = bot::replay::replay_text(&export, None, false).unwrap();
+    let replayed = bot::replay::replay_text(&export, None, None, false).unwrap();
     assert!(replayed.contains("1. attackers d1-d4") && replayed.contains("Seed verified"), "{replayed}");
     let pngs = std::fs::read_dir(dir.path().join("boards")).unwrap().count();
     assert_eq!(pngs, 4, "one board at the start and one per accepted move");
@@ -154,7 +154,7 @@ async fn help_games_rules_and_language() {
     assert!(ask("!help").await.contains("challenge @user <game>"));
     assert!(ask("!help challenge").await.contains("expire after 10 minutes"));
     assert!(ask("!help fly").await.contains("There is no command “fly”"));
-    assert!(ask("!games").await.contains("hnefatafl (2 players)"));
+    assert!(ask("!games").await.contains("hnefatafl (2 players; rules=classic, copenhagen, brandubh, tablut)"));
     assert!(ask("!rules hnefatafl").await.contains("king reaches a corner"));
     assert!(ask("!lang xx").await.contains("choose en or it"));
     assert!(ask("!lingua it").await.contains("parla italiano"));

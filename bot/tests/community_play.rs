@@ -365,3 +365,33 @@ async fn move_suggestions_go_to_the_player_to_move_and_are_worked_out_once_per_m
         assert!(fresh.move_suggestions(&ch, &bob, "f4").await.is_empty(), "{url}");
     }
 }
+
+#[tokio::test]
+async fn each_tafl_ruleset_has_its_own_ratings_and_leaderboard() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let ch = unique_platform_channel("brandubh");
+        let started = start(&core, &ch, "rules=brandubh").await;
+        assert!(started.contains("Move 1: alice (attackers) to play."), "{started}");
+        let refused = ask(&core, &ch, "alice", "h1-h2").await;
+        assert_eq!(refused, "h1 is not on this 7×7 board.");
+        for (who, step) in [("alice", "a4-a3"), ("bob", "c4-c3"), ("alice", "a3-a4")] {
+            ask(&core, &ch, who, step).await;
+        }
+        ask(&core, &ch, "bob", "!resign").await;
+        let profile = ask(&core, &ch, "alice", "!profile").await;
+        assert!(profile.contains("hnefatafl-brandubh: 1662 ±290, 1 games: 1 won"), "{profile}");
+        let board = ask(&core, &ch, "bob", "!leaderboard hnefatafl brandubh").await;
+        assert!(board.starts_with("hnefatafl-brandubh: the top players here\n1. alice 1662"), "{board}");
+        assert_eq!(
+            ask(&core, &ch, "bob", "!leaderboard hnefatafl rules=brandubh").await,
+            board,
+            "the option's own spelling works too"
+        );
+        let classic = ask(&core, &ch, "bob", "!leaderboard hnefatafl").await;
+        assert_eq!(classic, "No rated hnefatafl games in this community yet.");
+        let unknown = ask(&core, &ch, "bob", "!leaderboard hnefatafl fetlar").await;
+        assert!(unknown.contains("fetlar") && unknown.contains("copenhagen"), "{unknown}");
+    }
+}

@@ -27,7 +27,36 @@ pub enum GameKind {
     Skirmish,
 }
 
+/// A game's rating key: its name, and its ruleset where it has one.
+fn rating_key(kind: GameKind, ruleset: Option<&str>) -> String {
+    match ruleset {
+        Some(ruleset) => format!("{}-{ruleset}", kind.name()),
+        None => kind.name().to_owned(),
+    }
+}
+
 impl GameKind {
+    /// The rating key of a match of this game with `options` (see [`AnyMatch::rating_key`]).
+    pub fn rating_key(self, options: &[&str]) -> Result<String, OptionError> {
+        let pairs = parse_option_pairs(options)?;
+        let ruleset = match self {
+            GameKind::Hnefatafl => Tafl::ruleset(&Tafl::parse_options(&pairs)?),
+            GameKind::Gype => Gype::ruleset(&Gype::parse_options(&pairs)?),
+            GameKind::Landover => Landover::ruleset(&Landover::parse_options(&pairs)?),
+            GameKind::Quest => Quest::ruleset(&Quest::parse_options(&pairs)?),
+            GameKind::Skirmish => Skirmish::ruleset(&Skirmish::parse_options(&pairs)?),
+        };
+        Ok(rating_key(self, ruleset))
+    }
+
+    /// The rulesets a game hosts (`rules=`), its default first; empty for a game with one.
+    pub fn rulesets(self) -> Vec<&'static str> {
+        match self {
+            GameKind::Hnefatafl => crate::tafl::Ruleset::ALL.iter().map(|r| r.name()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     pub const ALL: [GameKind; 5] =
         [GameKind::Hnefatafl, GameKind::Gype, GameKind::Landover, GameKind::Quest, GameKind::Skirmish];
 
@@ -292,6 +321,19 @@ fn report<G: Game>(state: &G, ply: usize, seat: Seat, notation: String, events: 
 
 impl AnyMatch {
     /// Starts a match; `options` are `key=value` words, validated here.
+    /// What ratings and leaderboards are kept under: the game's name, with the ruleset
+    /// where the game hosts several (`hnefatafl-copenhagen`).
+    pub fn rating_key(&self) -> String {
+        let ruleset = match self {
+            AnyMatch::Hnefatafl(m) => Tafl::ruleset(&m.record().options),
+            AnyMatch::Gype(m) => Gype::ruleset(&m.record().options),
+            AnyMatch::Landover(m) => Landover::ruleset(&m.record().options),
+            AnyMatch::Quest(m) => Quest::ruleset(&m.record().options),
+            AnyMatch::Skirmish(m) => Skirmish::ruleset(&m.record().options),
+        };
+        rating_key(self.kind(), ruleset)
+    }
+
     pub fn new(kind: GameKind, options: &[&str], seats: usize, seed: Seed) -> Result<AnyMatch, OptionError> {
         let pairs = parse_option_pairs(options)?;
         Ok(match kind {

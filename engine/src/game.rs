@@ -287,6 +287,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// The ruleset, in games that host several played and rated apart (the tafl family);
+    /// `None` for a game's only or default rules.
+    fn ruleset(_options: &Self::Options) -> Option<&'static str> {
+        None
+    }
+
     /// Games whose turns are phases of many orders (Skirmish) number the phase under
     /// way; the number changes when a phase closes, and the channel sees the board once
     /// per phase instead of after every order. `None`: the board follows every move.

@@ -455,6 +455,7 @@ help-unknown = There is no command “{ $command }”; say { $prefix }help for t
 ## Games and rules
 games-list = Games: { $games }. Challenge with { $prefix }challenge @user <game>.
 game-line = { $name } ({ $players } players)
+game-line-rulesets = { $name } ({ $players } players; rules={ $rulesets })
 unknown-game = There is no game “{ $game }”; games: { $games }.
 rules-topics = More: { $prefix }rules { $game } <topic>, with topics { $topics }.
 rules-topic-unknown = { $game } has no rules topic "{ $topic }"; topics: { $topics }.

@@ -455,6 +455,7 @@ help-unknown = Non esiste il comando “{ $command }”; scrivi { $prefix }aiuto
 ## Games and rules
 games-list = Giochi: { $games }. Sfida con { $prefix }sfida @utente <gioco>.
 game-line = { $name } ({ $players } giocatori)
+game-line-rulesets = { $name } ({ $players } giocatori; rules={ $rulesets })
 unknown-game = Non esiste il gioco “{ $game }”; giochi: { $games }.
 rules-topics = Altro: { $prefix }regole { $game } <argomento>, con gli argomenti { $topics }.
 rules-topic-unknown = { $game } non ha l'argomento di regole "{ $topic }"; argomenti: { $topics }.

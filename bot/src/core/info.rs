@@ -70,7 +70,11 @@ impl Core {
                 } else {
                     format!("{}–{}", info.min_players, info.max_players)
                 };
-                reply.text(Message::new("game-line").with("name", g.name()).with("players", players))
+                let line = match g.rulesets() {
+                    rulesets if rulesets.is_empty() => Message::new("game-line"),
+                    rulesets => Message::new("game-line-rulesets").with("rulesets", rulesets.join(", ")),
+                };
+                reply.text(line.with("name", g.name()).with("players", players))
             })
             .collect();
         reply.say(Message::new("games-list").with("games", lines.join("; ")));

@@ -65,14 +65,25 @@ impl Core {
             reply.say(Message::new("leaderboard-needs-game").with("games", game_names()));
             return Ok(());
         };
-        let Some(kind) = game_named(game, reply) else { return Ok(()) };
-        let board =
-            self.storage.leaderboard(&msg.channel.platform, &msg.community, kind.name(), &msg.author.id).await?;
+        // `hnefatafl`, or a ruleset: `hnefatafl rules=copenhagen` or `hnefatafl copenhagen`.
+        let mut words = game.split_whitespace();
+        let Some(kind) = game_named(words.next().unwrap_or_default(), reply) else { return Ok(()) };
+        let options: Vec<String> =
+            words.map(|w| if w.contains('=') { w.to_owned() } else { format!("rules={w}") }).collect();
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        let key = match kind.rating_key(&options) {
+            Ok(key) => key,
+            Err(e) => {
+                reply.say(e.0);
+                return Ok(());
+            }
+        };
+        let board = self.storage.leaderboard(&msg.channel.platform, &msg.community, &key, &msg.author.id).await?;
         if board.top.is_empty() {
-            reply.say(Message::new("leaderboard-empty").with("game", kind.name()));
+            reply.say(Message::new("leaderboard-empty").with("game", &key));
             return Ok(());
         }
-        let mut lines = vec![reply.text(Message::new("leaderboard-head").with("game", kind.name()))];
+        let mut lines = vec![reply.text(Message::new("leaderboard-head").with("game", &key))];
         for (rank, (name, rating, deviation)) in board.top.iter().enumerate() {
             lines.push(
                 reply.text(
@@ -88,7 +99,7 @@ impl Core {
             Some((rank, rating)) => {
                 reply.text(Message::new("leaderboard-own").num("rank", rank).num("rating", rating.round() as i64))
             }
-            None => reply.text(Message::new("leaderboard-own-none").with("game", kind.name())),
+            None => reply.text(Message::new("leaderboard-own-none").with("game", &key)),
         });
         reply.post(lines.join("\n"), None);
         Ok(())

@@ -53,6 +53,14 @@ fn subcommand(word: &str) -> Option<&'static str> {
     })
 }
 
+/// The key a tournament's games are rated under (the game, and its ruleset if any).
+fn rating_key(stored: &StoredTournament) -> anyhow::Result<String> {
+    let terms = terms::split(&stored.options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
+    let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
+    let kind: GameKind = stored.game.parse()?;
+    kind.rating_key(&words).map_err(|e| anyhow::anyhow!("stored options: {e}"))
+}
+
 impl Core {
     pub(super) async fn tournament(&self, msg: &Incoming, words: &[String], reply: &mut Reply) -> anyhow::Result<()> {
         let usage = || Message::new("tournament-usage").with("formats", tournament::FORMATS);
@@ -85,7 +93,8 @@ impl Core {
         for _ in 0..RETRIES {
             let changed = match sub {
                 "join" => {
-                    let rating = self.storage.rating(&msg.channel.platform, &msg.author.id, &stored.game).await?;
+                    let key = rating_key(&stored)?;
+                    let rating = self.storage.rating(&msg.channel.platform, &msg.author.id, &key).await?;
                     let rating = rating.map_or(1500.0, |r| r.rating);
                     stored.state.join(msg.author.clone(), rating)
                 }

@@ -19,7 +19,8 @@ pub(super) async fn record_results_in(
     now: i64,
 ) -> sqlx::Result<()> {
     let Some(outcome) = m.end_outcome() else { return Ok(()) };
-    let game = m.game.kind().name();
+    let key = m.game.rating_key();
+    let game = key.as_str();
     let places = rating::places(&m.game, &outcome);
     let rated = m.ranked && m.game.plies() > RATED_AFTER_PLIES;
     if rated {

@@ -256,6 +256,10 @@ impl Game for Tafl {
         Ok(Tafl::from_position(start, Side::Attackers, *options).expect("every ruleset's start is valid"))
     }
 
+    fn ruleset(options: &TaflOptions) -> Option<&'static str> {
+        (options.ruleset != Ruleset::Classic).then(|| options.ruleset.name())
+    }
+
     fn turn(&self) -> Turn {
         match &self.outcome {
             Some(outcome) => Turn::Over(outcome.clone()),
