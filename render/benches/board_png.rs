@@ -4,9 +4,12 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use engine::{AnyMatch, GameKind, Seat, Seed, Viewer};
 use render::Renderer;
 
-fn midgame() -> AnyMatch {
-    let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, Seed::from_bytes([3; 32])).unwrap();
+fn midgame(options: &[&str]) -> AnyMatch {
+    let mut m = AnyMatch::new(GameKind::Hnefatafl, options, 2, Seed::from_bytes([3; 32])).unwrap();
     for ply in 0..20 {
+        if m.outcome().is_some() {
+            break;
+        }
         let seat = Seat((ply % 2) as u8);
         let moves = m.legal_moves(seat);
         m.play_text(seat, &moves[(ply * 17) % moves.len()]).unwrap();
@@ -55,10 +58,16 @@ fn quest_midgame() -> AnyMatch {
 
 fn board_png(c: &mut Criterion) {
     let renderer = Renderer::new().unwrap();
-    let view = midgame().view(Viewer::Spectator);
+    let view = midgame(&[]).view(Viewer::Spectator);
     c.bench_function("tafl board png (draw + encode, 536x536)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
+    for (rules, side) in [("brandubh", 360), ("tablut", 448)] {
+        let view = midgame(&[&format!("rules={rules}")]).view(Viewer::Spectator);
+        c.bench_function(&format!("tafl {rules} board png (draw + encode, {side}x{side})"), |b| {
+            b.iter(|| renderer.png(std::hint::black_box(&view)))
+        });
+    }
     let view = gype_midgame().view(Viewer::Spectator);
     c.bench_function("gype board png (draw + encode, 492x492, 4 players)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))

@@ -42,15 +42,6 @@ impl Direction {
             Direction::West => Direction::East,
         }
     }
-
-    fn delta(self) -> (i8, i8) {
-        match self {
-            Direction::North => (0, 1),
-            Direction::East => (1, 0),
-            Direction::South => (0, -1),
-            Direction::West => (-1, 0),
-        }
-    }
 }
 
 /// The two sides. Attackers sit at seat 0 and move first.
@@ -126,14 +117,19 @@ impl Board {
     /// Every square of the board, rank by rank from a1.
     pub fn squares(&self) -> impl Iterator<Item = Square> + use<> {
         let size = self.size;
-        (0..size).flat_map(move |rank| (0..size).filter_map(move |file| Square::new(file, rank)))
+        (0..size).flat_map(move |rank| (0..size).map(move |file| Square(rank * MAX_SIZE + file)))
     }
 
     /// The neighbour one step away, or `None` off the board.
+    #[inline]
     pub fn step(&self, sq: Square, dir: Direction) -> Option<Square> {
-        let (df, dr) = dir.delta();
-        let next = Square::new(sq.file().checked_add_signed(df)?, sq.rank().checked_add_signed(dr)?)?;
-        self.contains(next).then_some(next)
+        let (file, rank) = (sq.file(), sq.rank());
+        match dir {
+            Direction::North => (rank + 1 < self.size).then(|| Square(sq.0 + MAX_SIZE)),
+            Direction::South => (rank > 0).then(|| Square(sq.0 - MAX_SIZE)),
+            Direction::East => (file + 1 < self.size).then(|| Square(sq.0 + 1)),
+            Direction::West => (file > 0).then(|| Square(sq.0 - 1)),
+        }
     }
 
     /// The centre square.

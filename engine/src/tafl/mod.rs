@@ -64,7 +64,8 @@ pub struct Tafl {
     options: TaflOptions,
     last: Option<LastMove>,
     outcome: Option<Outcome>,
-    /// Each position so far (the board and the side to move), hashed, for repetition.
+    /// Each position so far (the board and the side to move), hashed, where the ruleset
+    /// counts repetitions.
     #[serde(default)]
     seen: Vec<u64>,
 }
@@ -158,7 +159,9 @@ impl Tafl {
             return None;
         }
         let mut tafl = Tafl { board, to_move, options, last: None, outcome: None, seen: Vec::new() };
-        tafl.seen.push(tafl.position_hash());
+        if tafl.rules().repetition != Repetition::Allowed {
+            tafl.seen.push(tafl.position_hash());
+        }
         tafl.outcome = tafl.stalemate().map(|(outcome, _)| outcome);
         Some(tafl)
     }
@@ -311,9 +314,9 @@ impl Game for Tafl {
         }
         self.last = Some(last);
         self.to_move = side.other();
-        let position = self.position_hash();
-        self.seen.push(position);
         if self.outcome.is_none() && rules.repetition != Repetition::Allowed {
+            let position = self.position_hash();
+            self.seen.push(position);
             let times = self.seen.iter().filter(|&&p| p == position).count();
             if times >= 3 {
                 let draw = rules.repetition == Repetition::Draw;
