@@ -154,7 +154,7 @@ mod tests {
 
     #[test]
     fn a_move_list_replays_under_a_ruleset_named_with_rules() {
-        // A recorded Copenhagen game (engine/tests/data): the defenders' d3-d1 brackets
+        // A recorded Copenhagen game (bot/tests/data): the defenders' d3-d1 brackets
         // the attackers' b1 and c1 against the a1 corner, a shieldwall.
         let moves = "h1-h3 d6-d3 f2-c2 f4-i4 g1-i1 e5-b5 b6-c6 f5-c5 a7-c7 f6-f2 j6-j2 f2-d2 d1-b1 b5-b2 \
                      e1-c1 d2-c2 a5-b5 d3-d1";
