@@ -373,6 +373,7 @@ async fn each_tafl_ruleset_has_its_own_ratings_and_leaderboard() {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let ch = unique_platform_channel("brandubh");
         let started = start(&core, &ch, "rules=brandubh").await;
+        assert!(started.contains(": hnefatafl (brandubh). attackers: alice"), "{started}");
         assert!(started.contains("Move 1: alice (attackers) to play."), "{started}");
         let refused = ask(&core, &ch, "alice", "h1-h2").await;
         assert_eq!(refused, "h1 is not on this 7×7 board.");

@@ -321,6 +321,15 @@ fn report<G: Game>(state: &G, ply: usize, seat: Seat, notation: String, events: 
 
 impl AnyMatch {
     /// Starts a match; `options` are `key=value` words, validated here.
+    /// The game's name for people, with its ruleset where it has one: `hnefatafl
+    /// (copenhagen)`.
+    pub fn title(&self) -> String {
+        match self.rating_key().split_once('-') {
+            Some((game, ruleset)) => format!("{game} ({ruleset})"),
+            None => self.kind().name().to_owned(),
+        }
+    }
+
     /// What ratings and leaderboards are kept under: the game's name, with the ruleset
     /// where the game hosts several (`hnefatafl-copenhagen`).
     pub fn rating_key(&self) -> String {

@@ -121,7 +121,7 @@ impl Core {
             let players = running.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(" – ");
             reply.say(
                 Message::new("challenge-channel-busy")
-                    .with("game", running.game.kind().name())
+                    .with("game", running.game.title())
                     .num("id", running.id)
                     .with("players", players),
             );
@@ -331,7 +331,7 @@ impl Core {
         let started = reply.text(
             Message::new("match-started")
                 .num("id", id)
-                .with("game", game.kind().name())
+                .with("game", game.title())
                 .with("seats", seats)
                 .with("commitment", game.seed().commitment()),
         );

@@ -430,7 +430,7 @@ impl Core {
             if lines.is_empty() {
                 continue;
             }
-            let header = reply.text(Message::new(header).num("id", table.id).with("game", game.kind().name()));
+            let header = reply.text(Message::new(header).num("id", table.id).with("game", game.title()));
             reply.out.push(Outgoing::Private {
                 platform: table.platform.to_owned(),
                 user: player.clone(),
@@ -463,7 +463,7 @@ impl Core {
             reply.say(
                 Message::new("status-line")
                     .num("id", stored.id)
-                    .with("game", stored.game.kind().name())
+                    .with("game", stored.game.title())
                     .with("players", players)
                     .with("state", state),
             );

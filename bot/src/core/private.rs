@@ -112,7 +112,7 @@ impl Core {
         for stored in matches {
             let Some(seat) = seat_of(&stored, &msg.author) else { continue };
             let line = self.turn_line(&stored.game, &stored.players, reply);
-            let text = format!("#{} {}: {line}", stored.id, stored.game.kind().name());
+            let text = format!("#{} {}: {line}", stored.id, stored.game.title());
             reply.post(text, Some(self.renderer.png(&stored.game.view(Viewer::Player(seat)))));
         }
         Ok(())

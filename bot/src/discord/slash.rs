@@ -381,10 +381,15 @@ async fn profile(ctx: Context<'_>, player: Option<DiscordUser>) -> Result<(), Er
     run(ctx, incoming::channel(ctx.channel_id()), text.trim_end().to_owned(), mentions, false).await
 }
 
+/// `/leaderboard game [rules]`: the ruleset of a game family (hnefatafl's copenhagen).
 #[poise::command(slash_command)]
-async fn leaderboard(ctx: Context<'_>, game: GameChoice) -> Result<(), Error> {
+async fn leaderboard(
+    ctx: Context<'_>,
+    game: GameChoice,
+    #[max_length = 16] rules: Option<String>,
+) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_here(ctx, &format!("leaderboard {}", game.name())).await
+    run_here(ctx, format!("leaderboard {} {}", game.name(), rules.unwrap_or_default()).trim_end()).await
 }
 
 #[poise::command(slash_command)]

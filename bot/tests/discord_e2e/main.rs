@@ -106,6 +106,13 @@ async fn the_same_game_with_slash_commands() {
     assert!(last.content.contains("(defenders) wins!"), "{last:?}");
     let status = h.slash(&channel, &alice, "status", json!([]), 1).await;
     assert!(status[0].content.contains("No match"), "{:?}", status);
+    // The leaderboard of the seed's rules holds the game; Copenhagen's is a table apart.
+    let game = h.choice("leaderboard", "game", "hnefatafl").await;
+    let classic = h.slash(&channel, &bob, "leaderboard", json!([game.clone()]), 1).await;
+    assert!(classic[0].content.starts_with("hnefatafl: the top players here"), "{:?}", classic);
+    let options = json!([game, option("rules", 3, "copenhagen")]);
+    let copenhagen = h.slash(&channel, &bob, "leaderboard", options, 1).await;
+    assert_eq!(copenhagen[0].content, "No rated hnefatafl-copenhagen games in this community yet.");
 }
 
 #[tokio::test]
