@@ -139,3 +139,22 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_tournament() {
         assert!(text.contains("There is no tournament in this channel"), "{text}");
     }
 }
+
+#[tokio::test]
+async fn a_tournament_of_a_tafl_ruleset_plays_its_games_under_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = common::database_urls(&dir).await.remove(0);
+    let core = common::core(&url, std::sync::Arc::new(common::ManualClock::default())).await;
+    let hall = common::unique_channel("tournament-brandubh");
+    let say = |who: &str, text: &str| common::say(&hall, who, text);
+    let created =
+        common::texts(&core.handle(&say("alice", "!tournament create hnefatafl round-robin rules=brandubh")).await);
+    assert!(created.contains("rules=brandubh"), "{created}");
+    core.handle(&say("alice", "!tournament join")).await;
+    core.handle(&say("bob", "!tournament join")).await;
+    let text = common::texts(&core.handle(&say("alice", "!tournament start")).await);
+    assert!(text.contains(": hnefatafl (brandubh)."), "{text}");
+    let mover = if text.contains("attackers: alice") { "alice" } else { "bob" };
+    let refused = common::texts(&core.handle(&say(mover, "h1-h2")).await);
+    assert_eq!(refused, "h1 is not on this 7×7 board.");
+}

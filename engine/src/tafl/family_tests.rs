@@ -233,3 +233,17 @@ fn sq(text: &str) -> Square {
 fn piece(tafl: &Tafl, square: &str) -> Option<Piece> {
     super::tests::piece(tafl, square)
 }
+
+#[test]
+fn copenhagen_corners_are_hostile_to_everyone_and_the_edge_to_no_one() {
+    let mut defender = copenhagen("Tb1 td3 Kf6 tk5", Side::Attackers);
+    assert_eq!(captured(&play(&mut defender, "d3-c3")), Vec::<String>::new(), "not yet beside b1");
+    let mut corner = copenhagen("Tb1 tc3 Kf6 tk5", Side::Attackers);
+    assert_eq!(captured(&play(&mut corner, "c3-c1")), ["b1"], "against the corner a1");
+    let mut attacker = copenhagen("tb1 Tc3 Kf6 tk5", Side::Defenders);
+    assert_eq!(captured(&play(&mut attacker, "c3-c1")), ["b1"]);
+    let mut edge = copenhagen("Tb2 tc3 Kf6 tk5", Side::Attackers);
+    assert!(captured(&play(&mut edge, "c3-c2")).is_empty(), "b2 has a1's neighbour, not a corner, behind it");
+    let mut off = copenhagen("Ta5 tc5 Kf6 tk5", Side::Attackers);
+    assert!(captured(&play(&mut off, "c5-b5")).is_empty(), "the edge behind a5 is not hostile");
+}
