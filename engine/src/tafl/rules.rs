@@ -25,24 +25,13 @@ fn for_each_destination(
     mut visit: impl FnMut(Square) -> bool,
 ) -> bool {
     let throne = board.throne();
-    let king = piece == Piece::King;
     for dir in Direction::ALL {
         let mut sq = from;
         while let Some(next) = board.step(sq, dir) {
-            if board.get(next).is_some() {
+            if board.get(next).is_some() || (next == throne && !rules.pass_throne) {
                 break;
             }
-            // Only the king stops on the throne and corners; where it is closed, nobody
-            // stops on the throne or crosses it.
-            let stops = if next == throne {
-                if !rules.pass_throne {
-                    break;
-                }
-                king
-            } else {
-                king || !rules.corners || !board.is_corner(next)
-            };
-            if stops && visit(next) {
+            if may_stop(rules, board, piece, next) && visit(next) {
                 return true;
             }
             sq = next;
