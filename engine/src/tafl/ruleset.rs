@@ -52,7 +52,6 @@ pub enum Repetition {
 /// Everything a ruleset decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
-    pub ruleset: Ruleset,
     /// The king takes part in captures, as hammer and anvil (`king=armed`, the default
     /// in every ruleset).
     pub king_armed: bool,
@@ -91,7 +90,6 @@ impl Ruleset {
 
     pub fn rules(self) -> Rules {
         let classic = Rules {
-            ruleset: self,
             king_armed: true,
             start: ELEVEN,
             corners: true,
