@@ -607,6 +607,7 @@ discord-option-details = For create: game, format and options, like hnefatafl sw
 discord-option-part = A part of the rules, like combat or duel
 discord-option-topic = A command to explain
 discord-option-language = The language of this channel
+discord-option-rules = A ruleset of the game's family, like copenhagen
 discord-not-for-you = This button is not for you: it answers a challenge addressed to someone else.
 discord-thread-opened = The match is played in { $thread }.
 discord-thread-cooldown = You opened a thread for a challenge a moment ago: wait { $seconds } s, or challenge here without a thread.

@@ -607,6 +607,7 @@ discord-option-details = Per crea: gioco, formula e opzioni, come hnefatafl swis
 discord-option-part = Una parte delle regole, come combattimento o duello
 discord-option-topic = Un comando da spiegare
 discord-option-language = La lingua di questo canale
+discord-option-rules = Una variante di regole del gioco, come copenhagen
 discord-not-for-you = Questo pulsante non è per te: risponde a una sfida rivolta a qualcun altro.
 discord-thread-opened = La partita si gioca in { $thread }.
 discord-thread-cooldown = Hai appena aperto un thread per una sfida: aspetta { $seconds } s, oppure sfida qui senza thread.

@@ -63,7 +63,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 15] = [
+const OPTIONS: [(&str, &str); 16] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -79,6 +79,7 @@ const OPTIONS: [(&str, &str); 15] = [
     ("action", "discord-option-action"),
     ("details", "discord-option-details"),
     ("language", "discord-option-language"),
+    ("rules", "discord-option-rules"),
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
