@@ -320,12 +320,22 @@ fn report<G: Game>(state: &G, ply: usize, seat: Seat, notation: String, events: 
 }
 
 impl AnyMatch {
-    /// Starts a match; `options` are `key=value` words, validated here.
+    /// The ruleset, in a game that hosts several (see [`Game::ruleset`]).
+    fn ruleset(&self) -> Option<&'static str> {
+        match self {
+            AnyMatch::Hnefatafl(m) => Tafl::ruleset(&m.record().options),
+            AnyMatch::Gype(m) => Gype::ruleset(&m.record().options),
+            AnyMatch::Landover(m) => Landover::ruleset(&m.record().options),
+            AnyMatch::Quest(m) => Quest::ruleset(&m.record().options),
+            AnyMatch::Skirmish(m) => Skirmish::ruleset(&m.record().options),
+        }
+    }
+
     /// The game's name for people, with its ruleset where it has one: `hnefatafl
     /// (copenhagen)`.
     pub fn title(&self) -> String {
-        match self.rating_key().split_once('-') {
-            Some((game, ruleset)) => format!("{game} ({ruleset})"),
+        match self.ruleset() {
+            Some(ruleset) => format!("{} ({ruleset})", self.kind().name()),
             None => self.kind().name().to_owned(),
         }
     }
@@ -333,16 +343,10 @@ impl AnyMatch {
     /// What ratings and leaderboards are kept under: the game's name, with the ruleset
     /// where the game hosts several (`hnefatafl-copenhagen`).
     pub fn rating_key(&self) -> String {
-        let ruleset = match self {
-            AnyMatch::Hnefatafl(m) => Tafl::ruleset(&m.record().options),
-            AnyMatch::Gype(m) => Gype::ruleset(&m.record().options),
-            AnyMatch::Landover(m) => Landover::ruleset(&m.record().options),
-            AnyMatch::Quest(m) => Quest::ruleset(&m.record().options),
-            AnyMatch::Skirmish(m) => Skirmish::ruleset(&m.record().options),
-        };
-        rating_key(self.kind(), ruleset)
+        rating_key(self.kind(), self.ruleset())
     }
 
+    /// Starts a match; `options` are `key=value` words, validated here.
     pub fn new(kind: GameKind, options: &[&str], seats: usize, seed: Seed) -> Result<AnyMatch, OptionError> {
         let pairs = parse_option_pairs(options)?;
         Ok(match kind {
