@@ -161,7 +161,7 @@ impl DoorId {
 }
 
 /// The ten kinds of room, four of each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RoomKind {
     Castle,
@@ -213,7 +213,7 @@ impl RoomKind {
 }
 
 /// A room card: its kind and the difficulty (1–4) of its action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct RoomCard {
     pub kind: RoomKind,
     pub difficulty: u8,
@@ -230,7 +230,7 @@ impl RoomCard {
 }
 
 /// The three locked doors and their keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Key {
     Gold,
@@ -251,7 +251,7 @@ impl Key {
 }
 
 /// A door tile's face.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "tile", content = "open")]
 pub enum Tile {
     /// Always open.

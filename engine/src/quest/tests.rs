@@ -691,6 +691,39 @@ fn redealing_what_a_player_has_not_seen_leaves_their_view_identical() {
     assert!(changed > 0, "the re-deal changes hidden things");
 }
 
+/// The AI deals its guesses with the re-deal: a deal must depend only on what the viewer
+/// knows, so two states the viewer cannot tell apart deal alike from the same seed.
+#[test]
+fn a_redeal_depends_only_on_what_the_viewer_knows() {
+    for q in random_states() {
+        for seat in (0..q.seats() as u8).map(Seat) {
+            let viewer = Viewer::Player(seat);
+            let twin = q.redeal_unseen(viewer, 99);
+            assert_eq!(twin.redeal_unseen(viewer, 7), q.redeal_unseen(viewer, 7));
+        }
+    }
+}
+
+/// Another duellist's rock-paper-scissors choice, made in secret, is dealt again too.
+#[test]
+fn a_secret_rock_paper_scissors_choice_is_dealt_again() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[], &[]));
+    play(&mut q, LION, "attack");
+    play(&mut q, LION, "rock");
+    let choices = |q: &Quest| match &q.stage {
+        Stage::Duel(Duel { fight: Fight::Rps { choices }, .. }) => *choices,
+        stage => panic!("a duel of rock-paper-scissors, not {stage:?}"),
+    };
+    let eagle_guesses: Vec<_> = (0..12).map(|seed| choices(&q.redeal_unseen(Viewer::Player(EAGLE), seed))[0]).collect();
+    assert!(
+        eagle_guesses.contains(&Some(Rps::Paper)) && eagle_guesses.contains(&Some(Rps::Scissors)),
+        "{eagle_guesses:?}"
+    );
+    assert_eq!(choices(&q.redeal_unseen(Viewer::Player(LION), 3))[0], Some(Rps::Rock), "lion knows its own choice");
+}
+
 #[test]
 fn duel_hands_and_the_armour_offer_are_asked_in_private() {
     let mut q = plain(2, false);

@@ -9,9 +9,10 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use serde::Serialize;
 
 use super::cards::{Card, Hand, Treasure};
+use super::duel::Fight;
 use super::events::LedgerEntry;
 use super::map::{DOORS, Key, POOL, ROOMS, Room, RoomCard, Tile};
-use super::notation::SEAT_NAMES;
+use super::notation::{Rps, SEAT_NAMES};
 use super::{Quest, Stage};
 use crate::game::{Seat, Viewer};
 
@@ -115,7 +116,10 @@ pub(super) fn view(quest: &Quest, viewer: Viewer) -> QuestView {
     }
 }
 
-fn shuffle<T>(items: &mut [T], rng: &mut ChaCha20Rng) {
+/// Shuffles the items from a canonical (sorted) order, so that the result depends on
+/// which items there are and on the RNG, never on where they lay before.
+fn shuffle<T: Ord>(items: &mut [T], rng: &mut ChaCha20Rng) {
+    items.sort_unstable();
     for i in (1..items.len()).rev() {
         let j = (rng.next_u64() % (i as u64 + 1)) as usize;
         items.swap(i, j);
@@ -125,8 +129,11 @@ fn shuffle<T>(items: &mut [T], rng: &mut ChaCha20Rng) {
 impl Quest {
     /// The same game with everything `viewer` has not seen dealt again at random: room
     /// cards never seen, doors never seen (with the unused tiles), the other players'
-    /// cards, treasures and coins (with the deck and the chests). Tests use it to show
-    /// that views hold no hidden information.
+    /// cards, treasures and coins (with the deck and the chests), and another duellist's
+    /// secret rock-paper-scissors choice. Tests use it to show
+    /// that views hold no hidden information; the AI deals its guesses with it. The deal
+    /// depends only on what `viewer` knows and the seed (the same for every state that
+    /// `viewer` cannot tell apart), so a guess can never carry the real arrangement.
     pub(super) fn deal_unseen_again(&self, viewer: Viewer, seed: u64) -> Quest {
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         let mut q = self.clone();
@@ -146,12 +153,20 @@ impl Quest {
             q.rooms[i] = card;
         }
         let seen = self.public_doors | known_doors;
-        let hidden_doors: Vec<usize> = (0..DOORS).filter(|i| seen & (1 << i) == 0).collect();
-        let mut tiles: Vec<Tile> = hidden_doors.iter().filter_map(|&i| self.doors[i].map(|d| d.tile)).collect();
+        let hidden_doors: Vec<usize> =
+            (0..DOORS).filter(|&i| seen & (1 << i) == 0 && self.doors[i].is_some()).collect();
+        // The locked doors not seen yet stay on the map, somewhere among the hidden doors;
+        // the other hidden doors take tiles from what is left of the pool.
+        let (mut tiles, mut loose): (Vec<Tile>, Vec<Tile>) = hidden_doors
+            .iter()
+            .filter_map(|&i| self.doors[i].map(|d| d.tile))
+            .partition(|tile| matches!(tile, Tile::Locked(_)));
         for (tile, n) in POOL {
             let placed = self.doors.iter().flatten().filter(|d| d.tile == tile).count() as u32;
-            tiles.extend(std::iter::repeat_n(tile, (n - placed) as usize));
+            loose.extend(std::iter::repeat_n(tile, n.saturating_sub(placed) as usize));
         }
+        shuffle(&mut loose, &mut rng);
+        tiles.extend(loose.into_iter().take(hidden_doors.len() - tiles.len()));
         shuffle(&mut tiles, &mut rng);
         for (&i, tile) in hidden_doors.iter().zip(tiles) {
             q.doors[i] = Some(super::Door { tile, unlocked: false });
@@ -187,6 +202,16 @@ impl Quest {
         }
         q.treasures = treasures.collect();
         q.treasures.sort();
+        if let Stage::Duel(duel) = &mut q.stage
+            && let Fight::Rps { choices } = &mut duel.fight
+        {
+            let sides = [duel.attacker, duel.defender];
+            for (choice, side) in choices.iter_mut().zip(sides) {
+                if choice.is_some() && me != Some(side.index()) {
+                    *choice = Some(Rps::ALL[(rng.next_u64() % 3) as usize]);
+                }
+            }
+        }
         q
     }
 }

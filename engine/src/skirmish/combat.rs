@@ -213,7 +213,11 @@ impl Skirmish {
             return Ok(());
         }
         self.walk(who, route, Stride { pace: super::Pace::Simple, climb: false, free: false }, dice, ev)?;
-        let to = self.model(who).square.expect("alive after a charge");
+        let Some(to) = self.model(who).square else {
+            // Struck down on the way by a free attack: the charge ends with the charger.
+            self.orders.push(Order::Charge { side: who.0, from, to: at, reached: false });
+            return Ok(());
+        };
         let reached = to.touches(at);
         self.orders.push(Order::Charge { side: who.0, from, to: at, reached });
         if reached {

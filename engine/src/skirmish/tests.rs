@@ -735,3 +735,21 @@ fn the_phase_number_changes_when_a_phase_closes_and_not_with_each_order() {
     play(&mut s, A, "next", &[]);
     assert_ne!(s.phase_number(), movement, "next closes the movement phase");
 }
+
+/// Found by the AI's rollouts: a charger that dies on its way (here blue's swordsman,
+/// from s10 towards amber's model on c13, falls to the roll on its path) ends its charge
+/// where it fell; the rules once assumed it always arrived and panicked.
+#[test]
+fn a_charger_struck_down_on_its_way_ends_the_charge_without_arriving() {
+    let mut s: Skirmish = serde_json::from_str(include_str!("testdata/charger_struck_down.json")).unwrap();
+    let blue_one = s.bands[Side::Blue.index()][0].clone();
+    assert!(blue_one.square.is_some(), "the charger stands on the field before the roll");
+    let events = s.apply_chance(&5);
+    assert_eq!(s.bands[Side::Blue.index()][0].square, None, "the charger fell: {events:#?}");
+    assert!(
+        matches!(s.orders.last(), Some(Order::Charge { side: Side::Blue, reached: false, .. })),
+        "the charge is drawn as not reached: {:?}",
+        s.orders.last()
+    );
+    assert!(!events.iter().any(|e| matches!(e, SkirmishEvent::Charged { .. })), "{events:#?}");
+}
