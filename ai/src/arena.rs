@@ -1,0 +1,135 @@
+//! Seeded games between players (a level, or uniformly random moves) for the `arena`
+//! binary, the benchmarks and the tests: the same path as the chat's, through
+//! [`AnyMatch::play_text`].
+
+use engine::{AnyMatch, GameKind, Outcome, Seat, Seed, Turn};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+use crate::mcts::pick;
+use crate::{Level, Think, choose, seed_for};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Random,
+    Ai(Level),
+}
+
+impl std::str::FromStr for Player {
+    type Err = crate::LevelError;
+
+    fn from_str(text: &str) -> Result<Player, crate::LevelError> {
+        if text == "random" { Ok(Player::Random) } else { text.parse().map(Player::Ai) }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Random => f.write_str("random"),
+            Player::Ai(level) => write!(f, "level {level}"),
+        }
+    }
+}
+
+fn match_seed(game: u64) -> Seed {
+    let mut bytes = [0x5a; 32];
+    bytes[..8].copy_from_slice(&game.to_le_bytes());
+    Seed::from_bytes(bytes)
+}
+
+/// The seat that acts next: the awaited player, or the first of several secret choices.
+fn next_seat(m: &AnyMatch) -> Option<Seat> {
+    match m.turn() {
+        Turn::Player(seat) => Some(seat),
+        Turn::Simultaneous(seats) => seats.first().copied(),
+        Turn::Chance | Turn::Over(_) => None,
+    }
+}
+
+/// A match of `kind` after `plies` uniformly random actions from the seeded start.
+pub fn random_match(kind: GameKind, options: &[&str], seats: usize, game: u64, plies: usize) -> AnyMatch {
+    let mut m = AnyMatch::new(kind, options, seats, match_seed(game)).expect("valid options");
+    let mut rng = ChaCha8Rng::seed_from_u64(game);
+    for _ in 0..plies {
+        let Some(seat) = next_seat(&m) else { break };
+        let moves = m.legal_moves(seat);
+        m.play_text(seat, &moves[pick(&mut rng, moves.len())]).expect("a legal move plays");
+    }
+    m
+}
+
+/// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
+/// actions; `None` when the cap ends it first.
+pub fn play(kind: GameKind, options: &[&str], players: &[Player], game: u64, max_plies: usize) -> Option<Outcome> {
+    let mut m = AnyMatch::new(kind, options, players.len(), match_seed(game)).expect("valid options");
+    let mut rng = ChaCha8Rng::seed_from_u64(game);
+    for _ in 0..max_plies {
+        let Some(seat) = next_seat(&m) else { break };
+        let text = match players[seat.index()] {
+            Player::Random => {
+                let mut moves = m.legal_moves(seat);
+                moves.swap_remove(pick(&mut rng, moves.len()))
+            }
+            Player::Ai(level) => {
+                let think = Think { level, seed: seed_for(&m, seat), stop: &|| false };
+                choose(&m, seat, &think).expect("an awaited seat has a legal action").action
+            }
+        };
+        m.play_text(seat, &text).unwrap_or_else(|e| panic!("{text} was chosen but refused: {e}"));
+    }
+    m.outcome()
+}
+
+/// A contender's results over a series.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Wins plus half the draws, over the games.
+    pub fn score(&self) -> f64 {
+        (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(self.games().max(1))
+    }
+
+    /// The 95% Wilson interval of the win rate counting a draw as half a win.
+    pub fn interval(&self) -> (f64, f64) {
+        let n = f64::from(self.games().max(1));
+        let (p, z) = (self.score(), 1.96);
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        (centre - half, centre + half)
+    }
+}
+
+/// `contender` against `field` in every other seat over `games` games; the contender
+/// moves to the next seat each game. A game cut off by `max_plies` counts as a draw.
+pub fn series(
+    kind: GameKind,
+    options: &[&str],
+    seats: usize,
+    contender: Player,
+    field: Player,
+    games: u64,
+    max_plies: usize,
+) -> Tally {
+    let mut tally = Tally::default();
+    for game in 0..games {
+        let at = (game % seats as u64) as usize;
+        let players: Vec<Player> = (0..seats).map(|i| if i == at { contender } else { field }).collect();
+        match play(kind, options, &players, game, max_plies) {
+            Some(Outcome::Winner(seat)) if seat.index() == at => tally.wins += 1,
+            Some(Outcome::Winner(_)) => tally.losses += 1,
+            Some(Outcome::Draw) | None => tally.draws += 1,
+        }
+    }
+    tally
+}

@@ -1,0 +1,6 @@
+//! What the tree search knows of each game beyond its rules (see [`crate::Estimate`]).
+
+mod gype;
+mod landover;
+mod quest;
+mod skirmish;

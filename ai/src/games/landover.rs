@@ -1,0 +1,7 @@
+//! LandOver for the tree search.
+
+use engine::landover::Landover;
+
+use crate::Estimate;
+
+impl Estimate for Landover {}

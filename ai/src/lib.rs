@@ -1,0 +1,81 @@
+//! Computer opponents for every game the bot hosts, pure like `engine`: no IO, async,
+//! clock or global RNG.
+//!
+//! [`choose`] takes a match, the seat to play for, and a [`Think`]: a [`Level`], a seed,
+//! and a stop the caller may raise from its own clock. It looks at the state only through
+//! what that seat may know: the tree search deals everything the seat has not seen again
+//! ([`engine::Game::redeal_unseen`]) before every iteration, so the real hidden cards,
+//! doors and secret choices never reach it. The search is information-set Monte Carlo
+//! tree search ([`mcts`]) for every game; the tafl family gets alpha-beta ([`tafl`]).
+//!
+//! ```
+//! use ai::{Level, Think, choose};
+//! use engine::{AnyMatch, GameKind, Seat, Seed};
+//!
+//! let m = AnyMatch::new(GameKind::Hnefatafl, &["rules=brandubh"], 2, Seed::from_bytes([1; 32])).unwrap();
+//! let think = Think { level: Level::new(1).unwrap(), seed: 7, stop: &|| false };
+//! let choice = choose(&m, Seat(0), &think).unwrap();
+//! assert!(m.legal_moves(Seat(0)).contains(&choice.action));
+//! ```
+
+pub mod arena;
+mod games;
+mod level;
+pub mod mcts;
+pub mod tafl;
+
+use engine::{AnyMatch, Game, Seat};
+
+pub use level::{Level, LevelError};
+pub use mcts::Estimate;
+
+/// How to think: the level, the seed of the search's randomness (see [`seed_for`]), and a
+/// stop that ends the search early when it returns `true` (the caller's clock; the
+/// search asks it every few iterations).
+pub struct Think<'a> {
+    pub level: Level,
+    pub seed: u64,
+    pub stop: &'a dyn Fn() -> bool,
+}
+
+/// A chosen action and what the search did to find it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<A> {
+    pub action: A,
+    /// Tree-search iterations, or alpha-beta's completed depth.
+    pub iterations: u32,
+    /// Positions visited: plies simulated, or alpha-beta's nodes.
+    pub nodes: u64,
+}
+
+impl<A> Choice<A> {
+    fn map<B>(self, f: impl FnOnce(A) -> B) -> Choice<B> {
+        Choice { action: f(self.action), iterations: self.iterations, nodes: self.nodes }
+    }
+}
+
+/// The action `seat` plays in `m`, as the move text the game reads; `None` when the
+/// seat has no legal action now.
+pub fn choose(m: &AnyMatch, seat: Seat, think: &Think) -> Option<Choice<String>> {
+    fn text<G: Game>(choice: Choice<G::Action>) -> Choice<String> {
+        choice.map(|action| G::format_action(&action))
+    }
+    match m {
+        AnyMatch::Hnefatafl(m) => tafl::search(m.state(), seat, think).map(text::<engine::tafl::Tafl>),
+        AnyMatch::Gype(m) => mcts::search(m.state(), seat, think).map(text::<engine::gype::Gype>),
+        AnyMatch::Landover(m) => mcts::search(m.state(), seat, think).map(text::<engine::landover::Landover>),
+        AnyMatch::Quest(m) => mcts::search(m.state(), seat, think).map(text::<engine::quest::Quest>),
+        AnyMatch::Skirmish(m) => mcts::search(m.state(), seat, think).map(text::<engine::skirmish::Skirmish>),
+    }
+}
+
+/// The seed of the search for `seat`'s next action in `m`: from the match's public
+/// commitment (never its secret seed, which decides the dice to come), the plies played
+/// and the seat, so a game against the AI replays exactly for a bug report.
+pub fn seed_for(m: &AnyMatch, seat: Seat) -> u64 {
+    let mut seed = m.plies() as u64 ^ (u64::from(seat.0) << 56);
+    for byte in m.seed().commitment().bytes() {
+        seed = tafl::mix(seed ^ u64::from(byte));
+    }
+    seed
+}

@@ -1,0 +1,233 @@
+//! Information-set Monte Carlo tree search, single observer (Cowling, Powley and
+//! Whitehouse, 2012; OpenSpiel's `ISMCTSBot`): one tree over the actions of every seat,
+//! as the searching seat sees them. Each iteration deals the unseen again
+//! ([`Game::redeal_unseen`] for the searching seat), samples chance by its weights, walks
+//! the tree choosing among the actions legal in that deal (UCB1 over how often each was
+//! available), adds one node, plays a random rollout that [`Estimate::estimate`] may cut
+//! off, and credits every seat on the path with its own share of the result.
+
+use engine::{Game, Outcome, Seat, Turn, Viewer};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+
+use crate::{Choice, Think};
+
+/// UCB1's exploration constant, for rewards between 0 and 1.
+const EXPLORATION: f64 = 0.7;
+
+/// What the tree search asks of a game beyond its rules.
+pub trait Estimate: Game {
+    /// Random plies a rollout plays before [`Estimate::estimate`] cuts it off.
+    const ROLLOUT_PLIES: usize = 200;
+    /// Search iterations at levels 1 to 5.
+    const ITERATIONS: [u32; 5] = [40, 160, 640, 2_560, 10_240];
+
+    /// Each seat's expected share of the win, from 0 to 1, in a state cut off before its
+    /// end: equal shares unless the game knows better.
+    fn estimate(&self) -> Vec<f64> {
+        vec![1.0 / self.seats() as f64; self.seats()]
+    }
+}
+
+/// Searches the awaited `me`'s best action; `None` when `me` has no legal action.
+pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G::Action>> {
+    let mut legal = root.legal_actions(me);
+    if legal.len() <= 1 {
+        return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(think.seed);
+    let mut tree = Tree::<G>::new();
+    let (mut iterations, mut nodes) = (0, 0);
+    for i in 0..G::ITERATIONS[think.level.index()] {
+        if i % 16 == 0 && (think.stop)() {
+            break;
+        }
+        nodes += tree.iterate(root, me, &mut rng);
+        iterations += 1;
+    }
+    // The most visited of the actions legal in the real state (the seat's own options
+    // are the same in every deal, but the real state has the last word).
+    let visits = |action: &G::Action| tree.visits(0, me, &G::format_action(action));
+    let best = (0..legal.len()).max_by_key(|&i| (visits(&legal[i]), std::cmp::Reverse(i)))?;
+    Some(Choice { action: legal.swap_remove(best), iterations, nodes })
+}
+
+struct Node<A> {
+    /// The seat whose action led here, and that action with its text (the tree's key).
+    seat: Seat,
+    key: String,
+    action: Option<A>,
+    visits: u32,
+    /// Iterations in which this action was legal when its parent was reached.
+    available: u32,
+    /// The sum of `seat`'s rewards through this node.
+    reward: f64,
+    /// Sorted by seat, then key.
+    children: Vec<usize>,
+}
+
+struct Tree<G: Game> {
+    nodes: Vec<Node<G::Action>>,
+}
+
+impl<G: Estimate> Tree<G> {
+    fn new() -> Tree<G> {
+        let root = Node {
+            seat: Seat(0),
+            key: String::new(),
+            action: None,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+            children: Vec::new(),
+        };
+        Tree { nodes: vec![root] }
+    }
+
+    fn find(&self, node: usize, seat: Seat, key: &str) -> Result<usize, usize> {
+        let children = &self.nodes[node].children;
+        children
+            .binary_search_by(|&c| (self.nodes[c].seat, self.nodes[c].key.as_str()).cmp(&(seat, key)))
+            .map(|i| children[i])
+    }
+
+    fn visits(&self, node: usize, seat: Seat, key: &str) -> u32 {
+        self.find(node, seat, key).map_or(0, |child| self.nodes[child].visits)
+    }
+
+    fn add(&mut self, parent: usize, seat: Seat, key: String, action: G::Action) -> usize {
+        let child = self.nodes.len();
+        let at = match self.find(parent, seat, &key) {
+            Ok(_) => unreachable!("an action is added once"),
+            Err(at) => at,
+        };
+        self.nodes.push(Node {
+            seat,
+            key,
+            action: Some(action),
+            visits: 0,
+            available: 1,
+            reward: 0.0,
+            children: Vec::new(),
+        });
+        self.nodes[parent].children.insert(at, child);
+        child
+    }
+
+    fn ucb(&self, child: usize) -> f64 {
+        let node = &self.nodes[child];
+        let visits = f64::from(node.visits.max(1));
+        node.reward / visits + EXPLORATION * (f64::from(node.available.max(1)).ln() / visits).sqrt()
+    }
+
+    /// One iteration; returns the plies it played.
+    fn iterate(&mut self, root: &G, me: Seat, rng: &mut ChaCha8Rng) -> u64 {
+        let mut state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
+        let mut path = Vec::new();
+        let mut node = 0;
+        let mut plies = 0;
+        loop {
+            settle_chance(&mut state, rng);
+            let Some(seat) = tree_actor(&state.turn(), me) else { break };
+            let mut untried = Vec::new();
+            let mut tried = Vec::new();
+            for action in state.legal_actions(seat) {
+                let key = G::format_action(&action);
+                match self.find(node, seat, &key) {
+                    Ok(child) => tried.push(child),
+                    Err(_) => untried.push((key, action)),
+                }
+            }
+            if tried.is_empty() && untried.is_empty() {
+                break;
+            }
+            for &child in &tried {
+                self.nodes[child].available += 1;
+            }
+            plies += 1;
+            if !untried.is_empty() {
+                let (key, action) = untried.swap_remove(pick(rng, untried.len()));
+                state.apply_unchecked(seat, &action);
+                path.push(self.add(node, seat, key, action));
+                break;
+            }
+            let child =
+                tried.iter().copied().max_by(|&a, &b| self.ucb(a).total_cmp(&self.ucb(b))).expect("tried is not empty");
+            state.apply_unchecked(seat, self.nodes[child].action.as_ref().expect("only the root has no action"));
+            path.push(child);
+            node = child;
+        }
+        plies += rollout(&mut state, rng);
+        let rewards = rewards(&state);
+        for child in path {
+            let node = &mut self.nodes[child];
+            node.visits += 1;
+            node.reward += rewards[node.seat.index()];
+        }
+        plies
+    }
+}
+
+/// Who acts next in the tree: the awaited player, or of several secret choices the
+/// searching seat's first, then the others in seat order.
+fn tree_actor(turn: &Turn, me: Seat) -> Option<Seat> {
+    match turn {
+        Turn::Player(seat) => Some(*seat),
+        Turn::Simultaneous(seats) if seats.contains(&me) => Some(me),
+        Turn::Simultaneous(seats) => seats.first().copied(),
+        Turn::Chance | Turn::Over(_) => None,
+    }
+}
+
+/// Plays random actions until the game ends or the rollout's plies run out.
+fn rollout<G: Estimate>(state: &mut G, rng: &mut ChaCha8Rng) -> u64 {
+    let mut plies = 0;
+    while plies < G::ROLLOUT_PLIES as u64 {
+        settle_chance(state, rng);
+        let seat = match state.turn() {
+            Turn::Player(seat) => seat,
+            Turn::Simultaneous(seats) => seats[pick(rng, seats.len())],
+            Turn::Chance | Turn::Over(_) => break,
+        };
+        let mut actions = state.legal_actions(seat);
+        if actions.is_empty() {
+            break;
+        }
+        let action = actions.swap_remove(pick(rng, actions.len()));
+        state.apply_unchecked(seat, &action);
+        plies += 1;
+    }
+    plies
+}
+
+/// Samples chance nodes by their weights until a player acts or the game ends.
+pub(crate) fn settle_chance<G: Game>(state: &mut G, rng: &mut ChaCha8Rng) {
+    while state.turn() == Turn::Chance {
+        let outcomes = state.chance_outcomes();
+        let total: u64 = outcomes.iter().map(|(_, w)| u64::from(*w)).sum();
+        let mut x = rng.next_u64() % total.max(1);
+        let index = outcomes
+            .iter()
+            .position(|(_, w)| {
+                let hit = x < u64::from(*w);
+                x = x.saturating_sub(u64::from(*w));
+                hit
+            })
+            .unwrap_or(0);
+        state.apply_chance(&outcomes[index].0);
+    }
+}
+
+/// Each seat's reward: 1 to the winner, shares of a draw, or the game's estimate.
+fn rewards<G: Estimate>(state: &G) -> Vec<f64> {
+    let seats = state.seats();
+    match state.outcome() {
+        Some(Outcome::Winner(winner)) => (0..seats).map(|i| if i == winner.index() { 1.0 } else { 0.0 }).collect(),
+        Some(Outcome::Draw) => vec![1.0 / seats as f64; seats],
+        None => state.estimate(),
+    }
+}
+
+pub(crate) fn pick(rng: &mut ChaCha8Rng, len: usize) -> usize {
+    (rng.next_u64() % len as u64) as usize
+}

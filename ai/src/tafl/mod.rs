@@ -1,0 +1,234 @@
+//! Alpha-beta for the tafl family: negamax with iterative deepening, a transposition
+//! table keyed by Zobrist hashes, and moves ordered by the table's move, captures, two
+//! killer moves per ply and the history heuristic; leaves are scored by [`eval`].
+//! Lower levels search shallower and add a seeded noise to the evaluation.
+
+mod eval;
+mod zobrist;
+
+pub(crate) use zobrist::mix;
+
+use engine::tafl::{Board, Direction, Piece, Side, Tafl, TaflMove};
+use engine::{Game, Outcome, Seat};
+
+use crate::{Choice, Think};
+use eval::Eval;
+
+/// A win, less the plies to reach it (a nearer win scores higher).
+const WIN: i32 = 1_000_000;
+
+/// How each level searches.
+struct Plan {
+    depth: i32,
+    /// Positions searched at most (the caller's stop may end it sooner).
+    nodes: u64,
+    /// The evaluation's noise, from 0 up to this, in hundredths of a piece.
+    noise: i32,
+    /// Transposition table slots, a power of two.
+    table: usize,
+}
+
+const PLANS: [Plan; 5] = [
+    Plan { depth: 1, nodes: 20_000, noise: 120, table: 1 << 12 },
+    Plan { depth: 2, nodes: 100_000, noise: 40, table: 1 << 14 },
+    Plan { depth: 3, nodes: 250_000, noise: 10, table: 1 << 16 },
+    Plan { depth: 4, nodes: 600_000, noise: 4, table: 1 << 18 },
+    Plan { depth: 12, nodes: 2_000_000, noise: 0, table: 1 << 20 },
+];
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    key: u64,
+    depth: i32,
+    score: i32,
+    bound: Bound,
+    best: Option<TaflMove>,
+}
+
+struct Search<'a> {
+    think: &'a Think<'a>,
+    plan: &'static Plan,
+    eval: Eval,
+    table: Vec<Option<Slot>>,
+    killers: Vec<[Option<TaflMove>; 2]>,
+    history: Vec<i32>,
+    nodes: u64,
+    stopped: bool,
+}
+
+/// Searches the best move of `me`, who must be to move in `root`.
+pub fn search(root: &Tafl, me: Seat, think: &Think) -> Option<Choice<TaflMove>> {
+    let mut legal = root.legal_actions(me);
+    if legal.len() <= 1 {
+        return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
+    }
+    let plan = &PLANS[think.level.index()];
+    let mut search = Search {
+        think,
+        plan,
+        eval: Eval::new(root),
+        table: vec![None; plan.table],
+        killers: vec![[None; 2]; 64],
+        history: vec![0; 121 * 121],
+        nodes: 0,
+        stopped: false,
+    };
+    let mut best = legal[0];
+    let mut iterations = 0;
+    for depth in 1..=plan.depth {
+        let (score, found) = search.root(root, me, &mut legal, depth);
+        if search.stopped {
+            break;
+        }
+        best = found;
+        iterations = depth as u32;
+        if score.abs() > WIN / 2 {
+            break;
+        }
+    }
+    Some(Choice { action: best, iterations, nodes: search.nodes })
+}
+
+impl Search<'_> {
+    /// One full-width search of the root to `depth`; the best move goes first in `moves`
+    /// for the next, deeper search.
+    fn root(&mut self, state: &Tafl, me: Seat, moves: &mut Vec<TaflMove>, depth: i32) -> (i32, TaflMove) {
+        let (mut alpha, beta) = (-WIN - 1, WIN + 1);
+        let mut best = 0;
+        for (i, mv) in moves.iter().enumerate() {
+            let mut child = state.clone();
+            child.apply_unchecked(me, mv);
+            let score = -self.negamax(&child, other(me), depth - 1, -beta, -alpha, 1);
+            if self.stopped {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = i;
+            }
+        }
+        let mv = moves.remove(best);
+        moves.insert(0, mv);
+        (alpha, mv)
+    }
+
+    /// The score of `state` for `seat`, who is to move there.
+    fn negamax(&mut self, state: &Tafl, seat: Seat, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(1024) && (self.nodes >= self.plan.nodes || (self.think.stop)()) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        match state.outcome() {
+            Some(Outcome::Winner(winner)) if winner == seat => return WIN - ply as i32,
+            Some(Outcome::Winner(_)) => return -WIN + ply as i32,
+            Some(Outcome::Draw) => return 0,
+            None => {}
+        }
+        let key = zobrist::key(state.board(), state.to_move());
+        if depth <= 0 {
+            return self.evaluate(state, seat, key);
+        }
+        let slot = key as usize & (self.table.len() - 1);
+        let mut table_move = None;
+        if let Some(entry) = self.table[slot].filter(|e| e.key == key) {
+            table_move = entry.best;
+            if entry.depth >= depth {
+                match entry.bound {
+                    Bound::Exact => return entry.score,
+                    Bound::Lower if entry.score >= beta => return entry.score,
+                    Bound::Upper if entry.score <= alpha => return entry.score,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = state.legal_actions(seat);
+        let side = state.to_move();
+        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        moves.sort_by_cached_key(|mv| {
+            std::cmp::Reverse(if Some(*mv) == table_move {
+                i32::MAX
+            } else if captures(state.board(), side, *mv) {
+                1 << 30
+            } else if killers.contains(&Some(*mv)) {
+                1 << 29
+            } else {
+                self.history[history_index(*mv)]
+            })
+        });
+        let original = alpha;
+        let mut best = (-WIN - 1, None);
+        for mv in moves {
+            let mut child = state.clone();
+            child.apply_unchecked(seat, &mv);
+            let score = -self.negamax(&child, other(seat), depth - 1, -beta, -alpha, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best.0 {
+                best = (score, Some(mv));
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !captures(state.board(), side, mv) {
+                    if let Some(k) = self.killers.get_mut(ply)
+                        && k[0] != Some(mv)
+                    {
+                        *k = [Some(mv), k[0]];
+                    }
+                    self.history[history_index(mv)] += depth * depth;
+                }
+                break;
+            }
+        }
+        let bound = if best.0 <= original {
+            Bound::Upper
+        } else if best.0 >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[slot] = Some(Slot { key, depth, score: best.0, bound, best: best.1 });
+        best.0
+    }
+
+    fn evaluate(&self, state: &Tafl, seat: Seat, key: u64) -> i32 {
+        let defenders = self.eval.defenders(state.board(), state.to_move());
+        let noise =
+            if self.plan.noise > 0 { (zobrist::mix(key ^ self.think.seed) % self.plan.noise as u64) as i32 } else { 0 };
+        (if seat == Seat(1) { defenders } else { -defenders }) + noise
+    }
+}
+
+fn other(seat: Seat) -> Seat {
+    Seat(1 - seat.0)
+}
+
+fn history_index(mv: TaflMove) -> usize {
+    mv.from.index() * 121 + mv.to.index()
+}
+
+/// Whether the move lands beside an enemy piece (not the king) with a friend or an
+/// empty restricted square behind it: a likely capture, searched first.
+fn captures(board: &Board, side: Side, mv: TaflMove) -> bool {
+    Direction::ALL.iter().any(|&dir| {
+        let Some(next) = board.step(mv.to, dir) else { return false };
+        let enemy = board.get(next).is_some_and(|p| p.side() != side && p != Piece::King);
+        enemy
+            && board.step(next, dir).is_some_and(|beyond| match board.get(beyond) {
+                Some(piece) => piece.side() == side && beyond != mv.from,
+                None => board.is_throne(beyond) || board.is_corner(beyond),
+            })
+    })
+}
