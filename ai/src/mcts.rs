@@ -231,3 +231,12 @@ fn rewards<G: Estimate>(state: &G) -> Vec<f64> {
 pub(crate) fn pick(rng: &mut ChaCha8Rng, len: usize) -> usize {
     (rng.next_u64() % len as u64) as usize
 }
+
+/// Each seat's share of the win from scores on one scale: a softmax, where a lead of
+/// `scale` is worth e (about 2.7) times the odds.
+pub fn shares(scores: &[f64], scale: f64) -> Vec<f64> {
+    let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = scores.iter().map(|s| ((s - top) / scale).exp()).collect();
+    let total: f64 = weights.iter().sum();
+    weights.iter().map(|w| w / total).collect()
+}

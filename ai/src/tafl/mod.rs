@@ -4,6 +4,8 @@
 //! Lower levels search shallower and add a seeded noise to the evaluation.
 
 mod eval;
+#[cfg(test)]
+mod tests;
 mod zobrist;
 
 pub(crate) use zobrist::mix;

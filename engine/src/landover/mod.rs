@@ -142,13 +142,23 @@ fn side_of(seat: Seat) -> Side {
 }
 
 impl Landover {
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// A piece's Combativeness and full Resistance under this match's table of values,
+    /// before bonuses.
+    pub fn stats(&self, piece: Piece) -> Stats {
+        base_stats(&self.options.stats, piece.kind)
+    }
+
     fn figure(&self, piece: Piece) -> Figure {
         Figure { theme: self.options.theme, piece }
     }
 
     /// The full R of a piece.
     fn max_r(&self, piece: Piece) -> u8 {
-        base_stats(&self.options.stats, piece.kind).r
+        self.stats(piece).r
     }
 
     /// Whether `side` has any ordinary move.

@@ -1,0 +1,51 @@
+//! The tafl search plays what a position demands, at every level.
+
+use engine::tafl::{Side, Tafl, TaflOptions};
+use engine::{Game, Outcome, Seat};
+
+use crate::{Level, Think};
+
+fn best(state: &Tafl, seat: Seat, level: Level) -> Tafl {
+    let choice = super::search(state, seat, &Think { level, seed: 5, stop: &|| false }).expect("a move");
+    let mut next = state.clone();
+    next.play(seat, &choice.action).expect("the search plays legal moves");
+    next
+}
+
+#[test]
+fn the_king_takes_a_free_line_to_a_corner() {
+    // The king on a6 sees a11 and a1 along the a-file; attackers elsewhere.
+    let position = "11/11/11/11/11/K4t5/11/5t5/11/11/11";
+    let state = Tafl::from_position(position, Side::Defenders, TaflOptions::default()).unwrap();
+    for level in Level::ALL {
+        assert_eq!(best(&state, Seat(1), level).outcome(), Some(Outcome::Winner(Seat(1))), "level {level}");
+    }
+}
+
+#[test]
+fn the_attackers_close_the_ring_when_they_can() {
+    // The king on f9 has attackers on e9, g9 and f10; the attacker on h8 closes f8.
+    let position = "11/11/5t5/4tKt4/7t3/11/11/11/11/11/11";
+    let state = Tafl::from_position(position, Side::Attackers, TaflOptions::default()).unwrap();
+    for level in Level::ALL {
+        assert_eq!(best(&state, Seat(0), level).outcome(), Some(Outcome::Winner(Seat(0))), "level {level}");
+    }
+}
+
+#[test]
+fn the_defenders_block_a_line_to_a_corner_the_attackers_cannot() {
+    // Attackers to move; the king on c6 threatens c11 along the c-file (c1 is blocked by
+    // his own defender on c2). The attacker on f10 blocks on c10, the only way to save
+    // the game; from level 2 the search sees the threat.
+    let position = "11/5t5/11/11/11/2K8/11/11/11/2T8/11";
+    let state = Tafl::from_position(position, Side::Attackers, TaflOptions::default()).unwrap();
+    for level in &Level::ALL[1..] {
+        let after = best(&state, Seat(0), *level);
+        let king_escapes = after.legal_actions(Seat(1)).into_iter().any(|mv| {
+            let mut next = after.clone();
+            next.play(Seat(1), &mv).expect("a listed move plays");
+            next.outcome() == Some(Outcome::Winner(Seat(1)))
+        });
+        assert!(!king_escapes, "level {level}: the king still escapes");
+    }
+}

@@ -1,0 +1,30 @@
+//! Short versions of the arena's ladder (the full runs are `arena` figures in the
+//! README): on Brandubh, the quickest game, level 1 beats random play and level 2 beats
+//! level 1.
+
+use ai::Level;
+use ai::arena::{Player, series};
+use engine::GameKind;
+
+const BRANDUBH: &[&str] = &["rules=brandubh"];
+
+#[test]
+fn level_one_beats_random_play_at_brandubh() {
+    let tally = series(GameKind::Hnefatafl, BRANDUBH, 2, Player::Ai(Level::MIN), Player::Random, 20, 1_000);
+    assert!(tally.wins >= 18, "{tally:?}");
+}
+
+#[test]
+fn level_two_beats_level_one_at_brandubh() {
+    let (one, two) = (Player::Ai(Level::MIN), Player::Ai(Level::new(2).unwrap()));
+    let tally = series(GameKind::Hnefatafl, BRANDUBH, 2, two, one, 40, 1_000);
+    assert!(tally.score() >= 0.6, "{tally:?}");
+}
+
+#[test]
+fn an_arena_tally_reports_a_95_percent_interval_around_its_score() {
+    let tally = ai::arena::Tally { wins: 30, draws: 0, losses: 10 };
+    let (low, high) = tally.interval();
+    assert!((tally.score() - 0.75).abs() < 1e-9);
+    assert!((0.59..0.61).contains(&low) && (0.85..0.87).contains(&high), "{low} {high}");
+}
