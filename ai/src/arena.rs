@@ -3,7 +3,7 @@
 //! [`AnyMatch::play_text`].
 
 use engine::{AnyMatch, GameKind, Outcome, Seat, Seed, Turn};
-use rand_chacha::ChaCha8Rng;
+use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 
 use crate::mcts::pick;
@@ -51,7 +51,7 @@ fn next_seat(m: &AnyMatch) -> Option<Seat> {
 /// A match of `kind` after `plies` uniformly random actions from the seeded start.
 pub fn random_match(kind: GameKind, options: &[&str], seats: usize, game: u64, plies: usize) -> AnyMatch {
     let mut m = AnyMatch::new(kind, options, seats, match_seed(game)).expect("valid options");
-    let mut rng = ChaCha8Rng::seed_from_u64(game);
+    let mut rng = ChaCha20Rng::seed_from_u64(game);
     for _ in 0..plies {
         let Some(seat) = next_seat(&m) else { break };
         let moves = m.legal_moves(seat);
@@ -64,7 +64,7 @@ pub fn random_match(kind: GameKind, options: &[&str], seats: usize, game: u64, p
 /// actions; `None` when the cap ends it first.
 pub fn play(kind: GameKind, options: &[&str], players: &[Player], game: u64, max_plies: usize) -> Option<Outcome> {
     let mut m = AnyMatch::new(kind, options, players.len(), match_seed(game)).expect("valid options");
-    let mut rng = ChaCha8Rng::seed_from_u64(game);
+    let mut rng = ChaCha20Rng::seed_from_u64(game);
     for _ in 0..max_plies {
         let Some(seat) = next_seat(&m) else { break };
         let text = match players[seat.index()] {

@@ -6,8 +6,8 @@
 //! available), adds one node, plays a random rollout that [`Estimate::estimate`] may cut
 //! off, and credits every seat on the path with its own share of the result.
 
-use engine::{Game, Outcome, Seat, Turn, Viewer};
-use rand_chacha::ChaCha8Rng;
+use engine::{Game, Outcome, Seat, Turn, Viewer, sample_index};
+use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 
 use crate::{Choice, Think};
@@ -35,7 +35,7 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     if legal.len() <= 1 {
         return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(think.seed);
+    let mut rng = ChaCha20Rng::seed_from_u64(think.seed);
     let mut tree = Tree::<G>::new();
     let (mut iterations, mut nodes) = (0, 0);
     for i in 0..G::ITERATIONS[think.level.index()] {
@@ -121,7 +121,7 @@ impl<G: Estimate> Tree<G> {
     }
 
     /// One iteration; returns the plies it played.
-    fn iterate(&mut self, root: &G, me: Seat, rng: &mut ChaCha8Rng) -> u64 {
+    fn iterate(&mut self, root: &G, me: Seat, rng: &mut ChaCha20Rng) -> u64 {
         let mut state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
         let mut path = Vec::new();
         let mut node = 0;
@@ -180,7 +180,7 @@ fn tree_actor(turn: &Turn, me: Seat) -> Option<Seat> {
 }
 
 /// Plays random actions until the game ends or the rollout's plies run out.
-fn rollout<G: Estimate>(state: &mut G, rng: &mut ChaCha8Rng) -> u64 {
+fn rollout<G: Estimate>(state: &mut G, rng: &mut ChaCha20Rng) -> u64 {
     let mut plies = 0;
     while plies < G::ROLLOUT_PLIES as u64 {
         settle_chance(state, rng);
@@ -200,21 +200,14 @@ fn rollout<G: Estimate>(state: &mut G, rng: &mut ChaCha8Rng) -> u64 {
     plies
 }
 
-/// Samples chance nodes by their weights until a player acts or the game ends.
-pub(crate) fn settle_chance<G: Game>(state: &mut G, rng: &mut ChaCha8Rng) {
+/// Samples chance nodes by their weights, the way a match does, until a player acts or
+/// the game ends.
+pub(crate) fn settle_chance<G: Game>(state: &mut G, rng: &mut ChaCha20Rng) {
     while state.turn() == Turn::Chance {
-        let outcomes = state.chance_outcomes();
-        let total: u64 = outcomes.iter().map(|(_, w)| u64::from(*w)).sum();
-        let mut x = rng.next_u64() % total.max(1);
-        let index = outcomes
-            .iter()
-            .position(|(_, w)| {
-                let hit = x < u64::from(*w);
-                x = x.saturating_sub(u64::from(*w));
-                hit
-            })
-            .unwrap_or(0);
-        state.apply_chance(&outcomes[index].0);
+        let mut outcomes = state.chance_outcomes();
+        let weights: Vec<u32> = outcomes.iter().map(|(_, w)| *w).collect();
+        let index = sample_index(rng, &weights).expect("a chance node has an outcome");
+        state.apply_chance(&outcomes.swap_remove(index).0);
     }
 }
 
@@ -228,7 +221,7 @@ fn rewards<G: Estimate>(state: &G) -> Vec<f64> {
     }
 }
 
-pub(crate) fn pick(rng: &mut ChaCha8Rng, len: usize) -> usize {
+pub(crate) fn pick(rng: &mut ChaCha20Rng, len: usize) -> usize {
     (rng.next_u64() % len as u64) as usize
 }
 

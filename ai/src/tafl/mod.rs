@@ -10,11 +10,14 @@ mod zobrist;
 
 pub(crate) use zobrist::mix;
 
-use engine::tafl::{Board, Direction, Piece, Side, Tafl, TaflMove};
+use engine::tafl::{Board, Direction, MAX_SIZE, Piece, Side, Tafl, TaflMove};
 use engine::{Game, Outcome, Seat};
 
 use crate::{Choice, Think};
 use eval::Eval;
+
+/// Squares of the largest board's numbering, which every board uses.
+const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// A win, less the plies to reach it (a nearer win scores higher).
 const WIN: i32 = 1_000_000;
@@ -78,7 +81,7 @@ pub fn search(root: &Tafl, me: Seat, think: &Think) -> Option<Choice<TaflMove>> 
         eval: Eval::new(root),
         table: vec![None; plan.table],
         killers: vec![[None; 2]; 64],
-        history: vec![0; 121 * 121],
+        history: vec![0; CELLS * CELLS],
         nodes: 0,
         stopped: false,
     };
@@ -218,7 +221,7 @@ fn other(seat: Seat) -> Seat {
 }
 
 fn history_index(mv: TaflMove) -> usize {
-    mv.from.index() * 121 + mv.to.index()
+    mv.from.index() * CELLS + mv.to.index()
 }
 
 /// Whether the move lands beside an enemy piece (not the king) with a friend or an

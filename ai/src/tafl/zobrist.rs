@@ -1,9 +1,9 @@
 //! Zobrist keys for tafl positions: a fixed random word per square and piece, and one
 //! for the defenders to move, built at compile time.
 
-use engine::tafl::{Board, Piece, Side};
+use engine::tafl::{Board, MAX_SIZE, Piece, Side};
 
-const SQUARES: usize = 121;
+const SQUARES: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// SplitMix64's finaliser: a good 64-bit mix, also the evaluation's noise.
 pub(crate) const fn mix(mut x: u64) -> u64 {
