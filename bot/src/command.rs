@@ -21,6 +21,8 @@ pub enum Command {
     },
     Challenge {
         opponent: Opponent,
+        /// Seats for the computer opponent: each `ai` (Italian `ia`) before the game.
+        ai: usize,
         game: Option<String>,
         options: Vec<String>,
     },
@@ -96,6 +98,11 @@ fn is_mention(word: &str) -> bool {
     word.starts_with('@') || word.starts_with("<@")
 }
 
+/// The word that seats the computer opponent in a challenge.
+fn is_ai(word: &str) -> bool {
+    matches!(word.to_lowercase().as_str(), "ai" | "ia")
+}
+
 pub fn parse(text: &str, prefix: &str) -> Parsed {
     let text = text.trim();
     let Some(body) = text.strip_prefix(prefix).filter(|_| !prefix.is_empty()) else {
@@ -111,10 +118,15 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("rules") => Command::Rules { game: first, topic: rest.get(1).map(|w| w.to_string()) },
         Some("challenge") => {
             let open = rest.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "open" | "aperta"));
-            let mut plain = rest.iter().skip(usize::from(open)).filter(|w| !is_mention(w));
+            let mut plain = rest.iter().skip(usize::from(open)).filter(|w| !is_mention(w)).peekable();
+            let mut ai = 0;
+            while plain.next_if(|w| is_ai(w)).is_some() {
+                ai += 1;
+            }
             let game = plain.next().map(|w| w.to_string());
             let options = plain.map(|w| w.to_string()).collect();
-            Command::Challenge { opponent: if open { Opponent::Open } else { Opponent::Mentioned }, game, options }
+            let opponent = if open { Opponent::Open } else { Opponent::Mentioned };
+            Command::Challenge { opponent, ai, game, options }
         }
         Some("accept") => Command::Accept,
         Some("decline") => Command::Decline,
@@ -205,21 +217,43 @@ mod tests {
             cmd("!challenge @bob hnefatafl king=unarmed"),
             Command::Challenge {
                 opponent: Opponent::Mentioned,
+                ai: 0,
                 game: Some("hnefatafl".into()),
                 options: vec!["king=unarmed".into()]
             }
         );
         assert_eq!(
             cmd("!sfida aperta tafl"),
-            Command::Challenge { opponent: Opponent::Open, game: Some("tafl".into()), options: vec![] }
+            Command::Challenge { opponent: Opponent::Open, ai: 0, game: Some("tafl".into()), options: vec![] }
         );
         assert_eq!(
             cmd("!challenge <@123> tafl"),
-            Command::Challenge { opponent: Opponent::Mentioned, game: Some("tafl".into()), options: vec![] }
+            Command::Challenge { opponent: Opponent::Mentioned, ai: 0, game: Some("tafl".into()), options: vec![] }
         );
         assert_eq!(
             cmd("!challenge"),
-            Command::Challenge { opponent: Opponent::Mentioned, game: None, options: vec![] }
+            Command::Challenge { opponent: Opponent::Mentioned, ai: 0, game: None, options: vec![] }
+        );
+    }
+
+    #[test]
+    fn each_ai_before_the_game_seats_the_computer() {
+        assert_eq!(
+            cmd("!challenge ai hnefatafl level=5"),
+            Command::Challenge {
+                opponent: Opponent::Mentioned,
+                ai: 1,
+                game: Some("hnefatafl".into()),
+                options: vec!["level=5".into()]
+            }
+        );
+        assert_eq!(
+            cmd("!sfida @bob IA ia gype"),
+            Command::Challenge { opponent: Opponent::Mentioned, ai: 2, game: Some("gype".into()), options: vec![] }
+        );
+        assert_eq!(
+            cmd("!challenge ai"),
+            Command::Challenge { opponent: Opponent::Mentioned, ai: 1, game: None, options: vec![] }
         );
     }
 

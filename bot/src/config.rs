@@ -103,6 +103,16 @@ impl Config {
             admins.iter().all(|a| a.contains(':')),
             "BOT_ADMINS lists platform:user-id entries, like console:alice or discord:80351110224678912"
         );
+        let ai_threads = match var("AI_THREADS") {
+            Some(n) => n.parse().ok().filter(|n| (1..=64).contains(n)).context("AI_THREADS must be 1 to 64")?,
+            None => 1,
+        };
+        let ai_think_ms = match var("AI_THINK_MS") {
+            Some(ms) => {
+                ms.parse().ok().filter(|ms| (50..=60_000).contains(ms)).context("AI_THINK_MS must be 50 to 60000")?
+            }
+            None => 2_000,
+        };
         let prefix = var("BOT_PREFIX").unwrap_or_else(|| "!".into());
         anyhow::ensure!(
             prefix.chars().count() <= 3 && !prefix.contains(char::is_whitespace),
@@ -116,6 +126,8 @@ impl Config {
                 challenge_ttl_ms: challenge_minutes * 60_000,
                 default_clock,
                 admins,
+                ai_threads,
+                ai_think_ms,
             },
             board_dir: var("BOARD_DIR").map_or_else(|| PathBuf::from("data/boards"), PathBuf::from),
             telegram: telegram()?,

@@ -126,6 +126,7 @@ impl Console {
         };
         let mut out = self.core.sweep(PLATFORM).await;
         out.extend(self.core.handle(&incoming).await);
+        out.extend(self.core.play_ai(PLATFORM).await);
         let mut printed = String::new();
         for item in out {
             printed.push_str(&self.show(item)?);

@@ -16,4 +16,5 @@ pub mod replay;
 pub mod split;
 pub mod storage;
 pub mod telegram;
+pub mod thinking;
 pub mod tournament;

@@ -24,7 +24,10 @@ impl ChannelKey {
     }
 }
 
-/// A platform user.
+/// How computer opponents' ids begin; no platform gives a user such an id.
+pub const AI_PREFIX: &str = "ai:";
+
+/// A platform user, or a computer opponent ([`User::ai`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct User {
     pub id: String,
@@ -45,6 +48,21 @@ impl User {
 
     pub fn is_unresolved(&self) -> bool {
         self.id.starts_with('@')
+    }
+
+    /// The computer opponent at `level`: one identity per level (`ai:3`, "AI 3"), so each
+    /// level has its own rating in every game.
+    pub fn ai(level: ai::Level) -> User {
+        User { id: format!("{AI_PREFIX}{level}"), name: format!("AI {level}") }
+    }
+
+    /// The level of a computer opponent; `None` for a person.
+    pub fn ai_level(&self) -> Option<ai::Level> {
+        self.id.strip_prefix(AI_PREFIX)?.parse().ok()
+    }
+
+    pub fn is_ai(&self) -> bool {
+        self.ai_level().is_some()
     }
 
     /// Whether this is `handle`'s unresolved place.
@@ -195,6 +213,17 @@ pub fn awaited(game: &AnyMatch) -> Vec<engine::Seat> {
         engine::Turn::Simultaneous(seats) => seats,
         engine::Turn::Chance | engine::Turn::Over(_) => Vec::new(),
     }
+}
+
+/// The seats a game waits for that people hold: the seats a clock runs for (the AI is
+/// never timed out) and the players a turn line notifies.
+pub fn awaited_people(game: &AnyMatch, players: &[User]) -> Vec<engine::Seat> {
+    awaited(game).into_iter().filter(|s| players.get(s.index()).is_some_and(|p| !p.is_ai())).collect()
+}
+
+/// The first seat a game waits for that the AI holds, and its level.
+pub fn awaited_ai(game: &AnyMatch, players: &[User]) -> Option<(engine::Seat, ai::Level)> {
+    awaited(game).into_iter().find_map(|s| Some((s, players.get(s.index())?.ai_level()?)))
 }
 
 /// What starting a match needs besides its game.

@@ -433,11 +433,11 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
-help-challenge = { $prefix }challenge @user <game> [name=value …] challenges someone; mention several (@bob @carol) for a game of more players, add players=N to leave seats open, or say { $prefix }challenge open <game> so anyone may accept. Challenges expire after { $minutes } minutes.
+help-challenge = { $prefix }challenge @user <game> [name=value …] challenges someone; mention several (@bob @carol) for a game of more players, add players=N to leave seats open, or say { $prefix }challenge open <game> so anyone may accept. { $prefix }challenge ai <game> [level=1..5] plays the computer at once (level 3 unless you say; mentioning me works too); in games of more players each ai takes a seat: { $prefix }challenge @bob ai ai gype. Challenges expire after { $minutes } minutes.
 help-accept = { $prefix }accept: accept the challenge made to you in this channel.
 help-decline = { $prefix }decline: decline the challenge made to you.
 help-cancel = { $prefix }cancel: withdraw your own challenge.
@@ -551,6 +551,10 @@ challenge-joined = { $name } joins ({ $joined } of { $seats }).{ $count ->
    *[other] { " " }Open seats: { $open }.
 }
 challenge-left = { $name } leaves the challenge.
+challenge-ai-seated = { $name } takes { $count ->
+    [one] a seat
+   *[other] { $count } seats
+} and is ready.
 to-choose = Waiting for a private choice from { $names }.
 secret-move-private = That choice is secret: send it to me in a private message.
 refused-in-private = { $name }, I answered you in a private message: the reason depends on what only you hold or know.

@@ -433,11 +433,11 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo ….
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo ….
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
-help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; nominane più d'uno (@bob @carol) per una partita a più giocatori, aggiungi players=N per lasciare posti liberi, oppure { $prefix }sfida aperta <gioco> permette a chiunque di accettare. Le sfide scadono dopo { $minutes } minuti.
+help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; nominane più d'uno (@bob @carol) per una partita a più giocatori, aggiungi players=N per lasciare posti liberi, oppure { $prefix }sfida aperta <gioco> permette a chiunque di accettare. { $prefix }sfida ia <gioco> [livello=1..5] fa giocare subito contro il computer (livello 3 se non lo dici; vale anche menzionarmi); nei giochi a più giocatori ogni ia prende un posto: { $prefix }sfida @bob ia ia gype. Le sfide scadono dopo { $minutes } minuti.
 help-accept = { $prefix }accetta: accetta la sfida che ti è stata fatta in questo canale.
 help-decline = { $prefix }rifiuta: rifiuta la sfida che ti è stata fatta.
 help-cancel = { $prefix }annulla: ritira la tua sfida.
@@ -550,6 +550,10 @@ challenge-joined = { $name } si unisce ({ $joined } di { $seats }).{ $count ->
     [0] {""}
    *[other] { " " }Posti liberi: { $open }.
 }
+challenge-ai-seated = { $name } prende { $count ->
+    [one] un posto
+   *[other] { $count } posti
+} ed è pronta.
 challenge-left = { $name } lascia la sfida.
 to-choose = In attesa della scelta privata di { $names }.
 secret-move-private = Quella scelta è segreta: mandamela in un messaggio privato.

@@ -9,7 +9,7 @@ use engine::{Message, Outcome, Seat};
 use super::play::{RETRIES, Told};
 use super::{Core, Outgoing, Reply, contained};
 use crate::clock::{self, Alarm, MatchClock};
-use crate::model::{StoredMatch, awaited};
+use crate::model::{StoredMatch, awaited_people};
 
 /// The most alarms one sweep handles; the rest wait for the next sweep.
 /// Due matches read at a time.
@@ -30,7 +30,12 @@ impl Core {
             let before = (stored.clock.clone(), stored.deadline_at);
             // A match stored before clocks existed starts on the default one now.
             let clock = stored.clock.get_or_insert_with(|| {
-                MatchClock::start(self.settings.default_clock, stored.players.len(), awaited(&stored.game), now)
+                MatchClock::start(
+                    self.settings.default_clock,
+                    stored.players.len(),
+                    awaited_people(&stored.game, &stored.players),
+                    now,
+                )
             });
             clock.skip_missed_reminders(now);
             stored.deadline_at = clock.next_alarm().map(|alarm| {

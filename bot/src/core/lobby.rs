@@ -9,11 +9,16 @@ use super::play::{Table, Told, awaited_ids};
 use super::{Core, Incoming, Outgoing, Reply, contained, terms};
 use crate::clock::{self, MatchClock};
 use crate::command::{self, Command, Opponent, Parsed};
-use crate::model::{Challenge, NewMatch, User, awaited};
+use crate::model::{Challenge, NewMatch, User, awaited_people};
 use crate::storage::{StartError, StoredTournament};
 
 pub(super) fn options_suffix(options: &[String]) -> String {
     if options.is_empty() { String::new() } else { format!(" ({})", options.join(" ")) }
+}
+
+/// How many seats of a challenge the computer holds.
+fn ai_seats(challenge: &Challenge) -> i64 {
+    challenge.joined.iter().filter(|u| u.is_ai()).count() as i64
 }
 
 fn names(users: &[&User]) -> String {
@@ -34,6 +39,7 @@ fn invited(msg: &Incoming) -> Vec<User> {
 /// What a challenge proposes, once its game, opponents, options and seats are checked.
 struct Proposal {
     kind: GameKind,
+    /// The people named, then the computer's seats.
     invited: Vec<User>,
     seats: usize,
 }
@@ -42,6 +48,7 @@ struct Proposal {
 fn proposal(
     msg: &Incoming,
     opponent: Opponent,
+    ai: usize,
     game: Option<&str>,
     options: &[String],
     reply: &mut Reply,
@@ -51,7 +58,7 @@ fn proposal(
         return None;
     };
     let kind = game_named(game, reply)?;
-    let invited = match opponent {
+    let mut invited = match opponent {
         Opponent::Open => Vec::new(),
         Opponent::Mentioned => invited(msg),
     };
@@ -61,6 +68,7 @@ fn proposal(
         return None;
     }
     let terms = terms::read(options, reply)?;
+    invited.extend(std::iter::repeat_n(User::ai(terms.level), ai));
     let players = terms.players.as_deref();
     if opponent == Opponent::Mentioned && invited.is_empty() && players.is_none() {
         reply.say(Message::new("challenge-needs-opponent"));
@@ -97,24 +105,25 @@ impl Core {
     /// Checks a challenge before a place is opened for it (a Discord thread): the refusal
     /// to say in the channel, or nothing when the challenge reads well.
     pub async fn check_challenge(&self, msg: &Incoming) -> Vec<Outgoing> {
-        let Parsed::Command(Command::Challenge { opponent, game, options }) =
+        let Parsed::Command(Command::Challenge { opponent, ai, game, options }) =
             command::parse(&msg.text, &self.settings.prefix)
         else {
             return Vec::new();
         };
         let Ok(mut reply) = self.reply_for(&msg.channel).await else { return Vec::new() };
-        proposal(msg, opponent, game.as_deref(), &options, &mut reply);
+        proposal(msg, opponent, ai, game.as_deref(), &options, &mut reply);
         reply.out
     }
     pub(super) async fn challenge(
         &self,
         msg: &Incoming,
         opponent: Opponent,
+        ai: usize,
         game: Option<&str>,
         options: &[String],
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        let Some(Proposal { kind, invited, seats }) = proposal(msg, opponent, game, options, reply) else {
+        let Some(Proposal { kind, invited, seats }) = proposal(msg, opponent, ai, game, options, reply) else {
             return Ok(());
         };
         if let Some(running) = self.storage.active_match(&msg.channel).await? {
@@ -136,32 +145,38 @@ impl Core {
             );
             return Ok(());
         }
-        let known = std::iter::once(&msg.author).chain(invited.iter().filter(|u| !u.is_unresolved()));
+        let known = std::iter::once(&msg.author).chain(invited.iter().filter(|u| !u.is_unresolved() && !u.is_ai()));
         let unreachable = self.unreachable(kind, &msg.channel.platform, known).await?;
         if unreachable.iter().any(|u| u.id == msg.author.id) {
             self.ask_private_chat(&unreachable, reply);
             return Ok(());
         }
+        // The computer accepts at once.
+        let joined = invited.iter().filter(|u| u.is_ai()).cloned().collect();
         let challenge = Challenge {
             channel: msg.channel.clone(),
             challenger: msg.author.clone(),
             invited,
-            joined: Vec::new(),
+            joined,
             seats,
             game: kind.name().to_owned(),
             options: options.to_vec(),
             created_at: now,
             expires_at: now + self.settings.challenge_ttl_ms,
         };
+        if challenge.joined.len() + 1 == seats {
+            return self.start(&challenge, kind, &msg.community, reply).await;
+        }
         self.storage.put_challenge(&challenge).await?;
         let open = challenge.open_seats();
-        let message = match challenge.invited.as_slice() {
+        let people: Vec<&User> = challenge.awaited();
+        let message = match people.as_slice() {
             [user] if seats == 2 => Message::new("challenge-made").with("challenged", &user.name),
             [] if seats == 2 => Message::new("challenge-open-made"),
             _ => Message::new("challenge-group-made")
                 .num("seats", seats as i64)
-                .with("invited", names(&challenge.invited.iter().collect::<Vec<_>>()))
-                .num("count", challenge.invited.len() as i64)
+                .with("invited", names(&people))
+                .num("count", people.len() as i64)
                 .num("open", open as i64),
         };
         let message = message
@@ -170,11 +185,13 @@ impl Core {
             .with("options", options_suffix(&challenge.options))
             .num("minutes", self.settings.challenge_ttl_ms / 60_000);
         let accept = ("accept", "button-accept");
-        let invited: Vec<&User> = challenge.invited.iter().collect();
-        if challenge.invited.is_empty() {
-            reply.say_with_buttons(message, &[accept], &invited);
+        if people.is_empty() {
+            reply.say_with_buttons(message, &[accept], &people);
         } else {
-            reply.say_with_buttons(message, &[accept, ("decline", "button-decline")], &invited);
+            reply.say_with_buttons(message, &[accept, ("decline", "button-decline")], &people);
+        }
+        if let Some(ai) = challenge.joined.first() {
+            reply.say(Message::new("challenge-ai-seated").with("name", &ai.name).num("count", ai_seats(&challenge)));
         }
         if !unreachable.is_empty() {
             self.ask_private_chat(&unreachable, reply);
@@ -302,7 +319,7 @@ impl Core {
             players: &players,
             game: &game,
             ranked: terms.ranked,
-            clock: &MatchClock::start(control, challenge.seats, awaited(&game), self.clock.now_ms()),
+            clock: &MatchClock::start(control, challenge.seats, awaited_people(&game, &players), self.clock.now_ms()),
         };
         self.open_match(&new, Some(challenge), None, reply).await?;
         Ok(())
@@ -320,7 +337,10 @@ impl Core {
         let now = self.clock.now_ms();
         let (game, players) = (new.game, new.players);
         let id = match self.storage.start_match(new, challenge, tournament, now).await {
-            Ok(id) => id,
+            Ok(id) => {
+                self.wake_ai_in(new.channel, game, players);
+                id
+            }
             Err(StartError::ChannelBusy) => {
                 reply.say(Message::new("busy-retry"));
                 return Ok(false);

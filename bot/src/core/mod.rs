@@ -6,6 +6,7 @@ mod alarms;
 mod bare;
 #[cfg(test)]
 mod catalog_tests;
+mod computer;
 mod database_clock;
 mod hint;
 mod info;
@@ -45,6 +46,7 @@ use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
 use crate::storage::{Storage, Suspended};
 
+pub use computer::Deliver;
 pub use database_clock::DatabaseClock;
 pub use sent_buttons::SentButtons;
 pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
@@ -168,6 +170,10 @@ pub struct Settings {
     /// Users who may moderate every channel, as `platform:user-id` (the console's
     /// moderators, since it has no rights of its own).
     pub admins: Vec<String>,
+    /// Threads the AI thinks on (`AI_THREADS`).
+    pub ai_threads: usize,
+    /// The longest think, level 5's (`AI_THINK_MS`).
+    pub ai_think_ms: u64,
 }
 
 impl Default for Settings {
@@ -178,6 +184,8 @@ impl Default for Settings {
             challenge_ttl_ms: 10 * 60 * 1000,
             default_clock: TimeControl::default(),
             admins: Vec::new(),
+            ai_threads: 1,
+            ai_think_ms: 2_000,
         }
     }
 }
@@ -201,6 +209,11 @@ pub struct Core {
     /// Where new matches' seeds come from: the operating system, unless a test asked for
     /// a repeatable sequence ([`Core::seed_matches_from`]).
     seeds: std::sync::Mutex<Option<rand::rngs::StdRng>>,
+    /// Where the AI thinks.
+    thinkers: crate::thinking::Thinkers,
+    /// Channels whose match waits for the AI, by platform, and the signal that wakes the
+    /// platform's driver.
+    ai_woken: std::sync::Mutex<HashMap<String, computer::Woken>>,
 }
 
 /// Replies to one channel in its language.
@@ -261,6 +274,7 @@ impl Reply {
 impl Core {
     pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
         Core {
+            thinkers: crate::thinking::Thinkers::new(settings.ai_threads, settings.ai_think_ms),
             storage,
             renderer,
             settings,
@@ -271,6 +285,7 @@ impl Core {
             instance: format!("{:016x}", rand::random::<u64>()),
             hinted: Default::default(),
             seeds: Default::default(),
+            ai_woken: Default::default(),
         }
     }
 
@@ -545,8 +560,8 @@ impl Core {
             Command::Games => self.games(reply),
             Command::Rules { game, topic } => self.rules(game.as_deref(), topic.as_deref(), reply),
             Command::Lang(lang) => self.set_lang(msg, lang.as_deref(), reply).await?,
-            Command::Challenge { opponent, game, options } => {
-                self.challenge(msg, opponent, game.as_deref(), &options, reply).await?
+            Command::Challenge { opponent, ai, game, options } => {
+                self.challenge(msg, opponent, ai, game.as_deref(), &options, reply).await?
             }
             Command::Accept => self.accept(msg, reply).await?,
             Command::Decline => self.decline(msg, reply).await?,

@@ -4,7 +4,7 @@ use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::clock;
-use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User, awaited};
+use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User, awaited, awaited_people};
 use crate::record_text;
 
 /// How often a command is retried when another process changed the match meanwhile.
@@ -77,7 +77,7 @@ pub(super) fn attempt(
 
 /// The ids of the players the game awaits: a turn line notifies them.
 pub(super) fn awaited_ids(game: &AnyMatch, players: &[User]) -> Vec<String> {
-    awaited(game).into_iter().map(|s| players[s.index()].id.clone()).collect()
+    awaited_people(game, players).into_iter().map(|s| players[s.index()].id.clone()).collect()
 }
 
 /// Says why a text was refused: where it was sent, or to its author alone, with a
@@ -100,6 +100,15 @@ pub(super) enum Origin {
     Channel { bare: bool },
     /// A private chat with the bot.
     Private,
+}
+
+/// Who plays a move: a person, found by their seat in the channel's match, or the AI for
+/// `seat`, which thought about version `version` of match `id` and plays only if the
+/// match is still there.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Who<'a> {
+    Person(&'a User),
+    Ai { seat: Seat, id: i64, version: i64 },
 }
 
 /// A move that was played and committed.
@@ -272,20 +281,21 @@ impl Core {
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
         let origin = Origin::Channel { bare };
-        if let Some(played) = self.commit_move(&msg.channel, &msg.author, text, &msg.mentions, origin, reply).await? {
+        let who = Who::Person(&msg.author);
+        if let Some(played) = self.commit_move(&msg.channel, who, text, &msg.mentions, origin, reply).await? {
             let told = played.told();
             self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, reply);
         }
         Ok(())
     }
 
-    /// Checks and plays `text` for `author` in the match of `channel`, and commits it.
+    /// Checks and plays `text` for `who` in the match of `channel`, and commits it.
     /// Refusals are said to `reply`; `None` means nothing was played. Players named in
     /// the text (`@bob`, a platform mention) become their seats' names.
     pub(super) async fn commit_move(
         &self,
         channel: &ChannelKey,
-        author: &User,
+        who: Who<'_>,
         text: &str,
         mentions: &[User],
         origin: Origin,
@@ -293,8 +303,15 @@ impl Core {
     ) -> anyhow::Result<Option<Played>> {
         let bare = origin == Origin::Channel { bare: true };
         for _ in 0..RETRIES {
-            let Some((mut stored, seat)) = self.players_match(channel, author, reply, bare).await? else {
-                return Ok(None);
+            let (mut stored, seat) = match who {
+                Who::Person(author) => match self.players_match(channel, author, reply, bare).await? {
+                    Some(found) => found,
+                    None => return Ok(None),
+                },
+                Who::Ai { seat, id, version } => match self.storage.active_match(channel).await? {
+                    Some(stored) if (stored.id, stored.version) == (id, version) => (stored, seat),
+                    _ => return Ok(None),
+                },
             };
             let text = seat_words(text, mentions, &stored);
             let (before, phase) = (awaited(&stored.game), stored.game.phase_number());
@@ -303,7 +320,10 @@ impl Core {
                 Ok(events) => events,
                 Err(None) => return Ok(None),
                 Err(Some(refusal)) => {
-                    refuse(reply, refusal, origin, author);
+                    match who {
+                        Who::Person(author) => refuse(reply, refusal, origin, author),
+                        Who::Ai { .. } => tracing::error!(text, refused = refusal.message.key, "the AI's move was refused"),
+                    }
                     return Ok(None);
                 }
             };
@@ -341,7 +361,7 @@ impl Core {
         stored.draw_offer = None;
         stored.takeback_offer = None;
         let now = self.clock.now_ms();
-        let awaited = awaited(&stored.game);
+        let awaited = awaited_people(&stored.game, &stored.players);
         if let Some(clock) = stored.clock.as_mut() {
             clock.after_play(mover, awaited, now);
         }
@@ -350,6 +370,7 @@ impl Core {
         let saved = self.storage.update_match_claiming(stored, now, delivery.as_deref()).await?;
         if saved {
             *delivery = None;
+            self.wake_ai(stored);
         }
         Ok(saved)
     }
@@ -405,7 +426,8 @@ impl Core {
             .into_iter()
             .filter(|&s| game.private_prompt(s) && (told.mover == Some(s) || !told.before.contains(&s)))
             .collect();
-        for (i, player) in table.players.iter().enumerate() {
+        // The AI's private messages go nowhere: it reads the match itself.
+        for (i, player) in table.players.iter().enumerate().filter(|(_, p)| !p.is_ai()) {
             let seat = Seat(i as u8);
             let mut lines: Vec<String> =
                 events.iter().filter(|e| e.private_to == Some(seat)).map(|e| reply.text(e.message.clone())).collect();

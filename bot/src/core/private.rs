@@ -3,7 +3,7 @@
 
 use engine::{Message, Turn, Viewer};
 
-use super::play::{Origin, seat_of};
+use super::play::{Origin, Who, seat_of};
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::command::{self, Command, Parsed};
 use crate::model::StoredMatch;
@@ -89,7 +89,8 @@ impl Core {
         let lock = self.lock(&stored.channel);
         let _guard = lock.lock().await;
         let played =
-            self.commit_move(&stored.channel, &msg.author, text, &msg.mentions, Origin::Private, reply).await?;
+            self.commit_move(&stored.channel, Who::Person(&msg.author), text, &msg.mentions, Origin::Private, reply)
+                .await?;
         let Some(played) = played else { return Ok(()) };
         let mut channel = self.reply_or_default(&played.stored.channel).await;
         self.announce(&played.stored, &played.events, played.outcome.as_ref(), played.told(), &mut channel);

@@ -1,5 +1,6 @@
 //! A challenge's words that the bot reads itself, before the game's own options:
-//! `players=N`, `clock=24h` or `clock=10+5`, and `ranked=no` (or `casual`). `=` and `:`
+//! `players=N`, `clock=24h` or `clock=10+5`, `ranked=no` (or `casual`), and the AI's
+//! `level=1..5`. `=` and `:`
 //! both separate a name from its value; Italian names work too.
 
 use engine::Message;
@@ -11,13 +12,15 @@ pub struct Terms {
     pub players: Option<String>,
     pub clock: Option<TimeControl>,
     pub ranked: bool,
+    /// The strength of the AI's seats, if any.
+    pub level: ai::Level,
     /// The game's options.
     pub game: Vec<String>,
 }
 
 /// Reads the bot's terms out of a challenge's option words; a bad value is refused.
 pub fn split(options: &[String]) -> Result<Terms, Message> {
-    let mut terms = Terms { players: None, clock: None, ranked: true, game: Vec::new() };
+    let mut terms = Terms { players: None, clock: None, ranked: true, level: ai::Level::default(), game: Vec::new() };
     for word in options {
         let lower = word.to_lowercase();
         if matches!(lower.as_str(), "casual" | "amichevole") {
@@ -34,6 +37,10 @@ pub fn split(options: &[String]) -> Result<Terms, Message> {
                 "yes" | "si" | "sì" => terms.ranked = true,
                 "no" => terms.ranked = false,
                 _ => return Err(bad_value("ranked", value, "yes, no")),
+            },
+            Some(("level" | "livello", value)) => match value.parse() {
+                Ok(level) => terms.level = level,
+                Err(_) => return Err(bad_value("level", value, "1–5")),
             },
             _ => terms.game.push(word.clone()),
         }
@@ -66,6 +73,9 @@ mod tests {
         assert!(!terms.ranked);
         assert_eq!(terms.game, words("king=unarmed"));
         assert!(split(&words("tempo=3d classificata=sì")).unwrap().ranked);
+        assert_eq!(split(&words("level=5")).unwrap().level.get(), 5);
+        assert_eq!(split(&words("livello:1")).unwrap().level.get(), 1);
+        assert_eq!(split(&words("")).unwrap().level.get(), 3);
     }
 
     #[test]
@@ -73,5 +83,7 @@ mod tests {
         let refused = split(&words("clock=2m")).unwrap_err();
         assert_eq!(refused.key, "option-bad-value");
         assert!(split(&words("ranked=maybe")).is_err());
+        let refused = split(&words("level=6")).unwrap_err();
+        assert_eq!((refused.key, refused.args.len()), ("option-bad-value", 3));
     }
 }

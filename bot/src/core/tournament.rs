@@ -14,7 +14,7 @@ use super::lobby::options_suffix;
 use super::play::RETRIES;
 use super::{Core, Incoming, Outgoing, Reply, VenueCheck, terms};
 use crate::clock::MatchClock;
-use crate::model::{ChannelKey, NewMatch, Status, awaited};
+use crate::model::{ChannelKey, NewMatch, Status, awaited_people};
 use crate::storage::StoredTournament;
 use crate::tournament::{self, Advance, Format, Phase, Standing, Tournament, TournamentError};
 
@@ -409,7 +409,7 @@ impl Core {
                 .with("second", &players[1].name),
         );
         let community = stored.community.clone();
-        let clock = MatchClock::start(control, 2, awaited(&match_game), self.clock.now_ms());
+        let clock = MatchClock::start(control, 2, awaited_people(&match_game, &players), self.clock.now_ms());
         let new = NewMatch {
             channel,
             community: &community,

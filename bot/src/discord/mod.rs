@@ -28,7 +28,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::command;
-use crate::core::{Core, Incoming, Outgoing};
+use crate::core::{Core, Deliver, Incoming, Outgoing};
 use outgoing::Sender;
 
 pub const PLATFORM: &str = "discord";
@@ -248,12 +248,21 @@ pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Ru
     }
     let stop_sweeping = CancellationToken::new();
     let stopped = stop_sweeping.clone();
+    let (ai_sender, ai_core) = (sender.clone(), core.clone());
+    let deliver: Deliver = Arc::new(move |said| {
+        let (sender, core) = (ai_sender.clone(), ai_core.clone());
+        Box::pin(async move { sender.deliver_side_by_side(&core, said).await })
+    });
+    let driver = core.clone().drive_ai(PLATFORM, stop_sweeping.clone(), deliver);
     let sweeper = tokio::spawn(async move {
-        let mut every = tokio::time::interval(SWEEP_EVERY);
-        while stopped.run_until_cancelled(every.tick()).await.is_some() {
-            let out = core.sweep(PLATFORM).await;
-            sender.deliver_side_by_side(&core, out).await;
-        }
+        let sweeps = async {
+            let mut every = tokio::time::interval(SWEEP_EVERY);
+            while stopped.run_until_cancelled(every.tick()).await.is_some() {
+                let out = core.sweep(PLATFORM).await;
+                sender.deliver_side_by_side(&core, out).await;
+            }
+        };
+        tokio::join!(sweeps, driver);
     });
     Ok(Running { client: Some(client), sweeper, stop_sweeping, manager, in_hand })
 }

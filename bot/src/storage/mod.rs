@@ -433,6 +433,27 @@ impl Storage {
         self.decode_all(&rows).await
     }
 
+    /// The channels of a platform's running matches with a seat for the AI, last changed
+    /// at `changed_by` or before, oldest first: those that may wait for the AI's move.
+    pub async fn ai_channels(&self, platform: &str, changed_by: i64) -> sqlx::Result<Vec<ChannelKey>> {
+        let levels: Vec<String> = ai::Level::ALL.iter().map(|l| User::ai(*l).id).collect();
+        let rows = sqlx::query(
+            "SELECT id, platform, channel, thread FROM matches WHERE status = 'active' AND quarantined = 0 \
+             AND platform = $1 AND updated_at <= $2 AND id IN (SELECT match_id FROM match_players \
+             WHERE platform = $1 AND user_id IN ($3, $4, $5, $6, $7)) ORDER BY updated_at",
+        )
+        .bind(platform)
+        .bind(changed_by)
+        .bind(&levels[0])
+        .bind(&levels[1])
+        .bind(&levels[2])
+        .bind(&levels[3])
+        .bind(&levels[4])
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(channel_key).collect()
+    }
+
     /// Up to `limit` running matches of a platform whose clock alarm is due, earliest first.
     pub async fn due_matches(&self, platform: &str, now: i64, limit: i64) -> anyhow::Result<Vec<StoredMatch>> {
         let rows = sqlx::query(&format!(

@@ -32,7 +32,7 @@ use tokio_util::sync::CancellationToken;
 use url::Url;
 
 use crate::command;
-use crate::core::{Core, Incoming};
+use crate::core::{Core, Deliver, Incoming};
 use crate::i18n::Lang;
 use outbox::{Kind, Outboxes};
 pub use outgoing::TgBot;
@@ -190,11 +190,20 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
     };
     let stop_sweeping = CancellationToken::new();
     let (stopped, sweep_outboxes) = (stop_sweeping.clone(), outboxes.clone());
+    let ai_outboxes = outboxes.clone();
+    let deliver: Deliver = Arc::new(move |said| {
+        ai_outboxes.post(said, Kind::Change);
+        Box::pin(std::future::ready(()))
+    });
+    let driver = core.clone().drive_ai(PLATFORM, stop_sweeping.clone(), deliver);
     let sweeper = tokio::spawn(async move {
-        let mut every = tokio::time::interval(SWEEP_EVERY);
-        while stopped.run_until_cancelled(every.tick()).await.is_some() {
-            sweep_outboxes.post(core.sweep(PLATFORM).await, Kind::Change);
-        }
+        let sweeps = async {
+            let mut every = tokio::time::interval(SWEEP_EVERY);
+            while stopped.run_until_cancelled(every.tick()).await.is_some() {
+                sweep_outboxes.post(core.sweep(PLATFORM).await, Kind::Change);
+            }
+        };
+        tokio::join!(sweeps, driver);
     });
     Ok(Running { shutdown, dispatcher: Some(dispatcher), sweeper, stop_sweeping, outboxes, username })
 }
