@@ -612,6 +612,7 @@ discord-option-part = A part of the rules, like combat or duel
 discord-option-topic = A command to explain
 discord-option-language = The language of this channel
 discord-option-rules = A ruleset of the game's family, like copenhagen
+discord-option-humans = Leave the AI's levels out
 discord-not-for-you = This button is not for you: it answers a challenge addressed to someone else.
 discord-thread-opened = The match is played in { $thread }.
 discord-thread-cooldown = You opened a thread for a challenge a moment ago: wait { $seconds } s, or challenge here without a thread.
@@ -653,9 +654,11 @@ leaderboard-needs-game = Name a game: { $prefix }leaderboard <game>. Games: { $g
 leaderboard-empty = No rated { $game } games in this community yet.
 leaderboard-head = { $game }: the top players here
 leaderboard-line = { $rank }. { $name } { $rating } ±{ $deviation }
+leaderboard-line-ai = { $rank }. { $name } (computer) { $rating } ±{ $deviation }
 leaderboard-own = You are #{ $rank } with { $rating }.
 leaderboard-own-none = You have no rated { $game } game here yet.
-tournament-usage = Tournaments: { $prefix }tournament create <game> <format> [options], then join, leave, start, standings, pairings, cancel. Formats: { $formats }.
+tournament-add-usage = Enter the AI with { $prefix }tournament add ai [level=1..5] (level 3 unless you say).
+tournament-usage = Tournaments: { $prefix }tournament create <game> <format> [options], then join, leave, start, standings, pairings, cancel; the organiser or a moderator may enter the AI with add ai level=1..5. Formats: { $formats }.
 tournament-none = There is no tournament in this channel; open one with { $prefix }tournament create <game> <format>.
 tournament-exists = Tournament #{ $id } ({ $game }) is already open or running here.
 tournament-bad-format = “{ $format }” is not a format; use one of: { $formats }.
@@ -718,9 +721,9 @@ command-tournament = Tournaments: create, join, leave, start, standings, pairing
 help-abort = { $prefix }abort: a moderator ends the match here; nobody's rating changes.
 help-takeback = { $prefix }takeback: ask to take back your last move; the opponent agrees by saying takeback too. Only before the opponent moves, and never after a die roll.
 help-profile = { $prefix }profile [@user]: rating and deviation per game, wins, losses, draws and the last five results.
-help-leaderboard = { $prefix }leaderboard <game>: this server's or group's top ten, and your rank.
+help-leaderboard = { $prefix }leaderboard <game> [humans]: this server's or group's top ten, and your rank; the AI's levels are marked (computer), and humans leaves them out.
 help-clock = { $prefix }clock [24h | 10+5]: the channel's default clock; a challenge may set its own with clock=… and casual for no rating change.
-help-tournament = { $prefix }tournament create <game> <round-robin | double-round-robin | swiss:N | elimination> [options]; then join, leave, start, standings, pairings, cancel.
+help-tournament = { $prefix }tournament create <game> <round-robin | double-round-robin | swiss:N | elimination> [options]; then join, leave, start, standings, pairings, cancel; add ai level=3 enters the AI (organiser or moderator).
 
 ## Skirmish
 sk-expected = Not a Skirmish order; expected { $expected }.

@@ -612,6 +612,7 @@ discord-option-part = Una parte delle regole, come combattimento o duello
 discord-option-topic = Un comando da spiegare
 discord-option-language = La lingua di questo canale
 discord-option-rules = Una variante di regole del gioco, come copenhagen
+discord-option-humans = Escludi i livelli dell'IA
 discord-not-for-you = Questo pulsante non è per te: risponde a una sfida rivolta a qualcun altro.
 discord-thread-opened = La partita si gioca in { $thread }.
 discord-thread-cooldown = Hai appena aperto un thread per una sfida: aspetta { $seconds } s, oppure sfida qui senza thread.
@@ -653,9 +654,11 @@ leaderboard-needs-game = Indica un gioco: { $prefix }classifica <gioco>. Giochi:
 leaderboard-empty = Qui non ci sono ancora partite di { $game } valide per il punteggio.
 leaderboard-head = { $game }: i migliori giocatori qui
 leaderboard-line = { $rank }. { $name } { $rating } ±{ $deviation }
+leaderboard-line-ai = { $rank }. { $name } (computer) { $rating } ±{ $deviation }
 leaderboard-own = Sei #{ $rank } con { $rating }.
 leaderboard-own-none = Qui non hai ancora partite di { $game } valide per il punteggio.
-tournament-usage = Tornei: { $prefix }torneo crea <gioco> <formula> [opzioni], poi entra, esci, inizia, classifica, abbinamenti, annulla. Formule: { $formats }.
+tournament-add-usage = Iscrivi l'IA con { $prefix }torneo aggiungi ia [livello=1..5] (livello 3 se non lo dici).
+tournament-usage = Tornei: { $prefix }torneo crea <gioco> <formula> [opzioni], poi entra, esci, inizia, classifica, abbinamenti, annulla; chi organizza o un moderatore può iscrivere l'IA con aggiungi ia livello=1..5. Formule: { $formats }.
 tournament-none = In questo canale non c'è un torneo; aprine uno con { $prefix }torneo crea <gioco> <formula>.
 tournament-exists = Il torneo #{ $id } ({ $game }) è già aperto o in corso qui.
 tournament-bad-format = “{ $format }” non è una formula; usa una di: { $formats }.
@@ -718,9 +721,9 @@ command-tournament = Tornei: crea, entra, esci, inizia, classifica, abbinamenti,
 help-abort = { $prefix }interrompi: un moderatore chiude la partita qui; nessun punteggio cambia.
 help-takeback = { $prefix }indietro: chiedi di ritirare la tua ultima mossa; l'avversario accetta scrivendo anche lui indietro. Solo prima che l'avversario muova, e mai dopo un tiro di dado.
 help-profile = { $prefix }profilo [@utente]: punteggio e deviazione per gioco, vittorie, sconfitte, patte e gli ultimi cinque risultati.
-help-leaderboard = { $prefix }classifica <gioco>: i primi dieci di questo server o gruppo, e la tua posizione.
+help-leaderboard = { $prefix }classifica <gioco> [umani]: i primi dieci di questo server o gruppo, e la tua posizione; i livelli dell'IA sono segnati (computer), e umani li esclude.
 help-clock = { $prefix }orologio [24h | 10+5]: il tempo predefinito del canale; una sfida può fissare il suo con tempo=… e amichevole perché il punteggio non cambi.
-help-tournament = { $prefix }torneo crea <gioco> <girone | girone-doppio | svizzero:N | eliminazione> [opzioni]; poi entra, esci, inizia, classifica, abbinamenti, annulla.
+help-tournament = { $prefix }torneo crea <gioco> <girone | girone-doppio | svizzero:N | eliminazione> [opzioni]; poi entra, esci, inizia, classifica, abbinamenti, annulla; aggiungi ia livello=3 iscrive l'IA (chi organizza o un moderatore).
 
 ## Skirmish
 sk-expected = Non è un ordine di Schermaglia; atteso { $expected }.

@@ -154,6 +154,10 @@ impl Core {
                 }
             }
         }
+        // Only AI seats are left to play: the channel goes back in the queue.
+        if let Ok(Some(stored)) = self.storage.active_match(channel).await {
+            self.wake_ai(&stored);
+        }
     }
 
     /// One move of the AI in `channel`, if its match waits for the AI: thought without a

@@ -65,8 +65,11 @@ impl Core {
             reply.say(Message::new("leaderboard-needs-game").with("games", game_names()));
             return Ok(());
         };
-        // `hnefatafl`, or a ruleset: `hnefatafl rules=copenhagen` or `hnefatafl copenhagen`.
-        let mut words = game.split_whitespace();
+        // `hnefatafl`, or a ruleset: `hnefatafl rules=copenhagen` or `hnefatafl copenhagen`;
+        // `humans` (Italian `umani`) leaves the AI's levels out.
+        let is_humans = |w: &str| matches!(w.to_lowercase().as_str(), "humans" | "umani");
+        let humans = game.split_whitespace().any(is_humans);
+        let mut words = game.split_whitespace().filter(|w| !is_humans(w));
         let Some(kind) = game_named(words.next().unwrap_or_default(), reply) else { return Ok(()) };
         let options: Vec<String> =
             words.map(|w| if w.contains('=') { w.to_owned() } else { format!("rules={w}") }).collect();
@@ -78,16 +81,17 @@ impl Core {
                 return Ok(());
             }
         };
-        let board = self.storage.leaderboard(&msg.channel.platform, &msg.community, &key, &msg.author.id).await?;
+        let platform = &msg.channel.platform;
+        let board = self.storage.leaderboard(platform, &msg.community, &key, &msg.author.id, humans).await?;
         if board.top.is_empty() {
             reply.say(Message::new("leaderboard-empty").with("game", &key));
             return Ok(());
         }
         let mut lines = vec![reply.text(Message::new("leaderboard-head").with("game", &key))];
-        for (rank, (name, rating, deviation)) in board.top.iter().enumerate() {
+        for (rank, (name, rating, deviation, ai)) in board.top.iter().enumerate() {
             lines.push(
                 reply.text(
-                    Message::new("leaderboard-line")
+                    Message::new(if *ai { "leaderboard-line-ai" } else { "leaderboard-line" })
                         .num("rank", rank as i64 + 1)
                         .with("name", name)
                         .num("rating", rating.round() as i64)

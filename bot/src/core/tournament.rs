@@ -14,7 +14,7 @@ use super::lobby::options_suffix;
 use super::play::RETRIES;
 use super::{Core, Incoming, Outgoing, Reply, VenueCheck, terms};
 use crate::clock::MatchClock;
-use crate::model::{ChannelKey, NewMatch, Status, awaited_people};
+use crate::model::{ChannelKey, NewMatch, Status, User, awaited_people};
 use crate::storage::StoredTournament;
 use crate::tournament::{self, Advance, Format, Phase, Standing, Tournament, TournamentError};
 
@@ -49,8 +49,26 @@ fn subcommand(word: &str) -> Option<&'static str> {
         "standings" | "classifica" => "standings",
         "pairings" | "abbinamenti" => "pairings",
         "cancel" | "annulla" => "cancel",
+        "add" | "aggiungi" => "add",
         _ => return None,
     })
+}
+
+/// The AI that `add ai [level=N]` enters (level 3 unless named); `None` for other words.
+fn ai_entrant(words: &[String]) -> Option<User> {
+    let (first, rest) = words.split_first()?;
+    if !matches!(first.to_lowercase().as_str(), "ai" | "ia") || rest.len() > 1 {
+        return None;
+    }
+    let level = match rest.first() {
+        Some(word) => {
+            let (name, value) = word.split_once(['=', ':'])?;
+            matches!(name.to_lowercase().as_str(), "level" | "livello").then_some(())?;
+            value.parse().ok()?
+        }
+        None => ai::Level::default(),
+    };
+    Some(User::ai(level))
 }
 
 /// The key a tournament's games are rated under (the game, and its ruleset if any).
@@ -90,18 +108,31 @@ impl Core {
             }
             _ => {}
         }
+        // `add ai [level=N]`: the AI at a level enters, as a player would.
+        let entrant = match sub {
+            "add" => match ai_entrant(&words[1..]) {
+                Some(ai) => ai,
+                None => {
+                    reply.say(Message::new("tournament-add-usage"));
+                    return Ok(());
+                }
+            },
+            _ => msg.author.clone(),
+        };
         for _ in 0..RETRIES {
             let changed = match sub {
                 "join" => {
-                    let key = rating_key(&stored)?;
-                    let rating = self.storage.rating(&msg.channel.platform, &msg.author.id, &key).await?;
-                    let rating = rating.map_or(1500.0, |r| r.rating);
-                    stored.state.join(msg.author.clone(), rating)
+                    let rating = self.entry_rating(&stored, &msg.channel.platform, &entrant).await?;
+                    stored.state.join(entrant.clone(), rating)
                 }
                 "leave" => stored.state.leave(&msg.author.id),
                 _ if stored.creator.id != msg.author.id && !self.is_moderator(msg) => {
                     reply.say(Message::new("tournament-not-creator").with("name", &stored.creator.name));
                     return Ok(());
+                }
+                "add" => {
+                    let rating = self.entry_rating(&stored, &msg.channel.platform, &entrant).await?;
+                    stored.state.join(entrant.clone(), rating)
                 }
                 "start" => stored.state.start(),
                 _ => {
@@ -121,9 +152,9 @@ impl Core {
                 continue;
             }
             let id = stored.id;
-            let name = &msg.author.name;
+            let name = &entrant.name;
             match sub {
-                "join" => reply.say(
+                "join" | "add" => reply.say(
                     Message::new("tournament-joined")
                         .with("name", name)
                         .num("id", id)
@@ -152,6 +183,12 @@ impl Core {
         }
         reply.say(Message::new("busy-retry"));
         Ok(())
+    }
+
+    /// The rating `entrant` is seeded by in `stored`'s game: theirs, or the start's.
+    async fn entry_rating(&self, stored: &StoredTournament, platform: &str, entrant: &User) -> anyhow::Result<f64> {
+        let rating = self.storage.rating(platform, &entrant.id, &rating_key(stored)?).await?;
+        Ok(rating.map_or(1500.0, |r| r.rating))
     }
 
     async fn create_tournament(&self, msg: &Incoming, words: &[String], reply: &mut Reply) -> anyhow::Result<()> {

@@ -27,18 +27,23 @@ pub fn ephemeral(user: UserId) -> ChannelKey {
 
 /// A message addressed to the bot by mentioning it (`@Games board`) is the command
 /// `{prefix}board`: it works without the Message Content intent, which does not hide the
-/// content of messages that mention the bot. Any other text is unchanged.
+/// content of messages that mention the bot. In a command, a further mention of the bot
+/// is the word `ai` (`!challenge @Games hnefatafl` challenges the computer). Any other
+/// text is unchanged.
 pub fn command_text(content: &str, bot: UserId, prefix: &str) -> String {
     let content = content.trim_start();
     let mention = [format!("<@{}>", bot.get()), format!("<@!{}>", bot.get())];
-    match mention.iter().find_map(|m| content.strip_prefix(m.as_str())) {
+    let command = match mention.iter().find_map(|m| content.strip_prefix(m.as_str())) {
         Some(rest) => {
             let rest = rest.trim();
             let rest = rest.strip_prefix(prefix).unwrap_or(rest);
             format!("{prefix}{rest}")
         }
-        None => content.to_owned(),
-    }
+        None if content.starts_with(prefix) => content.to_owned(),
+        None => return content.to_owned(),
+    };
+    let words = command.split(' ').map(|w| if mention.iter().any(|m| m == w) { "ai" } else { w });
+    words.collect::<Vec<_>>().join(" ")
 }
 
 /// The users a message mentions, in the order they appear in its text, without the bot.
@@ -143,6 +148,9 @@ mod tests {
         assert_eq!(command_text("<@99> board", UserId::new(99), "!"), "!board");
         assert_eq!(command_text("<@!99> !move a4 b4", UserId::new(99), "!"), "!move a4 b4");
         assert_eq!(command_text("a4 b4", UserId::new(99), "!"), "a4 b4");
+        assert_eq!(command_text("!challenge <@99> tafl", UserId::new(99), "!"), "!challenge ai tafl");
+        assert_eq!(command_text("<@99> challenge <@!99> gype", UserId::new(99), "!"), "!challenge ai gype");
+        assert_eq!(command_text("hello <@99>", UserId::new(99), "!"), "hello <@99>");
         let incoming = message(&discord_message("!board", serde_json::json!([]), true), UserId::new(99), "!").unwrap();
         assert_eq!(incoming.channel, ChannelKey::new("discord", "20", None));
         assert_eq!(incoming.author, User::new("30", "<@30>"));

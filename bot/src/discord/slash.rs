@@ -63,7 +63,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 16] = [
+const OPTIONS: [(&str, &str); 17] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -80,6 +80,7 @@ const OPTIONS: [(&str, &str); 16] = [
     ("details", "discord-option-details"),
     ("language", "discord-option-language"),
     ("rules", "discord-option-rules"),
+    ("humans", "discord-option-humans"),
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
@@ -273,7 +274,7 @@ async fn delete_deferred(ctx: Context<'_>) {
     }
 }
 
-/// Challenge someone (up to three for Table Gype), optionally in a new thread.
+/// Challenge someone (choose me to play the AI), optionally in a new thread.
 #[poise::command(slash_command)]
 async fn challenge(
     ctx: Context<'_>,
@@ -285,8 +286,11 @@ async fn challenge(
     user3: Option<DiscordUser>,
 ) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    let mentions: Vec<User> = [Some(user), user2, user3].iter().flatten().map(incoming::user).collect();
-    let names: Vec<&str> = mentions.iter().map(|u| u.name.as_str()).collect();
+    let bot = ctx.framework().bot_id();
+    let chosen: Vec<DiscordUser> = [Some(user), user2, user3].into_iter().flatten().collect();
+    let mentions: Vec<User> = chosen.iter().filter(|u| u.id != bot).map(incoming::user).collect();
+    let mut names: Vec<&str> = mentions.iter().map(|u| u.name.as_str()).collect();
+    names.extend(chosen.iter().filter(|u| u.id == bot).map(|_| "ai"));
     let prefix = &ctx.data().prefix;
     let text = format!("{prefix}challenge {} {} {}", names.join(" "), game.name(), options.unwrap_or_default());
     let channel = incoming::channel(ctx.channel_id());
@@ -382,15 +386,18 @@ async fn profile(ctx: Context<'_>, player: Option<DiscordUser>) -> Result<(), Er
     run(ctx, incoming::channel(ctx.channel_id()), text.trim_end().to_owned(), mentions, false).await
 }
 
-/// `/leaderboard game [rules]`: the ruleset of a game family (hnefatafl's copenhagen).
+/// `/leaderboard game [rules] [humans]`: a ruleset (copenhagen); humans leaves the AI out.
 #[poise::command(slash_command)]
 async fn leaderboard(
     ctx: Context<'_>,
     game: GameChoice,
     #[max_length = 16] rules: Option<String>,
+    humans: Option<bool>,
 ) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_here(ctx, format!("leaderboard {} {}", game.name(), rules.unwrap_or_default()).trim_end()).await
+    let humans = if humans == Some(true) { "humans" } else { "" };
+    let text = format!("leaderboard {} {} {humans}", game.name(), rules.unwrap_or_default());
+    run_here(ctx, text.split_whitespace().collect::<Vec<_>>().join(" ").as_str()).await
 }
 
 #[poise::command(slash_command)]

@@ -5,7 +5,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::Storage;
-use crate::model::{StoredMatch, User};
+use crate::model::{AI_PREFIX, StoredMatch, User};
 use crate::rating::{self, Rating};
 
 /// How many moves a match needs before its result counts for ratings.
@@ -52,7 +52,10 @@ pub(super) async fn record_results_in(
         .bind(now)
         .execute(&mut **tx)
         .await?;
-        if rated {
+        // One identity in several seats (two AI seats of a level) keeps its rating: the
+        // match rates everyone else.
+        let seats_held = m.players.iter().filter(|p| p.id == player.id).count();
+        if rated && seats_held == 1 {
             put_rating(tx, &m.channel.platform, player, game, &after[seat], true).await?;
             sqlx::query(
                 "INSERT INTO community_players (platform, community, game, user_id) VALUES ($1, $2, $3, $4) \
@@ -172,8 +175,8 @@ pub struct Profile {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Leaderboard {
-    /// Name, rating and deviation, best first.
-    pub top: Vec<(String, f64, f64)>,
+    /// Name, rating, deviation and whether it is the AI, best first.
+    pub top: Vec<(String, f64, f64, bool)>,
     /// The caller's rank (1-based) and rating, when rated here.
     pub own: Option<(i64, f64)>,
 }
@@ -247,24 +250,30 @@ impl Storage {
         Ok(rating)
     }
 
-    /// A community's ten best rated players of a game, and the caller's rank.
+    /// A community's ten best rated players of a game, and the caller's rank; the AI's
+    /// levels are left out when `humans`.
     pub async fn leaderboard(
         &self,
         platform: &str,
         community: &str,
         game: &str,
         caller: &str,
+        humans: bool,
     ) -> sqlx::Result<Leaderboard> {
-        const MEMBERS: &str = "FROM community_players p JOIN ratings r ON r.platform = p.platform \
-             AND r.user_id = p.user_id AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3";
+        let people = if humans { format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%'") } else { String::new() };
+        let members = format!(
+            "FROM community_players p JOIN ratings r ON r.platform = p.platform AND r.user_id = p.user_id \
+             AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3{people}"
+        );
+        let members = members.as_str();
         let top =
-            sqlx::query(&format!("SELECT r.name, r.rating, r.deviation {MEMBERS} ORDER BY r.rating DESC LIMIT 10"))
+            sqlx::query(&format!("SELECT r.name, r.rating, r.deviation, r.user_id {members} ORDER BY r.rating DESC LIMIT 10"))
                 .bind(platform)
                 .bind(community)
                 .bind(game)
                 .fetch_all(&self.pool)
                 .await?;
-        let own = sqlx::query(&format!("SELECT r.rating {MEMBERS} AND p.user_id = $4"))
+        let own = sqlx::query(&format!("SELECT r.rating {members} AND p.user_id = $4"))
             .bind(platform)
             .bind(community)
             .bind(game)
@@ -274,7 +283,7 @@ impl Storage {
         let own = match own {
             Some(row) => {
                 let rating: f64 = row.get(0);
-                let above = sqlx::query(&format!("SELECT COUNT(*) {MEMBERS} AND r.rating > $4"))
+                let above = sqlx::query(&format!("SELECT COUNT(*) {members} AND r.rating > $4"))
                     .bind(platform)
                     .bind(community)
                     .bind(game)
@@ -285,6 +294,7 @@ impl Storage {
             }
             None => None,
         };
-        Ok(Leaderboard { top: top.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect(), own })
+        let top = top.iter().map(|r| (r.get(0), r.get(1), r.get(2), r.get::<String, _>(3).starts_with(AI_PREFIX)));
+        Ok(Leaderboard { top: top.collect(), own })
     }
 }

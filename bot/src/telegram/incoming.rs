@@ -24,17 +24,27 @@ pub fn channel(chat: &Chat, thread: Option<ThreadId>, topic: bool) -> ChannelKey
 }
 
 /// A `/command` (or `/command@ThisBot`) becomes the core's `{prefix}command`; a command
-/// addressed to another bot is `None`. Any other text is unchanged.
+/// addressed to another bot is `None`. In a command, a mention of the bot itself is the
+/// word `ai` (`/challenge @ThisBot hnefatafl` challenges the computer). Any other text is
+/// unchanged.
 pub fn command_text(text: &str, bot_username: &str, prefix: &str) -> Option<String> {
     let text = text.trim_start();
-    let Some(rest) = text.strip_prefix('/') else { return Some(text.to_owned()) };
-    let (word, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-    let word = match word.split_once('@') {
-        Some((word, to)) if to.eq_ignore_ascii_case(bot_username) => word,
-        Some(_) => return None,
-        None => word,
+    let command = match text.strip_prefix('/') {
+        Some(rest) => {
+            let (word, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            let word = match word.split_once('@') {
+                Some((word, to)) if to.eq_ignore_ascii_case(bot_username) => word,
+                Some(_) => return None,
+                None => word,
+            };
+            format!("{prefix}{word} {args}").trim_end().to_owned()
+        }
+        None if text.starts_with(prefix) => text.to_owned(),
+        None => return Some(text.to_owned()),
     };
-    Some(format!("{prefix}{word} {args}").trim_end().to_owned())
+    let is_bot = |w: &str| w.strip_prefix('@').is_some_and(|name| name.eq_ignore_ascii_case(bot_username));
+    let words = command.split(' ').map(|w| if is_bot(w) { "ai" } else { w });
+    Some(words.collect::<Vec<_>>().join(" "))
 }
 
 /// Whether `name` can be a Telegram username: 5 to 32 letters, digits or underscores.
@@ -133,6 +143,9 @@ mod tests {
         assert_eq!(command_text("/board@OtherBot", "GamesBot", "!"), None);
         assert_eq!(command_text("e2 e4", "GamesBot", "!").as_deref(), Some("e2 e4"));
         assert_eq!(command_text("!move a1 a2", "GamesBot", "!").as_deref(), Some("!move a1 a2"));
+        let challenge = command_text("/challenge @gamesbot hnefatafl level=2", "GamesBot", "!");
+        assert_eq!(challenge.as_deref(), Some("!challenge ai hnefatafl level=2"));
+        assert_eq!(command_text("hi @GamesBot", "GamesBot", "!").as_deref(), Some("hi @GamesBot"));
     }
 
     #[test]
