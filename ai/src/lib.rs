@@ -22,12 +22,14 @@ pub mod arena;
 mod games;
 mod level;
 pub mod mcts;
+mod review;
 pub mod tafl;
 
 use engine::{AnyMatch, Game, Seat};
 
 pub use level::{Level, LevelError};
 pub use mcts::Estimate;
+pub use review::{Review, review, reviewable};
 
 /// How to think: the level, the seed of the search's randomness (see [`seed_for`]), and a
 /// stop that ends the search early when it returns `true` (the caller's clock; the
@@ -73,9 +75,14 @@ pub fn choose(m: &AnyMatch, seat: Seat, think: &Think) -> Option<Choice<String>>
 /// commitment (never its secret seed, which decides the dice to come), the plies played
 /// and the seat, so a game against the AI replays exactly for a bug report.
 pub fn seed_for(m: &AnyMatch, seat: Seat) -> u64 {
-    let mut seed = m.plies() as u64 ^ (u64::from(seat.0) << 56);
-    for byte in m.seed().commitment().bytes() {
-        seed = tafl::mix(seed ^ u64::from(byte));
+    seed_from(&m.seed(), m.plies(), seat)
+}
+
+/// [`seed_for`] a match with `seed` after `plies`.
+fn seed_from(seed: &engine::Seed, plies: usize, seat: Seat) -> u64 {
+    let mut mixed = plies as u64 ^ (u64::from(seat.0) << 56);
+    for byte in seed.commitment().bytes() {
+        mixed = tafl::mix(mixed ^ u64::from(byte));
     }
-    seed
+    mixed
 }

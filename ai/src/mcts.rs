@@ -35,6 +35,16 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     if legal.len() <= 1 {
         return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
+    let (tree, iterations, nodes) = grow(root, me, think);
+    // The most visited of the actions legal in the real state (the seat's own options
+    // are the same in every deal, but the real state has the last word).
+    let visits = |action: &G::Action| tree.visits(0, me, &G::format_action(action));
+    let best = (0..legal.len()).max_by_key(|&i| (visits(&legal[i]), std::cmp::Reverse(i)))?;
+    Some(Choice { action: legal.swap_remove(best), iterations, nodes })
+}
+
+/// The search's tree for `me` in `root`, with its iterations and plies played.
+fn grow<G: Estimate>(root: &G, me: Seat, think: &Think) -> (Tree<G>, u32, u64) {
     let mut rng = ChaCha20Rng::seed_from_u64(think.seed);
     let mut tree = Tree::<G>::new();
     let (mut iterations, mut nodes) = (0, 0);
@@ -45,11 +55,22 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
         nodes += tree.iterate(root, me, &mut rng);
         iterations += 1;
     }
-    // The most visited of the actions legal in the real state (the seat's own options
-    // are the same in every deal, but the real state has the last word).
-    let visits = |action: &G::Action| tree.visits(0, me, &G::format_action(action));
-    let best = (0..legal.len()).max_by_key(|&i| (visits(&legal[i]), std::cmp::Reverse(i)))?;
-    Some(Choice { action: legal.swap_remove(best), iterations, nodes })
+    (tree, iterations, nodes)
+}
+
+/// The search's best action for `me` in `root` and how `played` compares: the best's
+/// text, its value and `played`'s, each `me`'s mean reward through that action (0 to 1).
+/// `None` when `played` was never tried (the search was stopped early).
+pub(crate) fn assess<G: Estimate>(root: &G, me: Seat, played: &G::Action, think: &Think) -> Option<(String, f64, f64)> {
+    let (tree, ..) = grow(root, me, think);
+    let value = |key: &str| {
+        let node = &tree.nodes[tree.find(0, me, key).ok()?];
+        (node.visits > 0).then(|| (node.visits, node.reward / f64::from(node.visits)))
+    };
+    let legal = root.legal_actions(me).into_iter().map(|a| G::format_action(&a));
+    let best = legal.filter_map(|key| Some((value(&key)?, key))).max_by_key(|((visits, _), _)| *visits)?;
+    let played = value(&G::format_action(played))?.1;
+    Some((best.1, best.0.1, played))
 }
 
 struct Node<A> {

@@ -49,6 +49,9 @@ pub enum Command {
     Tournament(Vec<String>),
     /// The legal moves of the player (or players) to move.
     Hint,
+    /// The AI's review of a player's moves in the channel's last match: the first
+    /// mention's, else the author's.
+    Analyse,
 }
 
 /// What a message is to the bot.
@@ -63,7 +66,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 22] = [
+pub const NAMES: [(&str, &str, &str, &str); 23] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -86,6 +89,7 @@ pub const NAMES: [(&str, &str, &str, &str); 22] = [
     ("leaderboard", "leaderboard", "classifica", "command-leaderboard"),
     ("clock", "clock", "orologio", "command-clock"),
     ("tournament", "tournament", "torneo", "command-tournament"),
+    ("analyse", "analyse", "analizza", "command-analyse"),
 ];
 
 /// The canonical (English) name of a command word in either language.
@@ -147,6 +151,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("leaderboard") => Command::Leaderboard((!rest.is_empty()).then(|| rest.join(" "))),
         Some("clock") => Command::Clock(first),
         Some("tournament") => Command::Tournament(rest.iter().map(|w| w.to_string()).collect()),
+        Some("analyse") => Command::Analyse,
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
@@ -174,6 +179,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Status
                     | Command::Moves
                     | Command::Hint
+                    | Command::Analyse
                     | Command::Export
                     | Command::Profile
                     | Command::Leaderboard(_)
@@ -203,6 +209,7 @@ mod tests {
         assert_eq!(cmd("!esporta"), Command::Export);
         assert_eq!(cmd("  !board  "), Command::Board);
         assert_eq!(cmd("!indietro"), Command::Takeback);
+        assert_eq!(cmd("!analizza @bob"), Command::Analyse);
         assert_eq!(cmd("!classifica tafl"), Command::Leaderboard(Some("tafl".into())));
         assert_eq!(cmd("!leaderboard hnefatafl copenhagen"), Command::Leaderboard(Some("hnefatafl copenhagen".into())));
         assert_eq!(

@@ -18,6 +18,13 @@ pub fn budget(level: ai::Level, think_ms: u64) -> Duration {
     Duration::from_millis(LEVEL_BUDGET_MS[level.index()].min(think_ms))
 }
 
+/// The level that reviews a game: alpha-beta at depth 3 for the tafl family (a few
+/// hundredths of a second a move); the tree search at level 2 for the others.
+pub fn review_level(kind: engine::GameKind) -> ai::Level {
+    let level = if kind == engine::GameKind::Hnefatafl { 3 } else { 2 };
+    ai::Level::new(level).expect("a level from 1 to 5")
+}
+
 type Job = Box<dyn FnOnce() + Send>;
 
 /// The threads that think.
@@ -78,8 +85,28 @@ impl Thinkers {
             });
             let _ = answer.send(chosen.filter(|_| !cancel.is_cancelled()).map(|c| c.action));
         });
-        self.jobs.lock().unwrap_or_else(std::sync::PoisonError::into_inner).send(job).ok()?;
+        self.run(job)?;
         answered.await.ok().flatten()
+    }
+
+    /// The AI's review of `seat`'s moves in the finished `game` (see [`ai::review`]),
+    /// within `budget`: the moves reviewed, and whether the budget cut it short.
+    pub async fn review(&self, game: AnyMatch, seat: Seat, budget: Duration) -> Option<(Vec<ai::Review>, bool)> {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move || {
+            let deadline = Instant::now() + budget;
+            let stop = || Instant::now() >= deadline;
+            let reviewed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                ai::review(&game, seat, review_level(game.kind()), &stop)
+            }));
+            let _ = answer.send(reviewed.ok().map(|r| (r, stop())));
+        });
+        self.run(job)?;
+        answered.await.ok().flatten()
+    }
+
+    fn run(&self, job: Job) -> Option<()> {
+        self.jobs.lock().unwrap_or_else(std::sync::PoisonError::into_inner).send(job).ok()
     }
 }
 

@@ -82,6 +82,8 @@ async fn each_level_has_a_rating_the_leaderboard_marks_and_humans_hides() {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let hall = unique_platform_channel("hall");
         core.handle(&say(&hall, "alice", "!challenge ai hnefatafl rules=brandubh level=1")).await;
+        let running = texts(&core.handle(&say(&hall, "alice", "!analyse")).await);
+        assert!(running.contains("still running"), "never during a game: {running}");
         let ended = play_out(&core, &url, &hall, 3).await;
         assert!(ended.contains("AI 1 (defenders) wins!"), "{ended}");
         let board = texts(&core.handle(&say(&hall, "alice", "!leaderboard hnefatafl brandubh")).await);
@@ -91,6 +93,10 @@ async fn each_level_has_a_rating_the_leaderboard_marks_and_humans_hides() {
         assert!(people.contains("1. alice") && !people.contains("AI 1"), "{people}");
         let profile = texts(&core.handle(&say(&hall, "alice", "!profile")).await);
         assert!(profile.contains("AI 1"), "the opponent is named: {profile}");
+        let review = texts(&core.handle(&say(&hall, "alice", "!analizza")).await);
+        assert!(review.contains("The AI (level 3) on alice's 2 moves in match #"), "{review}");
+        let theirs = texts(&core.handle(&say(&hall, "bob", "!analyse @bob")).await);
+        assert!(theirs.contains("bob did not play in match"), "{theirs}");
     }
 }
 

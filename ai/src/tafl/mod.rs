@@ -60,6 +60,8 @@ struct Slot {
 struct Search<'a> {
     think: &'a Think<'a>,
     plan: &'static Plan,
+    /// Positions searched at most: the plan's, or none for a review's second look.
+    node_limit: u64,
     eval: Eval,
     table: Vec<Option<Slot>>,
     killers: Vec<[Option<TaflMove>; 2]>,
@@ -74,10 +76,47 @@ pub fn search(root: &Tafl, me: Seat, think: &Think) -> Option<Choice<TaflMove>> 
     if legal.len() <= 1 {
         return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
+    let (search, best, _, depth) = deepen(root, me, legal, think);
+    Some(Choice { action: best, iterations: depth as u32, nodes: search.nodes })
+}
+
+/// How many hundredths of a piece make the odds e (about 2.7) times better: scores
+/// become chances to win for reviews.
+const SCORE_SCALE: f64 = 250.0;
+
+/// The search's best move for `me` in `root` and how `played` compares: the best's
+/// text, and the chances to win after each (0 to 1) by the searched scores. `None` when
+/// the search was stopped before its first depth.
+pub(crate) fn assess(root: &Tafl, me: Seat, played: &TaflMove, think: &Think) -> Option<(String, f64, f64)> {
+    let legal = root.legal_actions(me);
+    let (mut search, best, score, depth) = deepen(root, me, legal, think);
+    if depth == 0 {
+        return None;
+    }
+    let played_score = if *played == best {
+        score
+    } else {
+        let mut child = root.clone();
+        child.apply_unchecked(me, played);
+        search.node_limit = u64::MAX;
+        let score = -search.negamax(&child, other(me), depth - 1, -WIN - 1, WIN + 1, 1);
+        if search.stopped {
+            return None;
+        }
+        score
+    };
+    let chance = |score: i32| 1.0 / (1.0 + (-f64::from(score) / SCORE_SCALE).exp());
+    Some((Tafl::format_action(&best), chance(score), chance(played_score.min(score))))
+}
+
+/// Iterative deepening over `legal` (at least one move): the search, its best move, that
+/// move's score and the depth completed (0 if stopped before the first).
+fn deepen<'a>(root: &Tafl, me: Seat, mut legal: Vec<TaflMove>, think: &'a Think<'a>) -> (Search<'a>, TaflMove, i32, i32) {
     let plan = &PLANS[think.level.index()];
     let mut search = Search {
         think,
         plan,
+        node_limit: plan.nodes,
         eval: Eval::new(root),
         table: vec![None; plan.table],
         killers: vec![[None; 2]; 64],
@@ -85,20 +124,18 @@ pub fn search(root: &Tafl, me: Seat, think: &Think) -> Option<Choice<TaflMove>> 
         nodes: 0,
         stopped: false,
     };
-    let mut best = legal[0];
-    let mut iterations = 0;
+    let (mut best, mut best_score, mut completed) = (legal[0], 0, 0);
     for depth in 1..=plan.depth {
         let (score, found) = search.root(root, me, &mut legal, depth);
         if search.stopped {
             break;
         }
-        best = found;
-        iterations = depth as u32;
+        (best, best_score, completed) = (found, score, depth);
         if score.abs() > WIN / 2 {
             break;
         }
     }
-    Some(Choice { action: best, iterations, nodes: search.nodes })
+    (search, best, best_score, completed)
 }
 
 impl Search<'_> {
@@ -127,7 +164,7 @@ impl Search<'_> {
     /// The score of `state` for `seat`, who is to move there.
     fn negamax(&mut self, state: &Tafl, seat: Seat, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1024) && (self.nodes >= self.plan.nodes || (self.think.stop)()) {
+        if self.nodes.is_multiple_of(1024) && (self.nodes >= self.node_limit || (self.think.stop)()) {
             self.stopped = true;
         }
         if self.stopped {

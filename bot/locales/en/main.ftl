@@ -433,7 +433,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -946,3 +946,27 @@ rules-skirmish-move = A roll-off decides who plays first; turns alternate, each 
 rules-skirmish-assault = Assault: charge #3 B7 up to V/2 into contact, else the charge fails; the charger has +1 F and +1 V in its first round. Then every engaged model fights: C/2 attacks, highest V first (ties rolled), one at a time. Hit C vs C (critical: no armour; fumble: the enemy gets an extra attack); parry weapons spend one of their attacks on C vs C to cancel a hit (critical: strike back); armour 1d6 ≤ armour − penetration (critical: the attacker loses its next attack; fumble: automatic wound); wound F vs R: 1 R plus 1 for every 2 points of F over R (critical +1; fumble: −1 C next attack); stun: test R or lose the next attack. The side that took more wounds tests M (−1 per model lost, −1 at R 1); a failure flees V, unless an engaged enemy passes a V test and strikes it. break #3: V against the fastest enemy's V (critical: 1.5 V away).
 rules-skirmish-shoot = Shooting: shoot #2 B7 [B8 …] if not engaged; beyond half range −1 T, F and penetration; hit T vs V (+1 if it ran, +2 if engaged); a critical passes armour, a fumble jams the weapon; quick shot: +1 shot if it did not fight, +1 if it did not move; slow reload 1/2: give up the movement or the assault phase (both for 2) to reload; thrown daggers and spears are gone; the blunderbuss hits every model in a 90° cone 8 inches long, once. A model halved by shots tests M at the end of the phase or runs in its next movement phase, and tests M to rally after that.
 rules-skirmish-end = A side with no models loses; after rounds=8 the side that removed more models wins. info #3 or info B7 shows a model. Our decisions where the seed is silent: the table, turns, phases and roll-off; squares for inches; decisions asked in the middle of a fight (parry or strike, which touching enemy to target, where to flee, an advance of V/2 after a won fight) default on time-out to parry, the enemy with the least R, the farthest square and staying; blunderbuss hits are automatic; cover from a critical save lasts the turn; a reload counts within one turn; a failed charge spends the model's assault; at a time-out in deployment the rest deploys automatically.
+
+## Reviews by the AI (analyse)
+command-analyse = The AI reviews your moves in the last game here
+help-analyse = { $prefix }analyse [@user]: once a two-player game without hidden information is over, the AI reviews your moves (or the mentioned player's) and marks inaccuracies ?!, mistakes ? and blunders ?? with the chance to win before and after. Never during a game.
+analysis-running = Match #{ $id } is still running: the AI reviews a game only once it is over.
+analysis-unsupported = The AI reviews two-player games without hidden information (hnefatafl, landover, skirmish); { $game } is not one of them.
+analysis-not-a-player = { $name } did not play in match #{ $id } ({ $players }): mention one of its players.
+analysis-head = The AI (level { $level }) on { $name }'s { $moves } moves in match #{ $id }, { $game }: { $inaccuracies } { $inaccuracies ->
+    [one] inaccuracy
+   *[other] inaccuracies
+}, { $mistakes } { $mistakes ->
+    [one] mistake
+   *[other] mistakes
+}, { $blunders } { $blunders ->
+    [one] blunder
+   *[other] blunders
+}.
+analysis-line = Move { $number }: { $played } ({ $kind }: chance to win { $before }% → { $after }%; better { $best })
+analysis-inaccuracy = inaccuracy
+analysis-mistake = mistake
+analysis-blunder = blunder
+analysis-clean = No mistakes found: well played.
+analysis-cut-short = The review stopped after the first { $moves } moves, to keep the bot quick for everyone.
+analysis-attached = The AI's review of match #{ $id } is attached.

@@ -433,7 +433,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo ….
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente].
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -946,3 +946,27 @@ rules-skirmish-move = Uno spareggio decide chi inizia; i turni si alternano, ogn
 rules-skirmish-assault = Assalto: charge #3 B7 fino a V/2 a contatto, altrimenti la carica fallisce; chi carica ha +1 F e +1 V nel primo round. Poi ogni modello ingaggiato combatte: C/2 attacchi, prima la V più alta (pari: si tira), uno alla volta. Colpire C contro C (critico: niente armatura; fallimento critico: il nemico ha un attacco extra); le armi da parata spendono un attacco per un C contro C che annulla il colpo (critico: contrattacco); armatura 1d6 ≤ armatura − penetrazione (critico: l'attaccante perde il prossimo attacco; fallimento critico: ferita automatica); ferita F contro R: 1 R più 1 ogni 2 punti di F oltre R (critico +1; fallimento critico: −1 C al prossimo attacco); stordire: prova di R o perde il prossimo attacco. Lo schieramento che ha subito più ferite prova M (−1 per modello perso, −1 a R 1); chi fallisce fugge di V, salvo che un nemico ingaggiato superi una prova di V e lo colpisca. break #3: V contro la V del nemico più veloce (critico: via di 1,5 V).
 rules-skirmish-shoot = Tiro: shoot #2 B7 [B8 …] se non ingaggiato; oltre metà gittata −1 a T, F e penetrazione; colpire T contro V (+1 se ha corso, +2 se ingaggiato); un critico supera l'armatura, un fallimento critico inceppa l'arma; tiro rapido: +1 tiro se non ha combattuto, +1 se non si è mosso; ricarica lenta 1/2: rinuncia alla fase di movimento o d'assalto (a entrambe per 2); pugnali e lance lanciati sono perduti; il trombone colpisce una volta ogni modello in un cono di 90° lungo 8 pollici. Un modello dimezzato dai tiri prova M a fine fase o fugge nel suo prossimo movimento, e poi prova M per riprendersi.
 rules-skirmish-end = Chi resta senza modelli perde; dopo rounds=8 vince chi ha rimosso più modelli. info #3 o info B7 mostra un modello. Decisioni nostre dove la bozza tace: tabella, turni, fasi e spareggio; caselle per pollici; le decisioni chieste durante la mischia (parare o colpire, quale nemico a contatto attaccare, dove fuggire, l'avanzata di V/2 dopo una mischia vinta) allo scadere del tempo diventano: para, il nemico con meno R, la casella più lontana, resta; i colpi del trombone sono automatici; il riparo da un salvataggio critico dura il turno; la ricarica si conta entro un turno; una carica fallita consuma l'assalto; allo scadere del tempo nello schieramento il resto si schiera da solo.
+
+## Revisioni dell'IA (analizza)
+command-analyse = L'IA rivede le tue mosse nell'ultima partita qui
+help-analyse = { $prefix }analizza [@utente]: finita una partita a due senza informazioni nascoste, l'IA rivede le tue mosse (o quelle del giocatore menzionato) e segna imprecisioni ?!, errori ? e sviste gravi ?? con la probabilità di vincere prima e dopo. Mai durante una partita.
+analysis-running = La partita #{ $id } è ancora in corso: l'IA rivede una partita solo quando è finita.
+analysis-unsupported = L'IA rivede partite a due senza informazioni nascoste (hnefatafl, landover, skirmish); { $game } non è tra queste.
+analysis-not-a-player = { $name } non ha giocato la partita #{ $id } ({ $players }): menziona uno dei suoi giocatori.
+analysis-head = L'IA (livello { $level }) sulle { $moves } mosse di { $name } nella partita #{ $id }, { $game }: { $inaccuracies } { $inaccuracies ->
+    [one] imprecisione
+   *[other] imprecisioni
+}, { $mistakes } { $mistakes ->
+    [one] errore
+   *[other] errori
+}, { $blunders } { $blunders ->
+    [one] svista grave
+   *[other] sviste gravi
+}.
+analysis-line = Mossa { $number }: { $played } ({ $kind }: probabilità di vincere { $before }% → { $after }%; meglio { $best })
+analysis-inaccuracy = imprecisione
+analysis-mistake = errore
+analysis-blunder = svista grave
+analysis-clean = Nessun errore trovato: ben giocato.
+analysis-cut-short = La revisione si è fermata dopo le prime { $moves } mosse, per lasciare il bot rapido per tutti.
+analysis-attached = In allegato la revisione dell'IA della partita #{ $id }.

@@ -24,7 +24,15 @@ fn help_key(command: &str) -> Option<&'static str> {
         "resign" => "help-resign",
         "draw" => "help-draw",
         "export" => "help-export",
-        _ => "help-lang",
+        "lang" => "help-lang",
+        "abort" => "help-abort",
+        "takeback" => "help-takeback",
+        "profile" => "help-profile",
+        "leaderboard" => "help-leaderboard",
+        "clock" => "help-clock",
+        "tournament" => "help-tournament",
+        "analyse" => "help-analyse",
+        _ => return None,
     })
 }
 

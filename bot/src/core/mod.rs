@@ -3,6 +3,7 @@
 //! here knows Discord or Telegram.
 
 mod alarms;
+mod analysis;
 mod bare;
 #[cfg(test)]
 mod catalog_tests;
@@ -580,6 +581,7 @@ impl Core {
             Command::Leaderboard(game) => self.leaderboard(msg, game.as_deref(), reply).await?,
             Command::Clock(control) => self.set_clock(msg, control.as_deref(), reply).await?,
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
+            Command::Analyse => self.analyse(msg, reply).await?,
         }
         Ok(())
     }

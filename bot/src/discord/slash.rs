@@ -84,9 +84,9 @@ const OPTIONS: [(&str, &str); 17] = [
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 13] = [
+const PLAIN: [&str; 14] = [
     "accept", "decline", "cancel", "board", "status", "moves", "hint", "resign", "draw", "export", "games", "abort",
-    "takeback",
+    "takeback", "analyse",
 ];
 
 /// Every slash command, localized.
