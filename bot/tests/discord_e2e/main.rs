@@ -419,3 +419,23 @@ async fn settled_challenge_buttons_are_removed_and_a_stale_press_is_answered_pri
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert_eq!(public(h.bot_messages(&channel).await), before, "nothing public is said");
 }
+
+#[tokio::test]
+async fn the_ai_is_challenged_by_mentioning_the_bot_or_choosing_it_in_the_slash_command() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("general");
+    let alice = h.user("alice");
+    let text = format!("!challenge <@{}> hnefatafl rules=brandubh level=1", h.bot_id());
+    let started = h.exchange(&channel, &alice, &text, 1).await;
+    assert!(started[0].content.contains(&format!("attackers: <@{alice}>, defenders: AI 1")), "{:?}", started);
+    let moved = h.exchange(&channel, &alice, "b4-b6", 2).await;
+    assert!(moved[0].content.contains("Move 2: AI 1 (defenders) to play"), "{:?}", moved);
+    assert!(moved[1].content.contains(&format!("Move 3: <@{alice}> (attackers) to play")), "{:?}", moved);
+    assert_png(&h, &moved[1]).await;
+    h.exchange(&channel, &alice, "!resign", 1).await;
+    // The slash command's user may be the bot itself.
+    let bot = h.bot_id().to_owned();
+    let options = json!([option("user", 6, &bot), h.choice("challenge", "game", "hnefatafl").await]);
+    let started = h.slash(&channel, &alice, "challenge", options, 1).await;
+    assert!(started[0].content.contains("defenders: AI 3"), "{:?}", started);
+}

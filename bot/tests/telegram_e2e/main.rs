@@ -386,3 +386,18 @@ async fn a_revoked_token_ends_the_adapter_so_that_the_process_stops() {
     h.revoke().await;
     assert!(h.adapter_ends_within(std::time::Duration::from_secs(20)).await, "polling went on with a revoked token");
 }
+
+#[tokio::test]
+async fn mentioning_the_bot_challenges_the_ai_and_its_moves_arrive_like_a_persons() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = group(-1090);
+    let (alice, _) = players();
+    let started = h.exchange(&chat, &alice, "/challenge @games_test_bot hnefatafl rules=brandubh level=1", 1).await;
+    assert!(started[0].text.contains("attackers: @alice_p, defenders: AI 1"), "the AI accepts at once: {:?}", started[0]);
+    assert!(started[0].photo.is_some(), "{:?}", started[0]);
+    // Alice's move, then the AI's, each with its board.
+    let moved = h.exchange(&chat, &alice, "b4-b6", 2).await;
+    assert!(moved[0].text.contains("Move 2: AI 1 (defenders) to play"), "{:?}", moved[0]);
+    assert!(moved[1].text.contains("Move 3: @alice_p (attackers) to play"), "{:?}", moved[1]);
+    assert!(moved[1].photo.is_some(), "the AI's move is drawn: {:?}", moved[1]);
+}
