@@ -60,6 +60,24 @@ pub fn random_match(kind: GameKind, options: &[&str], seats: usize, game: u64, p
     m
 }
 
+/// The positions the think benchmark and `speed` measure: each game after some seeded
+/// random plies, and the seat awaited there.
+pub const MIDGAMES: [(&str, GameKind, &[&str], usize, usize); 6] = [
+    ("hnefatafl", GameKind::Hnefatafl, &[], 2, 30),
+    ("brandubh", GameKind::Hnefatafl, &["rules=brandubh"], 2, 16),
+    ("gype", GameKind::Gype, &[], 2, 20),
+    ("landover", GameKind::Landover, &[], 2, 30),
+    ("quest", GameKind::Quest, &[], 4, 40),
+    ("skirmish", GameKind::Skirmish, &[], 2, 40),
+];
+
+/// A midgame position of [`MIDGAMES`] and the seat awaited there.
+pub fn midgame(kind: GameKind, options: &[&str], seats: usize, plies: usize) -> (AnyMatch, Seat) {
+    let m = random_match(kind, options, seats, 11, plies);
+    let seat = next_seat(&m).expect("a midgame position awaits a player");
+    (m, seat)
+}
+
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
 /// actions; `None` when the cap ends it first.
 pub fn play(kind: GameKind, options: &[&str], players: &[Player], game: u64, max_plies: usize) -> Option<Outcome> {

@@ -35,6 +35,15 @@ fn tafl(c: &mut Criterion) {
                 random_game::<Tafl>(&options, 2, seed, 10_000)
             })
         });
+        // The same, per ply: twenty seeded games, move generation, check and apply (with
+        // the Zobrist key kept up to date) and the record, as `Match::play` does.
+        let plies: usize = (1..=20).map(|seed| random_game::<Tafl>(&options, 2, seed, 10_000).plies()).sum();
+        let mut group = c.benchmark_group(name("random playout"));
+        group.throughput(criterion::Throughput::Elements(plies as u64));
+        group.bench_function("per ply (20 games)", |b| {
+            b.iter(|| (1..=20).map(|seed| random_game::<Tafl>(&options, 2, seed, 10_000).plies()).sum::<usize>())
+        });
+        group.finish();
     }
 }
 

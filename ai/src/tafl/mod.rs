@@ -6,9 +6,8 @@
 mod eval;
 #[cfg(test)]
 mod tests;
-mod zobrist;
 
-pub(crate) use zobrist::mix;
+pub(crate) use engine::tafl::mix;
 
 use engine::tafl::{Board, Direction, MAX_SIZE, Piece, Side, Tafl, TaflMove};
 use engine::{Game, Outcome, Seat};
@@ -176,7 +175,7 @@ impl Search<'_> {
             Some(Outcome::Draw) => return 0,
             None => {}
         }
-        let key = zobrist::key(state.board(), state.to_move());
+        let key = state.key();
         if depth <= 0 {
             return self.evaluate(state, seat, key);
         }
@@ -248,7 +247,7 @@ impl Search<'_> {
     fn evaluate(&self, state: &Tafl, seat: Seat, key: u64) -> i32 {
         let defenders = self.eval.defenders(state.board(), state.to_move());
         let noise =
-            if self.plan.noise > 0 { (zobrist::mix(key ^ self.think.seed) % self.plan.noise as u64) as i32 } else { 0 };
+            if self.plan.noise > 0 { (mix(key ^ self.think.seed) % self.plan.noise as u64) as i32 } else { 0 };
         (if seat == Seat(1) { defenders } else { -defenders }) + noise
     }
 }

@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::bits;
+
 /// The largest board's side; squares of smaller boards use the same numbering.
 pub const MAX_SIZE: u8 = 11;
 const CELLS: usize = (MAX_SIZE as usize) * (MAX_SIZE as usize);
@@ -18,6 +20,12 @@ impl Square {
     /// `file` and `rank` are 0-based.
     pub fn new(file: u8, rank: u8) -> Option<Square> {
         (file < MAX_SIZE && rank < MAX_SIZE).then(|| Square(rank * MAX_SIZE + file))
+    }
+
+    /// The square of an index below 121.
+    pub(super) fn at(index: u8) -> Square {
+        debug_assert!(usize::from(index) < CELLS);
+        Square(index)
     }
 }
 
@@ -94,11 +102,17 @@ impl Piece {
 }
 
 /// The board; serialises as an OpenTafl-style position (the top rank first), whose
-/// number of ranks is its size.
+/// number of ranks is its size. Besides the squares it keeps each side's pieces as
+/// bitboards, the king's square and a Zobrist hash, all brought up to date by
+/// [`Board::set`].
 #[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     size: u8,
     cells: [Option<Piece>; CELLS],
+    /// The attackers' squares and the defenders' (the king among them).
+    sides: [u128; 2],
+    king: Option<Square>,
+    hash: u64,
 }
 
 /// The classic start position of Hnefatafl 11×11.
@@ -151,20 +165,52 @@ impl Board {
         sq.file() == 0 || sq.file() == last || sq.rank() == 0 || sq.rank() == last
     }
 
+    #[inline]
     pub fn get(&self, sq: Square) -> Option<Piece> {
         self.cells[sq.index()]
     }
 
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+        if let Some(old) = self.cells[sq.index()] {
+            self.sides[old.side() as usize] &= !bits::bit(sq);
+            self.hash ^= bits::KEYS[sq.index()][old as usize];
+            if old == Piece::King {
+                self.king = None;
+            }
+        }
+        if let Some(new) = piece {
+            self.sides[new.side() as usize] |= bits::bit(sq);
+            self.hash ^= bits::KEYS[sq.index()][new as usize];
+            if new == Piece::King {
+                self.king = Some(sq);
+            }
+        }
         self.cells[sq.index()] = piece;
     }
 
+    /// Every piece, by square from a1 rank by rank.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares().filter_map(|sq| self.get(sq).map(|p| (sq, p)))
+        bits::squares(self.occupied()).map(|sq| (sq, self.cells[sq.index()].expect("an occupied square")))
+    }
+
+    /// One side's pieces (the defenders' include the king), by square from a1.
+    pub fn side_pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        bits::squares(self.sides[side as usize]).map(|sq| (sq, self.cells[sq.index()].expect("an occupied square")))
+    }
+
+    /// The squares with a piece, as a bitboard.
+    #[inline]
+    pub fn occupied(&self) -> u128 {
+        self.sides[0] | self.sides[1]
     }
 
     pub fn king(&self) -> Option<Square> {
-        self.pieces().find(|&(_, p)| p == Piece::King).map(|(sq, _)| sq)
+        self.king
+    }
+
+    /// The Zobrist hash of the pieces on their squares, kept up to date by every change.
+    pub fn hash(&self) -> u64 {
+        self.hash
     }
 
     /// Parses an OpenTafl-style position: ranks from the top down separated by `/` (7, 9
@@ -173,7 +219,7 @@ impl Board {
     pub fn from_position(text: &str) -> Option<Board> {
         let ranks: Vec<&str> = text.split('/').collect();
         let size = u8::try_from(ranks.len()).ok().filter(|n| [7, 9, 11].contains(n))?;
-        let mut board = Board { size, cells: [None; CELLS] };
+        let mut board = Board { size, cells: [None; CELLS], sides: [0; 2], king: None, hash: 0 };
         for (i, row) in ranks.iter().enumerate() {
             let rank = size - 1 - i as u8;
             let mut file = 0u8;

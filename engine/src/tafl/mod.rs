@@ -7,6 +7,7 @@
 //! is taken and how he wins, which squares are restricted, and what repetition means are
 //! the ruleset's ([`ruleset`]); the rules live in [`rules`], the move text in [`notation`].
 
+mod bits;
 mod board;
 #[cfg(test)]
 mod family_tests;
@@ -18,6 +19,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+pub use bits::mix;
 pub use board::{Board, Direction, MAX_SIZE, Piece, START, Side, Square};
 pub use notation::{TaflMove, parse_square};
 pub use ruleset::{Escape, KingCapture, Repetition, Rules, Ruleset};
@@ -160,7 +162,7 @@ impl Tafl {
         }
         let mut tafl = Tafl { board, to_move, options, last: None, outcome: None, seen: Vec::new() };
         if tafl.rules().repetition != Repetition::Allowed {
-            tafl.seen.push(tafl.position_hash());
+            tafl.seen.push(tafl.key());
         }
         tafl.outcome = tafl.stalemate().map(|(outcome, _)| outcome);
         Some(tafl)
@@ -201,14 +203,11 @@ impl Tafl {
         })
     }
 
-    /// The board and the side to move, hashed (FNV-1a).
-    fn position_hash(&self) -> u64 {
-        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-        let cells = self.board.squares().map(|sq| self.board.get(sq).map_or(0, |p| p as u8 + 1));
-        for byte in cells.chain([self.to_move as u8]) {
-            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-        hash
+    /// The position's Zobrist key: the board's hash, kept up to date by every move, and
+    /// the side to move. Repetitions are counted by it, and searches key their tables
+    /// with it.
+    pub fn key(&self) -> u64 {
+        self.board.hash() ^ if self.to_move == Side::Defenders { bits::DEFENDERS_TO_MOVE } else { 0 }
     }
 
     fn win(&mut self, side: Side) {
@@ -315,7 +314,7 @@ impl Game for Tafl {
         self.last = Some(last);
         self.to_move = side.other();
         if self.outcome.is_none() && rules.repetition != Repetition::Allowed {
-            let position = self.position_hash();
+            let position = self.key();
             self.seen.push(position);
             let times = self.seen.iter().filter(|&&p| p == position).count();
             if times >= 3 {

@@ -1,66 +1,62 @@
 //! Movement and captures under a ruleset: custodial captures, Copenhagen's shieldwalls,
 //! the king's capture in its three forms, exit forts and encirclement.
 
+use super::bits;
 use super::board::{Board, Direction, Piece, Side, Square};
 use super::notation::TaflMove;
 use super::ruleset::{KingCapture, Rules};
 use crate::message::Message;
 
-/// Whether `piece` may stop on `sq`. Where the throne is closed (Tablut), nobody may,
-/// once the king has left it.
-fn may_stop(rules: &Rules, board: &Board, piece: Piece, sq: Square) -> bool {
-    if board.is_throne(sq) && !rules.pass_throne {
-        return false;
-    }
-    piece == Piece::King || !rules.restricts(board, sq)
+/// What stops a slide, and where only the king may stop, as bitboards. Pieces block;
+/// where the throne is closed (Tablut) it blocks too, once the king has left it.
+struct Slides {
+    rays: &'static bits::Rays,
+    blockers: u128,
+    restricted: u128,
 }
 
-/// Calls `visit` for every destination of the piece on `from`, stopping early when it
-/// returns `true`; returns whether it did.
-fn for_each_destination(
-    rules: &Rules,
-    board: &Board,
-    from: Square,
-    piece: Piece,
-    mut visit: impl FnMut(Square) -> bool,
-) -> bool {
-    let throne = board.throne();
-    for dir in Direction::ALL {
-        let mut sq = from;
-        while let Some(next) = board.step(sq, dir) {
-            if board.get(next).is_some() || (next == throne && !rules.pass_throne) {
-                break;
-            }
-            if may_stop(rules, board, piece, next) && visit(next) {
-                return true;
-            }
-            sq = next;
-        }
+impl Slides {
+    fn new(rules: &Rules, board: &Board) -> Slides {
+        let throne = bits::bit(board.throne());
+        let blockers = board.occupied() | if rules.pass_throne { 0 } else { throne };
+        let restricted = throne | if rules.corners { bits::corners(board.size()) } else { 0 };
+        Slides { rays: bits::rays(board.size()), blockers, restricted }
     }
-    false
+
+    /// Where the piece on `from` may go in `dir`.
+    #[inline]
+    fn reach(&self, from: Square, piece: Piece, dir: Direction) -> u128 {
+        let allowed = if piece == Piece::King { u128::MAX } else { !self.restricted };
+        bits::slide(self.rays, from, dir, self.blockers) & allowed
+    }
 }
 
 pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
-    let mut moves = Vec::with_capacity(128);
-    for (from, piece) in board.pieces().filter(|&(_, p)| p.side() == side) {
-        for_each_destination(rules, board, from, piece, |to| {
-            moves.push(TaflMove { from, to });
-            false
-        });
+    let slides = Slides::new(rules, board);
+    let mut moves = Vec::with_capacity(192);
+    for (from, piece) in board.side_pieces(side) {
+        for dir in Direction::ALL {
+            let reach = slides.reach(from, piece, dir);
+            match dir {
+                Direction::North | Direction::East => moves.extend(bits::squares(reach).map(|to| TaflMove { from, to })),
+                Direction::South | Direction::West => {
+                    moves.extend(bits::squares_down(reach).map(|to| TaflMove { from, to }))
+                }
+            }
+        }
     }
     moves
 }
 
 pub fn has_move(rules: &Rules, board: &Board, side: Side) -> bool {
-    board
-        .pieces()
-        .filter(|&(_, p)| p.side() == side)
-        .any(|(from, piece)| for_each_destination(rules, board, from, piece, |_| true))
+    let slides = Slides::new(rules, board);
+    board.side_pieces(side).any(|(from, piece)| Direction::ALL.iter().any(|&dir| slides.reach(from, piece, dir) != 0))
 }
 
 /// Whether the piece on `from` has a move.
 pub fn can_move(rules: &Rules, board: &Board, from: Square) -> bool {
-    board.get(from).is_some_and(|piece| for_each_destination(rules, board, from, piece, |_| true))
+    let slides = Slides::new(rules, board);
+    board.get(from).is_some_and(|piece| Direction::ALL.iter().any(|&dir| slides.reach(from, piece, dir) != 0))
 }
 
 /// Why `mv` is illegal for `side`, if it is.
@@ -85,6 +81,10 @@ pub fn check(rules: &Rules, board: &Board, side: Side, mv: TaflMove) -> Result<(
         (std::cmp::Ordering::Less, std::cmp::Ordering::Equal) => Direction::West,
         _ => return Err(Message::new("tafl-not-straight").with("from", mv.from).with("to", mv.to)),
     };
+    if Slides::new(rules, board).reach(mv.from, piece, dir) & bits::bit(mv.to) != 0 {
+        return Ok(());
+    }
+    // Refused: walk the line for the reason.
     let mut sq = mv.from;
     while sq != mv.to {
         sq = board.step(sq, dir).expect("the destination lies on this line");
@@ -95,7 +95,8 @@ pub fn check(rules: &Rules, board: &Board, side: Side, mv: TaflMove) -> Result<(
             return Err(Message::new("tafl-throne-closed").with("square", sq));
         }
     }
-    if !may_stop(rules, board, piece, mv.to) {
+    // Only the king stops on a restricted square (a closed throne was refused above).
+    if piece != Piece::King && rules.restricts(board, mv.to) {
         let key = if board.is_throne(mv.to) { "tafl-throne-only-king" } else { "tafl-corner-only-king" };
         return Err(Message::new(key).with("square", mv.to));
     }
