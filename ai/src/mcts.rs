@@ -38,7 +38,7 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     let (tree, iterations, nodes) = grow(root, me, think);
     // The most visited of the actions legal in the real state (the seat's own options
     // are the same in every deal, but the real state has the last word).
-    let visits = |action: &G::Action| tree.visits(0, me, &G::format_action(action));
+    let visits = |action: &G::Action| tree.find(0, me, action).map_or(0, |child| tree.nodes[child].visits);
     let best = (0..legal.len()).max_by_key(|&i| (visits(&legal[i]), std::cmp::Reverse(i)))?;
     Some(Choice { action: legal.swap_remove(best), iterations, nodes })
 }
@@ -63,20 +63,44 @@ fn grow<G: Estimate>(root: &G, me: Seat, think: &Think) -> (Tree<G>, u32, u64) {
 /// `None` when `played` was never tried (the search was stopped early).
 pub(crate) fn assess<G: Estimate>(root: &G, me: Seat, played: &G::Action, think: &Think) -> Option<(String, f64, f64)> {
     let (tree, ..) = grow(root, me, think);
-    let value = |key: &str| {
-        let node = &tree.nodes[tree.find(0, me, key).ok()?];
+    let value = |action: &G::Action| {
+        let node = &tree.nodes[tree.find(0, me, action).ok()?];
         (node.visits > 0).then(|| (node.visits, node.reward / f64::from(node.visits)))
     };
-    let legal = root.legal_actions(me).into_iter().map(|a| G::format_action(&a));
-    let best = legal.filter_map(|key| Some((value(&key)?, key))).max_by_key(|((visits, _), _)| *visits)?;
-    let played = value(&G::format_action(played))?.1;
-    Some((best.1, best.0.1, played))
+    let legal = root.legal_actions(me);
+    let best = legal.iter().filter_map(|a| Some((value(a)?, a))).max_by_key(|((visits, _), _)| *visits)?;
+    let played = value(played)?.1;
+    Some((G::format_action(best.1), best.0.1, played))
+}
+
+/// FNV-1a, a fixed hash: the tree's order of children never depends on the build.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+/// An action's key in the tree.
+fn key_of<A: std::hash::Hash>(action: &A) -> u64 {
+    let mut hasher = Fnv(0xcbf2_9ce4_8422_2325);
+    action.hash(&mut hasher);
+    std::hash::Hasher::finish(&hasher)
 }
 
 struct Node<A> {
-    /// The seat whose action led here, and that action with its text (the tree's key).
+    /// The seat whose action led here, and that action with its hash (the tree's key;
+    /// actions of equal hashes are told apart by the actions themselves).
     seat: Seat,
-    key: String,
+    key: u64,
     action: Option<A>,
     visits: u32,
     /// Iterations in which this action was legal when its parent was reached.
@@ -95,7 +119,7 @@ impl<G: Estimate> Tree<G> {
     fn new() -> Tree<G> {
         let root = Node {
             seat: Seat(0),
-            key: String::new(),
+            key: 0,
             action: None,
             visits: 0,
             available: 0,
@@ -105,26 +129,24 @@ impl<G: Estimate> Tree<G> {
         Tree { nodes: vec![root] }
     }
 
-    fn find(&self, node: usize, seat: Seat, key: &str) -> Result<usize, usize> {
+    /// The child of `node` for `seat`'s `action`, or where it would go among the children.
+    fn find(&self, node: usize, seat: Seat, action: &G::Action) -> Result<usize, usize> {
+        let key = key_of(action);
         let children = &self.nodes[node].children;
-        children
-            .binary_search_by(|&c| (self.nodes[c].seat, self.nodes[c].key.as_str()).cmp(&(seat, key)))
-            .map(|i| children[i])
+        let first = children.partition_point(|&c| (self.nodes[c].seat, self.nodes[c].key) < (seat, key));
+        let mut same = children[first..].iter().take_while(|&&c| (self.nodes[c].seat, self.nodes[c].key) == (seat, key));
+        same.find(|&&c| self.nodes[c].action.as_ref() == Some(action)).map_or(Err(first), |&c| Ok(c))
     }
 
-    fn visits(&self, node: usize, seat: Seat, key: &str) -> u32 {
-        self.find(node, seat, key).map_or(0, |child| self.nodes[child].visits)
-    }
-
-    fn add(&mut self, parent: usize, seat: Seat, key: String, action: G::Action) -> usize {
+    fn add(&mut self, parent: usize, seat: Seat, action: G::Action) -> usize {
         let child = self.nodes.len();
-        let at = match self.find(parent, seat, &key) {
+        let at = match self.find(parent, seat, &action) {
             Ok(_) => unreachable!("an action is added once"),
             Err(at) => at,
         };
         self.nodes.push(Node {
             seat,
-            key,
+            key: key_of(&action),
             action: Some(action),
             visits: 0,
             available: 1,
@@ -153,10 +175,9 @@ impl<G: Estimate> Tree<G> {
             let mut untried = Vec::new();
             let mut tried = Vec::new();
             for action in state.legal_actions(seat) {
-                let key = G::format_action(&action);
-                match self.find(node, seat, &key) {
+                match self.find(node, seat, &action) {
                     Ok(child) => tried.push(child),
-                    Err(_) => untried.push((key, action)),
+                    Err(_) => untried.push(action),
                 }
             }
             if tried.is_empty() && untried.is_empty() {
@@ -167,9 +188,9 @@ impl<G: Estimate> Tree<G> {
             }
             plies += 1;
             if !untried.is_empty() {
-                let (key, action) = untried.swap_remove(pick(rng, untried.len()));
+                let action = untried.swap_remove(pick(rng, untried.len()));
                 state.apply_unchecked(seat, &action);
-                path.push(self.add(node, seat, key, action));
+                path.push(self.add(node, seat, action));
                 break;
             }
             let child =

@@ -181,7 +181,7 @@ mod tests {
         let reviews = review(&m, Seat(0), level, &|| false);
         let last = reviews.last().expect("the attackers' moves are reviewed");
         assert_eq!((last.number, &last.played), (number, &played));
-        assert!(last.played_value < 0.01 && last.loss() > 0.5, "{last:?}");
+        assert!(last.played_value < 0.01 && last.loss() >= 0.2, "a mistake at least: {last:?}");
         assert!(safe.contains(&last.best), "{last:?}");
         for r in &reviews {
             assert!((0.0..=1.0).contains(&r.played_value) && r.played_value <= r.best_value, "{r:?}");

@@ -182,7 +182,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     const INFO: GameInfo;
     /// Options are data, validated by [`Game::new`].
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + Eq + std::hash::Hash + Serialize + DeserializeOwned;
     /// One outcome of a chance node (a die face, a shuffle).
     type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type Event: GameEvent;

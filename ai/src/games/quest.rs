@@ -10,7 +10,7 @@ use crate::mcts::shares;
 
 impl Estimate for Quest {
     const ROLLOUT_PLIES: usize = 40;
-    const ITERATIONS: [u32; 5] = [40, 110, 350, 1_100, 2_800];
+    const ITERATIONS: [u32; 5] = [40, 110, 300, 1_000, 1_500];
 
     fn estimate(&self) -> Vec<f64> {
         let worth: Vec<f64> = (0..self.seats())

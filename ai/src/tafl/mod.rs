@@ -30,14 +30,16 @@ struct Plan {
     noise: i32,
     /// Transposition table slots, a power of two.
     table: usize,
+    /// Plies of captures searched past the depth before a leaf is scored (0: none).
+    quiescence: u32,
 }
 
 const PLANS: [Plan; 5] = [
-    Plan { depth: 1, nodes: 20_000, noise: 120, table: 1 << 12 },
-    Plan { depth: 2, nodes: 100_000, noise: 40, table: 1 << 14 },
-    Plan { depth: 3, nodes: 250_000, noise: 10, table: 1 << 16 },
-    Plan { depth: 4, nodes: 600_000, noise: 4, table: 1 << 18 },
-    Plan { depth: 12, nodes: 2_000_000, noise: 0, table: 1 << 20 },
+    Plan { depth: 1, nodes: 20_000, noise: 120, table: 1 << 12, quiescence: 0 },
+    Plan { depth: 2, nodes: 100_000, noise: 40, table: 1 << 14, quiescence: 2 },
+    Plan { depth: 4, nodes: 200_000, noise: 10, table: 1 << 16, quiescence: 4 },
+    Plan { depth: 5, nodes: 600_000, noise: 0, table: 1 << 18, quiescence: 4 },
+    Plan { depth: 12, nodes: 1_200_000, noise: 0, table: 1 << 20, quiescence: 6 },
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -177,7 +179,7 @@ impl Search<'_> {
         }
         let key = state.key();
         if depth <= 0 {
-            return self.evaluate(state, seat, key);
+            return self.quiesce(state, seat, alpha, beta, self.plan.quiescence);
         }
         let slot = key as usize & (self.table.len() - 1);
         let mut table_move = None;
@@ -242,6 +244,35 @@ impl Search<'_> {
         };
         self.table[slot] = Some(Slot { key, depth, score: best.0, bound, best: best.1 });
         best.0
+    }
+
+    /// A leaf searched on through captures only, `left` plies at most, until quiet: the
+    /// side to move may stand on the evaluation or take (so a leaf is never scored in
+    /// the middle of an exchange).
+    fn quiesce(&mut self, state: &Tafl, seat: Seat, mut alpha: i32, beta: i32, left: u32) -> i32 {
+        let stand = self.evaluate(state, seat, state.key());
+        if left == 0 || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let side = state.to_move();
+        let takes = state.legal_actions(seat).into_iter().filter(|mv| captures(state.board(), side, *mv));
+        for mv in takes {
+            self.nodes += 1;
+            let mut child = state.clone();
+            child.apply_unchecked(seat, &mv);
+            let score = match child.outcome() {
+                Some(Outcome::Winner(winner)) if winner == seat => WIN,
+                Some(Outcome::Winner(_)) => -WIN,
+                Some(Outcome::Draw) => 0,
+                None => -self.quiesce(&child, other(seat), -beta, -alpha, left - 1),
+            };
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        alpha
     }
 
     fn evaluate(&self, state: &Tafl, seat: Seat, key: u64) -> i32 {

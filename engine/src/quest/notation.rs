@@ -14,7 +14,7 @@ use crate::game::{PlayError, Seat};
 use crate::message::Message;
 
 /// Rock, paper, scissors: an unarmed duel's secret choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "lowercase")]
 pub enum Rps {
     Rock,
@@ -48,7 +48,7 @@ impl Rps {
 }
 
 /// Something handed over in a deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Gift {
     Gold(u32),
@@ -71,7 +71,7 @@ impl fmt::Display for Gift {
 }
 
 /// Whom a player lets into their room.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Allow {
     All,
@@ -80,14 +80,14 @@ pub enum Allow {
 }
 
 /// After a duel won against an unarmed loser: a coin, or a random treasure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "lowercase")]
 pub enum Spoil {
     Gold,
     Treasure,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum QuestAction {
     /// Roll the die to walk.

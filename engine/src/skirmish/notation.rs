@@ -49,7 +49,7 @@ impl Side {
 
 /// A model named in an order: one's own (`#3`), or by side (`B7`), or by the square it
 /// stands on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Target {
     Label(Side, u8),
@@ -66,7 +66,7 @@ impl std::fmt::Display for Target {
 }
 
 /// A change to a warband before it deploys.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case", tag = "edit")]
 pub enum Edit {
     Preset { preset: Preset },
@@ -76,7 +76,7 @@ pub enum Edit {
     Equip { model: u8, weapons: Vec<Weapon>, shield: bool },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case", tag = "order")]
 pub enum SkirmishAction {
     Warband(Edit),

@@ -7,7 +7,7 @@ use super::field::Square;
 use super::weapons::{self, Reach, Stats, Weapon};
 
 /// The six characteristics, each 1 to 7.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct Profile {
     pub v: i8,
     pub f: i8,
@@ -207,7 +207,7 @@ impl Preset {
 }
 
 /// The pace of a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Pace {
     Simple,
