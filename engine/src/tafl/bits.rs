@@ -170,7 +170,6 @@ mod tests {
 
     #[test]
     fn the_hash_kept_by_every_move_is_the_hash_of_the_position_built_afresh() {
-        use crate::Game;
         use crate::tafl::{Ruleset, Tafl, TaflOptions};
         for ruleset in Ruleset::ALL {
             let options = TaflOptions { ruleset, ..TaflOptions::default() };
