@@ -117,15 +117,8 @@ struct Tree<G: Game> {
 
 impl<G: Estimate> Tree<G> {
     fn new() -> Tree<G> {
-        let root = Node {
-            seat: Seat(0),
-            key: 0,
-            action: None,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-            children: Vec::new(),
-        };
+        let root =
+            Node { seat: Seat(0), key: 0, action: None, visits: 0, available: 0, reward: 0.0, children: Vec::new() };
         Tree { nodes: vec![root] }
     }
 
@@ -134,7 +127,8 @@ impl<G: Estimate> Tree<G> {
         let key = key_of(action);
         let children = &self.nodes[node].children;
         let first = children.partition_point(|&c| (self.nodes[c].seat, self.nodes[c].key) < (seat, key));
-        let mut same = children[first..].iter().take_while(|&&c| (self.nodes[c].seat, self.nodes[c].key) == (seat, key));
+        let mut same =
+            children[first..].iter().take_while(|&&c| (self.nodes[c].seat, self.nodes[c].key) == (seat, key));
         same.find(|&&c| self.nodes[c].action.as_ref() == Some(action)).map_or(Err(first), |&c| Ok(c))
     }
 

@@ -90,7 +90,8 @@ fn bench(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let storage = rt.block_on(stored_results(&dir));
     c.bench_function("leaderboard, 100,000 results on SQLite", |b| {
-        b.to_async(&rt).iter(|| async { storage.leaderboard("bench", "guild", "hnefatafl", "u1234", false).await.unwrap() })
+        b.to_async(&rt)
+            .iter(|| async { storage.leaderboard("bench", "guild", "hnefatafl", "u1234", false).await.unwrap() })
     });
 }
 

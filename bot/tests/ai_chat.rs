@@ -31,7 +31,8 @@ async fn the_ai_accepts_at_once_and_moves_after_a_restart_whatever_the_clock_say
         let clock = Arc::new(ManualClock::default());
         let hall = unique_platform_channel("hall");
         let first = core(&url, clock.clone()).await;
-        let started = texts(&first.handle(&say(&hall, "alice", "!challenge ai hnefatafl rules=brandubh clock=5+0")).await);
+        let started =
+            texts(&first.handle(&say(&hall, "alice", "!challenge ai hnefatafl rules=brandubh clock=5+0")).await);
         assert!(started.contains("Match #") && started.contains("defenders: AI 3"), "{started}");
         let storage = Storage::connect(&url).await.unwrap();
         let moved = texts(&first.handle(&a_move(&storage, &hall).await.unwrap()).await);

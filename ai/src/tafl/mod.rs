@@ -112,7 +112,12 @@ pub(crate) fn assess(root: &Tafl, me: Seat, played: &TaflMove, think: &Think) ->
 
 /// Iterative deepening over `legal` (at least one move): the search, its best move, that
 /// move's score and the depth completed (0 if stopped before the first).
-fn deepen<'a>(root: &Tafl, me: Seat, mut legal: Vec<TaflMove>, think: &'a Think<'a>) -> (Search<'a>, TaflMove, i32, i32) {
+fn deepen<'a>(
+    root: &Tafl,
+    me: Seat,
+    mut legal: Vec<TaflMove>,
+    think: &'a Think<'a>,
+) -> (Search<'a>, TaflMove, i32, i32) {
     let plan = &PLANS[think.level.index()];
     let mut search = Search {
         think,
@@ -277,8 +282,7 @@ impl Search<'_> {
 
     fn evaluate(&self, state: &Tafl, seat: Seat, key: u64) -> i32 {
         let defenders = self.eval.defenders(state.board(), state.to_move());
-        let noise =
-            if self.plan.noise > 0 { (mix(key ^ self.think.seed) % self.plan.noise as u64) as i32 } else { 0 };
+        let noise = if self.plan.noise > 0 { (mix(key ^ self.think.seed) % self.plan.noise as u64) as i32 } else { 0 };
         (if seat == Seat(1) { defenders } else { -defenders }) + noise
     }
 }

@@ -70,17 +70,19 @@ impl Core {
         let count = |key: &str| marked.iter().filter(|(_, _, k)| *k == key).count() as i64;
         let name = &stored.players[seat.index()].name;
         let level = crate::thinking::review_level(stored.game.kind());
-        let mut lines = vec![reply.text(
-            Message::new("analysis-head")
-                .with("name", name)
-                .num("id", stored.id)
-                .with("game", stored.game.title())
-                .num("level", i64::from(level.get()))
-                .num("moves", reviews.len() as i64)
-                .num("inaccuracies", count("analysis-inaccuracy"))
-                .num("mistakes", count("analysis-mistake"))
-                .num("blunders", count("analysis-blunder")),
-        )];
+        let mut lines = vec![
+            reply.text(
+                Message::new("analysis-head")
+                    .with("name", name)
+                    .num("id", stored.id)
+                    .with("game", stored.game.title())
+                    .num("level", i64::from(level.get()))
+                    .num("moves", reviews.len() as i64)
+                    .num("inaccuracies", count("analysis-inaccuracy"))
+                    .num("mistakes", count("analysis-mistake"))
+                    .num("blunders", count("analysis-blunder")),
+            ),
+        ];
         for (review, sign, key) in &marked {
             lines.push(
                 reply.text(

@@ -322,7 +322,9 @@ impl Core {
                 Err(Some(refusal)) => {
                     match who {
                         Who::Person(author) => refuse(reply, refusal, origin, author),
-                        Who::Ai { .. } => tracing::error!(text, refused = refusal.message.key, "the AI's move was refused"),
+                        Who::Ai { .. } => {
+                            tracing::error!(text, refused = refusal.message.key, "the AI's move was refused")
+                        }
                     }
                     return Ok(None);
                 }

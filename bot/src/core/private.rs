@@ -88,9 +88,9 @@ impl Core {
         };
         let lock = self.lock(&stored.channel);
         let _guard = lock.lock().await;
-        let played =
-            self.commit_move(&stored.channel, Who::Person(&msg.author), text, &msg.mentions, Origin::Private, reply)
-                .await?;
+        let played = self
+            .commit_move(&stored.channel, Who::Person(&msg.author), text, &msg.mentions, Origin::Private, reply)
+            .await?;
         let Some(played) = played else { return Ok(()) };
         let mut channel = self.reply_or_default(&played.stored.channel).await;
         self.announce(&played.stored, &played.events, played.outcome.as_ref(), played.told(), &mut channel);

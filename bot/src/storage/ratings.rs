@@ -266,13 +266,14 @@ impl Storage {
              AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3{people}"
         );
         let members = members.as_str();
-        let top =
-            sqlx::query(&format!("SELECT r.name, r.rating, r.deviation, r.user_id {members} ORDER BY r.rating DESC LIMIT 10"))
-                .bind(platform)
-                .bind(community)
-                .bind(game)
-                .fetch_all(&self.pool)
-                .await?;
+        let top = sqlx::query(&format!(
+            "SELECT r.name, r.rating, r.deviation, r.user_id {members} ORDER BY r.rating DESC LIMIT 10"
+        ))
+        .bind(platform)
+        .bind(community)
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
         let own = sqlx::query(&format!("SELECT r.rating {members} AND p.user_id = $4"))
             .bind(platform)
             .bind(community)

@@ -393,7 +393,11 @@ async fn mentioning_the_bot_challenges_the_ai_and_its_moves_arrive_like_a_person
     let chat = group(-1090);
     let (alice, _) = players();
     let started = h.exchange(&chat, &alice, "/challenge @games_test_bot hnefatafl rules=brandubh level=1", 1).await;
-    assert!(started[0].text.contains("attackers: @alice_p, defenders: AI 1"), "the AI accepts at once: {:?}", started[0]);
+    assert!(
+        started[0].text.contains("attackers: @alice_p, defenders: AI 1"),
+        "the AI accepts at once: {:?}",
+        started[0]
+    );
     assert!(started[0].photo.is_some(), "{:?}", started[0]);
     // Alice's move, then the AI's, each with its board.
     let moved = h.exchange(&chat, &alice, "b4-b6", 2).await;

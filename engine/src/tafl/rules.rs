@@ -38,7 +38,9 @@ pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
         for dir in Direction::ALL {
             let reach = slides.reach(from, piece, dir);
             match dir {
-                Direction::North | Direction::East => moves.extend(bits::squares(reach).map(|to| TaflMove { from, to })),
+                Direction::North | Direction::East => {
+                    moves.extend(bits::squares(reach).map(|to| TaflMove { from, to }))
+                }
                 Direction::South | Direction::West => {
                     moves.extend(bits::squares_down(reach).map(|to| TaflMove { from, to }))
                 }
