@@ -56,7 +56,8 @@ async fn the_ai_accepts_at_once_and_moves_after_a_restart_whatever_the_clock_say
 }
 
 /// Plays `channel`'s match until it ends: people play their first legal move, the first
-/// of them resigns instead of their move number `resign_at`, and the AI answers.
+/// of them resigns instead of their move number `resign_at`, and the AI answers: each
+/// call of `play_ai` plays every AI move up to a person's turn or the end.
 async fn play_out(core: &Core, url: &str, channel: &ChannelKey, resign_at: usize) -> String {
     let storage = Storage::connect(url).await.unwrap();
     let mut said = String::new();
@@ -66,7 +67,11 @@ async fn play_out(core: &Core, url: &str, channel: &ChannelKey, resign_at: usize
         if storage.active_match(channel).await.unwrap().is_none() {
             return said;
         }
-        let Some(mut message) = a_move(&storage, channel).await else { continue };
+        // `play_ai` plays until a person is awaited, however many moves the AI seats
+        // make in a row (after a resignation only AI seats may be left).
+        let Some(mut message) = a_move(&storage, channel).await else {
+            panic!("the match still waits for the AI alone after play_ai: {said}");
+        };
         moves += 1;
         if moves == resign_at {
             message = say(channel, &message.author.name, "!resign");

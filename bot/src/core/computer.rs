@@ -27,6 +27,9 @@ const ORPHANED_AFTER_MS: i64 = 10_000;
 /// The most moves the AI plays in one channel in a row before others get their turn
 /// (a game where only AI seats are left plays on at the next scan).
 const MOVES_IN_A_ROW: usize = 50;
+/// How many rounds of [`MOVES_IN_A_ROW`] a channel of AI seats plays in one call of
+/// [`Core::play_ai`], so that a console line always gets its answer.
+const ROUNDS_PER_CALL: usize = 40;
 
 /// Where replies go as each move is committed; the next move waits for the delivery.
 pub type Deliver = Arc<dyn Fn(Vec<Outgoing>) -> futures::future::BoxFuture<'static, ()> + Send + Sync>;
@@ -68,7 +71,9 @@ impl Core {
 
     /// Plays the AI's turns in every match of `platform` that waits for it, until each
     /// waits for a person or ends, and returns what is said, in order. The console calls
-    /// this after each line, and tests after each message.
+    /// this after each line, and tests after each message. A match where only AI seats
+    /// are left plays on, 50 moves a channel at a time, for up to [`ROUNDS_PER_CALL`]
+    /// rounds; whatever is left waits for the next call.
     pub async fn play_ai(&self, platform: &str) -> Vec<Outgoing> {
         let (mut channels, _) = self.take_woken(platform);
         match self.storage.ai_channels(platform, i64::MAX).await {
@@ -83,14 +88,20 @@ impl Core {
         }
         let mut out = Vec::new();
         let never = CancellationToken::new();
-        for channel in channels {
-            let mut said = Vec::new();
-            self.ai_turns(&channel, &never, |more| {
-                said.extend(more);
-                std::future::ready(())
-            })
-            .await;
-            out.append(&mut said);
+        for _ in 0..ROUNDS_PER_CALL {
+            if channels.is_empty() {
+                break;
+            }
+            for channel in channels {
+                let mut said = Vec::new();
+                self.ai_turns(&channel, &never, |more| {
+                    said.extend(more);
+                    std::future::ready(())
+                })
+                .await;
+                out.append(&mut said);
+            }
+            channels = self.take_woken(platform).0;
         }
         out
     }
