@@ -52,6 +52,8 @@ pub enum Command {
     /// The AI's review of a player's moves in the channel's last match: the first
     /// mention's, else the author's.
     Analyse,
+    /// The author's running matches on this platform, answered privately.
+    MyGames,
 }
 
 /// What a message is to the bot.
@@ -66,7 +68,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 23] = [
+pub const NAMES: [(&str, &str, &str, &str); 24] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -90,6 +92,7 @@ pub const NAMES: [(&str, &str, &str, &str); 23] = [
     ("clock", "clock", "orologio", "command-clock"),
     ("tournament", "tournament", "torneo", "command-tournament"),
     ("analyse", "analyse", "analizza", "command-analyse"),
+    ("mygames", "mygames", "partite", "command-mygames"),
 ];
 
 /// The canonical (English) name of a command word in either language.
@@ -152,6 +155,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("clock") => Command::Clock(first),
         Some("tournament") => Command::Tournament(rest.iter().map(|w| w.to_string()).collect()),
         Some("analyse") => Command::Analyse,
+        Some("mygames") => Command::MyGames,
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
@@ -180,6 +184,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Moves
                     | Command::Hint
                     | Command::Analyse
+                    | Command::MyGames
                     | Command::Export
                     | Command::Profile
                     | Command::Leaderboard(_)
@@ -210,6 +215,7 @@ mod tests {
         assert_eq!(cmd("  !board  "), Command::Board);
         assert_eq!(cmd("!indietro"), Command::Takeback);
         assert_eq!(cmd("!analizza @bob"), Command::Analyse);
+        assert_eq!(cmd("!partite"), Command::MyGames);
         assert_eq!(cmd("!classifica tafl"), Command::Leaderboard(Some("tafl".into())));
         assert_eq!(cmd("!leaderboard hnefatafl copenhagen"), Command::Leaderboard(Some("hnefatafl copenhagen".into())));
         assert_eq!(

@@ -433,7 +433,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -561,7 +561,7 @@ refused-in-private = { $name }, I answered you in a private message: the reason 
 prompt-time-left = Time left to answer: { $left }.
 private-prompt-header = Match #{ $id } ({ $game }): your secret choice.
 private-note-header = Match #{ $id } ({ $game }), for your eyes only:
-private-group-only = That command works in the match's channel; here you can send moves, board, help, games, rules and lang.
+private-group-only = That command works in the match's channel; here you can send moves, board, mygames, help, games, rules and lang.
 private-no-such-match = You play no running match with that number.
 private-nothing-awaits = None of your matches is waiting for you; say board for your matches.
 private-already-chosen = Your choice in match #{ $id } is already made, and it is final; the others are still choosing.
@@ -970,3 +970,13 @@ analysis-blunder = blunder
 analysis-clean = No mistakes found: well played.
 analysis-cut-short = The review stopped after the first { $moves } moves, to keep the bot quick for everyone.
 analysis-attached = The AI's review of match #{ $id } is attached.
+
+# mygames
+command-mygames = Your running matches, wherever they are
+help-mygames = { $prefix }mygames: your running matches on this platform, in every channel and server, sent to you privately; those waiting for your move come first, each with its link.
+mygames-none = You play no running match here.
+mygames-header = Your running matches ({ $count }):
+mygames-more = … and { $count } more.
+mygames-your-move = your move
+mygames-their-move = { $names } to play
+mygames-line = #{ $id } { $game } against { $opponents }: move { $move }, { $turn }, { $left } left. { $place }

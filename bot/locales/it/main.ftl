@@ -433,7 +433,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente].
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -561,7 +561,7 @@ refused-in-private = { $name }, ti ho risposto in privato: il motivo dipende da 
 prompt-time-left = Tempo rimasto per rispondere: { $left }.
 private-prompt-header = Partita #{ $id } ({ $game }): la tua scelta segreta.
 private-note-header = Partita #{ $id } ({ $game }), solo per te:
-private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, aiuto, giochi, regole e lingua.
+private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, partite, aiuto, giochi, regole e lingua.
 private-no-such-match = Non giochi nessuna partita in corso con quel numero.
 private-nothing-awaits = Nessuna delle tue partite aspetta te; scrivi scacchiera per vedere le tue partite.
 private-already-chosen = La tua scelta nella partita #{ $id } è già fatta, ed è definitiva; gli altri stanno ancora scegliendo.
@@ -970,3 +970,13 @@ analysis-blunder = svista grave
 analysis-clean = Nessun errore trovato: ben giocato.
 analysis-cut-short = La revisione si è fermata dopo le prime { $moves } mosse, per lasciare il bot rapido per tutti.
 analysis-attached = In allegato la revisione dell'IA della partita #{ $id }.
+
+# mygames
+command-mygames = Le tue partite in corso, ovunque siano
+help-mygames = { $prefix }partite: le tue partite in corso su questa piattaforma, in ogni canale e server, in privato; prima quelle che aspettano la tua mossa, ognuna con il suo link.
+mygames-none = Non giochi nessuna partita in corso qui.
+mygames-header = Le tue partite in corso ({ $count }):
+mygames-more = … e altre { $count }.
+mygames-your-move = tocca a te
+mygames-their-move = tocca a { $names }
+mygames-line = #{ $id } { $game } contro { $opponents }: mossa { $move }, { $turn }, restano { $left }. { $place }

@@ -32,6 +32,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "clock" => "help-clock",
         "tournament" => "help-tournament",
         "analyse" => "help-analyse",
+        "mygames" => "help-mygames",
         _ => return None,
     })
 }

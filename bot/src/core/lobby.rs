@@ -221,7 +221,7 @@ impl Core {
     }
 
     /// Tells `users` to open a private chat with the bot first, with the link that opens it.
-    fn ask_private_chat(&self, users: &[User], reply: &mut Reply) {
+    pub(super) fn ask_private_chat(&self, users: &[User], reply: &mut Reply) {
         let link = self.private_link(&reply.channel.platform).unwrap_or_default();
         let users: Vec<&User> = users.iter().collect();
         reply.say(

@@ -16,6 +16,7 @@ mod lobby;
 mod lock_tests;
 mod lookup;
 mod moderation;
+mod mygames;
 #[cfg(test)]
 mod no_leak_tests;
 mod play;
@@ -49,6 +50,7 @@ use crate::storage::{Storage, Suspended};
 
 pub use computer::Deliver;
 pub use database_clock::DatabaseClock;
+pub use mygames::PlaceLinks;
 pub use sent_buttons::SentButtons;
 pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
 
@@ -215,6 +217,9 @@ pub struct Core {
     /// Channels whose match waits for the AI, by platform, and the signal that wakes the
     /// platform's driver.
     ai_woken: std::sync::Mutex<HashMap<String, computer::Woken>>,
+    /// How each platform links to its places.
+    place_links: std::sync::RwLock<HashMap<String, mygames::PlaceLinks>>,
+    last_boards: mygames::LastBoards,
 }
 
 /// Replies to one channel in its language.
@@ -287,6 +292,8 @@ impl Core {
             hinted: Default::default(),
             seeds: Default::default(),
             ai_woken: Default::default(),
+            place_links: Default::default(),
+            last_boards: Default::default(),
         }
     }
 
@@ -582,6 +589,7 @@ impl Core {
             Command::Clock(control) => self.set_clock(msg, control.as_deref(), reply).await?,
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
             Command::Analyse => self.analyse(msg, reply).await?,
+            Command::MyGames => self.my_games(msg, reply).await?,
         }
         Ok(())
     }

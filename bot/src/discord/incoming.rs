@@ -89,6 +89,17 @@ pub fn community(guild: Option<GuildId>, channel: ChannelId) -> String {
     guild.map_or_else(|| channel.to_string(), |g| g.to_string())
 }
 
+/// The link to a channel (or thread) of a server, at the board posted last when known;
+/// direct messages have no server.
+pub fn place_link(channel: &ChannelKey, community: &str, board: Option<&str>) -> Option<String> {
+    let server = if community == channel.channel { "@me" } else { community };
+    let link = format!("https://discord.com/channels/{server}/{}", channel.channel);
+    Some(match board {
+        Some(message) => format!("{link}/{message}"),
+        None => link,
+    })
+}
+
 /// The option asking a challenge to open a thread for its match.
 pub const THREAD_OPTION: &str = "thread:yes";
 
@@ -117,6 +128,15 @@ pub fn button_command(custom_id: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_place_links_to_its_last_board_or_its_channel() {
+        let channel = ChannelKey::new(PLATFORM, "222", None);
+        let board = place_link(&channel, "111", Some("333"));
+        assert_eq!(board.as_deref(), Some("https://discord.com/channels/111/222/333"));
+        assert_eq!(place_link(&channel, "111", None).as_deref(), Some("https://discord.com/channels/111/222"));
+        assert_eq!(place_link(&channel, "222", None).as_deref(), Some("https://discord.com/channels/@me/222"));
+    }
 
     fn discord_message(content: &str, mentions: serde_json::Value, guild: bool) -> Message {
         let mut json = serde_json::json!({

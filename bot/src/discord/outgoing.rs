@@ -123,7 +123,9 @@ impl Sender {
                         continue;
                     };
                     let id = ChannelId::new(id.max(1));
-                    let _ = self.post(id, &text, image.as_deref(), &buttons, &notify).await;
+                    if let Ok(Some(board)) = self.post(id, &text, image.as_deref(), &buttons, &notify).await {
+                        core.posted_board(&channel, board);
+                    }
                     if !channels.contains(&id) {
                         channels.push(id);
                     }
@@ -160,7 +162,8 @@ impl Sender {
             .await;
     }
 
-    /// Posts a reply in a channel, pinging only the users in `notify`.
+    /// Posts a reply in a channel, pinging only the users in `notify`; returns the id of
+    /// the message that carries the image, if any.
     pub async fn post(
         &self,
         channel: ChannelId,
@@ -168,8 +171,10 @@ impl Sender {
         image: Option<&[u8]>,
         buttons: &[Button],
         notify: &[String],
-    ) -> Result<(), serenity::Error> {
+    ) -> Result<Option<MessageId>, serenity::Error> {
+        let mut board = None;
         for piece in pieces(text, image, buttons) {
+            let with_image = piece.image.is_some();
             let mut message = CreateMessage::new()
                 .content(piece.content.clone())
                 .components(components(piece.buttons))
@@ -179,8 +184,11 @@ impl Sender {
             }
             let sent = self.send(channel, message).await?;
             self.track(channel, sent, piece.buttons);
+            if with_image {
+                board = Some(sent);
+            }
         }
-        Ok(())
+        Ok(board)
     }
 
     /// Sends one message. A retry after a timeout or a 5xx may follow a post that was
@@ -209,7 +217,7 @@ impl Sender {
                 channel
             }
         };
-        self.post(channel, text, image, &[], &[]).await
+        self.post(channel, text, image, &[], &[]).await.map(|_| ())
     }
 
     /// A private message could not be delivered: when the user does not accept DMs, the

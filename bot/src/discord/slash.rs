@@ -96,6 +96,7 @@ pub fn commands() -> Vec<Command> {
         move_(),
         secret(),
         view(),
+        mygames(),
         rules(),
         help(),
         lang(),
@@ -352,6 +353,13 @@ async fn secret(ctx: Context<'_>, #[max_length = 100] choice: String) -> Result<
 #[poise::command(slash_command)]
 async fn view(ctx: Context<'_>) -> Result<(), Error> {
     let text = format!("{}board", ctx.data().prefix);
+    run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
+}
+
+/// The author's running matches, shown to them alone.
+#[poise::command(slash_command)]
+async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
+    let text = format!("{}mygames", ctx.data().prefix);
     run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
 }
 

@@ -23,6 +23,16 @@ pub fn channel(chat: &Chat, thread: Option<ThreadId>, topic: bool) -> ChannelKey
     ChannelKey::new(PLATFORM, &chat.id.0.to_string(), thread.as_deref())
 }
 
+/// The link to a supergroup's chat (or forum topic), at the board posted last when
+/// known. Basic groups and private chats have no links.
+pub fn place_link(channel: &ChannelKey, _community: &str, board: Option<&str>) -> Option<String> {
+    let chat = channel.channel.strip_prefix("-100")?;
+    let topic = Some(channel.thread.as_str()).filter(|t| !t.is_empty());
+    let path: Vec<&str> = [Some(chat), topic, board].into_iter().flatten().collect();
+    // A supergroup's link needs a message or a topic.
+    (path.len() > 1).then(|| format!("https://t.me/c/{}", path.join("/")))
+}
+
 /// A `/command` (or `/command@ThisBot`) becomes the core's `{prefix}command`; a command
 /// addressed to another bot is `None`. In a command, a mention of the bot itself is the
 /// word `ai` (`/challenge @ThisBot hnefatafl` challenges the computer). Any other text is
@@ -116,6 +126,17 @@ pub fn button(query: &CallbackQuery, prefix: &str) -> Option<Incoming> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_supergroup_links_to_its_last_board_or_topic_and_a_basic_group_to_nothing() {
+        let group = ChannelKey::new(PLATFORM, "-1001234567890", None);
+        assert_eq!(place_link(&group, "", Some("55")).as_deref(), Some("https://t.me/c/1234567890/55"));
+        assert_eq!(place_link(&group, "", None), None, "a supergroup's link needs a message");
+        let topic = ChannelKey::new(PLATFORM, "-1001234567890", Some("7"));
+        assert_eq!(place_link(&topic, "", None).as_deref(), Some("https://t.me/c/1234567890/7"));
+        assert_eq!(place_link(&topic, "", Some("55")).as_deref(), Some("https://t.me/c/1234567890/7/55"));
+        assert_eq!(place_link(&ChannelKey::new(PLATFORM, "-4321", None), "", Some("55")), None);
+    }
 
     fn message_json(chat: serde_json::Value, text: &str, extra: serde_json::Value) -> Message {
         let mut json = serde_json::json!({

@@ -142,6 +142,7 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
     register_commands(&bot).await;
     let topics = Arc::new(topics::Topics::new(bot.clone(), me.id));
     core.provide_venues(PLATFORM, topics.clone());
+    core.link_places(PLATFORM, Arc::new(incoming::place_link));
     let outboxes = Outboxes::new(bot.clone(), core.clone());
     let state = Arc::new(State {
         core: core.clone(),

@@ -57,8 +57,13 @@ pub async fn deliver(bot: &TgBot, core: &Core, buttons: &Buttons, out: Vec<Outgo
                     }
                     sent => sent,
                 };
-                if let Ok(Some(message)) = sent {
-                    buttons.track(&channel, message, &pressable);
+                if let Ok(sent) = sent {
+                    if let Some(message) = sent.buttons {
+                        buttons.track(&channel, message, &pressable);
+                    }
+                    if let Some(board) = sent.board {
+                        core.posted_board(&channel, board.0);
+                    }
                 }
                 if !channels.contains(&channel) {
                     channels.push(channel);
@@ -107,17 +112,22 @@ fn closed_private_chat(error: &ApiError) -> bool {
     }
 }
 
+/// What [`send`] sent: the message with the buttons (its chat and id), and the board's.
+struct Sent {
+    buttons: Option<(ChatId, MessageId)>,
+    board: Option<MessageId>,
+}
+
 /// Sends text (split to Telegram's sizes) and an optional board photo; the text is the
-/// photo's caption when it fits, and the buttons go under the last message, whose chat
-/// and id are returned when there are buttons.
+/// photo's caption when it fits, and the buttons go under the last message.
 async fn send(
     bot: &TgBot,
     to: &Target,
     text: &str,
     image: Option<&[u8]>,
     buttons: &[Button],
-) -> Result<Option<(ChatId, MessageId)>, RequestError> {
-    let mut with_buttons = None;
+) -> Result<Sent, RequestError> {
+    let (mut with_buttons, mut board) = (None, None);
     let keyboard = (!buttons.is_empty()).then(|| keyboard(buttons));
     let caption = image.as_ref().filter(|_| text.chars().count() <= CAPTION_MAX).map(|_| text);
     let pieces = if caption.is_some() { Vec::new() } else { split(text, MESSAGE_MAX) };
@@ -149,8 +159,9 @@ async fn send(
         if keyboard.is_some() {
             with_buttons = Some((sent.chat.id, sent.id));
         }
+        board = Some(sent.id);
     }
-    Ok(with_buttons)
+    Ok(Sent { buttons: with_buttons, board })
 }
 
 fn keyboard(buttons: &[Button]) -> ReplyMarkup {
