@@ -54,6 +54,16 @@ pub enum Command {
     Analyse,
     /// The author's running matches on this platform, answered privately.
     MyGames,
+    /// A place in the community's queue: the game and its options.
+    Seek(Vec<String>),
+    /// The community's open seeks.
+    Seeks,
+    /// Withdraws the author's seeks.
+    Unseek,
+    /// Accepts a seek: its number, or the only one open.
+    Join(Option<String>),
+    /// A moderator names the lobby (`here`) or the role its announcements ping.
+    Lobby(Vec<String>),
 }
 
 /// What a message is to the bot.
@@ -68,7 +78,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 24] = [
+pub const NAMES: [(&str, &str, &str, &str); 29] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -93,6 +103,11 @@ pub const NAMES: [(&str, &str, &str, &str); 24] = [
     ("tournament", "tournament", "torneo", "command-tournament"),
     ("analyse", "analyse", "analizza", "command-analyse"),
     ("mygames", "mygames", "partite", "command-mygames"),
+    ("seek", "seek", "cerca", "command-seek"),
+    ("seeks", "seeks", "ricerche", "command-seeks"),
+    ("unseek", "unseek", "ritira", "command-unseek"),
+    ("join", "join", "unisciti", "command-join"),
+    ("lobby", "lobby", "sala", "command-lobby"),
 ];
 
 /// The canonical (English) name of a command word in either language.
@@ -156,6 +171,11 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("tournament") => Command::Tournament(rest.iter().map(|w| w.to_string()).collect()),
         Some("analyse") => Command::Analyse,
         Some("mygames") => Command::MyGames,
+        Some("seek") => Command::Seek(rest.iter().map(|w| w.to_string()).collect()),
+        Some("seeks") => Command::Seeks,
+        Some("unseek") => Command::Unseek,
+        Some("join") => Command::Join(first.map(|w| w.trim_start_matches('#').to_owned())),
+        Some("lobby") => Command::Lobby(rest.iter().map(|w| w.to_string()).collect()),
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
@@ -165,7 +185,10 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
 /// channel's clock, running a tournament): adapters that must ask the platform for it
 /// ask only then.
 pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
-    matches!(parse(text, prefix), Parsed::Command(Command::Abort | Command::Clock(Some(_)) | Command::Tournament(_)))
+    matches!(
+        parse(text, prefix),
+        Parsed::Command(Command::Abort | Command::Clock(Some(_)) | Command::Tournament(_) | Command::Lobby(_))
+    )
 }
 
 /// Whether a message only asks for something to be shown (help, rules, the board, a
@@ -185,6 +208,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Hint
                     | Command::Analyse
                     | Command::MyGames
+                    | Command::Seeks
                     | Command::Export
                     | Command::Profile
                     | Command::Leaderboard(_)
@@ -216,6 +240,13 @@ mod tests {
         assert_eq!(cmd("!indietro"), Command::Takeback);
         assert_eq!(cmd("!analizza @bob"), Command::Analyse);
         assert_eq!(cmd("!partite"), Command::MyGames);
+        assert_eq!(
+            cmd("!cerca tafl clock=1d casual"),
+            Command::Seek(vec!["tafl".into(), "clock=1d".into(), "casual".into()])
+        );
+        assert_eq!(cmd("!unisciti #12"), Command::Join(Some("12".into())));
+        assert_eq!(cmd("!ritira"), Command::Unseek);
+        assert_eq!(cmd("!sala qui"), Command::Lobby(vec!["qui".into()]));
         assert_eq!(cmd("!classifica tafl"), Command::Leaderboard(Some("tafl".into())));
         assert_eq!(cmd("!leaderboard hnefatafl copenhagen"), Command::Leaderboard(Some("hnefatafl copenhagen".into())));
         assert_eq!(

@@ -90,6 +90,7 @@ impl Config {
             None => Lang::En,
         };
         let challenge_minutes = minutes("CHALLENGE_TTL_MINUTES", 10)?;
+        let seek_minutes = minutes("SEEK_TTL_MINUTES", 30)?;
         let default_clock = match var("DEFAULT_CLOCK") {
             Some(text) => text
                 .parse()
@@ -124,6 +125,7 @@ impl Config {
                 prefix,
                 default_lang,
                 challenge_ttl_ms: challenge_minutes * 60_000,
+                seek_ttl_ms: seek_minutes * 60_000,
                 default_clock,
                 admins,
                 ai_threads,

@@ -433,7 +433,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -980,3 +980,40 @@ mygames-more = … and { $count } more.
 mygames-your-move = your move
 mygames-their-move = { $names } to play
 mygames-line = #{ $id } { $game } against { $opponents }: move { $move }, { $turn }, { $left } left. { $place }
+
+# seeks
+command-seek = Look for an opponent in this server's or group's queue
+command-seeks = The open seeks here
+command-unseek = Withdraw your seek
+command-join = Play someone's seek
+command-lobby = Name the lobby for seeks, and a role to ping (moderators)
+help-seek = { $prefix }seek <game> [options] [clock=…] [rated|casual] [ai=after:10m]: wait in this server's or group's queue; a seek with the same game and options pairs at once (ratings within 100, 200 after a minute, any after two), or anyone may join it. With ai=after the AI takes it if nobody has by then. Seeks wait { $minutes } minutes.
+help-seeks = { $prefix }seeks: the open seeks here, oldest first.
+help-unseek = { $prefix }unseek: withdraw your seeks.
+help-join = { $prefix }join [number]: play a seek (the only one open, or the one numbered); the match starts where it was made.
+help-lobby = { $prefix }lobby here: new seeks are announced in this channel; { $prefix }lobby role @Role: they ping that role (Discord). Moderators only.
+button-join = Join
+seek-needs-game = Say which game: { $prefix }seek <game> [options]. Games: { $games }.
+seek-two-players = Seeks pair two players, and { $game } needs more: try { $prefix }challenge open { $game } players={ $players }.
+seek-channel-busy = A match is running in this channel; seek from another channel or a thread.
+seek-announced = 🔎 { $name } ({ $rating }) seeks a game of { $game }{ $options }: press Join or say { $prefix }join { $id }. Seek #{ $id } waits { $minutes } minutes.
+seek-queued = Your seek #{ $id } is in the queue, announced in the lobby { $lobby }.
+seek-found = { $name }: your seek for { $game } found { $opponent }; the match is in { $place }.
+seek-expired = { $name }'s seek for { $game } expired: nobody took it in { $minutes } minutes.
+seek-ai-takes = Nobody took { $name }'s seek in time: { $ai } takes it.
+seeks-none = Nobody is seeking a game here; { $prefix }seek <game> starts one.
+seeks-header = Open seeks ({ $count }):
+seeks-line = #{ $id } { $name } ({ $rating }) { $game }{ $options }, waiting { $waited }
+unseek-none = You have no seek here.
+unseek-done = { $name }'s seek is withdrawn.
+join-none = There is no seek to join here; { $prefix }seek <game> starts one.
+join-no-such = There is no open seek #{ $id } here; { $prefix }seeks lists them.
+join-which = Several seeks are open ({ $ids }); say which, like { $prefix }join { $first }.
+join-own = That is your own seek; { $prefix }unseek withdraws it.
+lobby-not-moderator = Only a moderator can name the lobby.
+lobby-set = This channel is now the lobby: new seeks are announced here.
+lobby-role-set = New seeks will ping { $role } in the lobby.
+lobby-role-usage = Mention the role to ping, like { $prefix }lobby role @Players (Discord has roles; elsewhere seeks are posted in the lobby without a ping).
+lobby-usage = Say { $prefix }lobby here to announce seeks in this channel, or { $prefix }lobby role @Players to ping a role.
+discord-option-number = The seek's number (the only open one if left out)
+discord-option-role = The role that new seeks ping (leave out to make this channel the lobby)

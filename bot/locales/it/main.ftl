@@ -433,7 +433,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -980,3 +980,40 @@ mygames-more = … e altre { $count }.
 mygames-your-move = tocca a te
 mygames-their-move = tocca a { $names }
 mygames-line = #{ $id } { $game } contro { $opponents }: mossa { $move }, { $turn }, restano { $left }. { $place }
+
+# seeks
+command-seek = Cerca un avversario nella coda di questo server o gruppo
+command-seeks = Le ricerche aperte qui
+command-unseek = Ritira la tua ricerca
+command-join = Gioca la ricerca di qualcuno
+command-lobby = Scegli la sala delle ricerche e un ruolo da avvisare (moderatori)
+help-seek = { $prefix }cerca <gioco> [opzioni] [tempo=…] [classificata|amichevole] [ia=dopo:10m]: aspetta nella coda di questo server o gruppo; una ricerca con lo stesso gioco e le stesse opzioni si abbina subito (punteggi entro 100, 200 dopo un minuto, qualsiasi dopo due), oppure chiunque può unirsi. Con ia=dopo l'IA la prende se nessuno l'ha presa prima. Le ricerche aspettano { $minutes } minuti.
+help-seeks = { $prefix }ricerche: le ricerche aperte qui, dalla più vecchia.
+help-unseek = { $prefix }ritira: ritira le tue ricerche.
+help-join = { $prefix }unisciti [numero]: gioca una ricerca (l'unica aperta, o quella col numero); la partita inizia dove è stata fatta.
+help-lobby = { $prefix }sala qui: le nuove ricerche sono annunciate in questo canale; { $prefix }sala ruolo @Ruolo: avvisano quel ruolo (Discord). Solo moderatori.
+button-join = Unisciti
+seek-needs-game = Di' quale gioco: { $prefix }cerca <gioco> [opzioni]. Giochi: { $games }.
+seek-two-players = Le ricerche abbinano due giocatori, e { $game } ne vuole di più: prova { $prefix }sfida aperta { $game } giocatori={ $players }.
+seek-channel-busy = In questo canale c'è una partita in corso; cerca da un altro canale o da un thread.
+seek-announced = 🔎 { $name } ({ $rating }) cerca una partita di { $game }{ $options }: premi Unisciti o scrivi { $prefix }unisciti { $id }. La ricerca #{ $id } aspetta { $minutes } minuti.
+seek-queued = La tua ricerca #{ $id } è in coda, annunciata nella sala { $lobby }.
+seek-found = { $name }: la tua ricerca di { $game } ha trovato { $opponent }; la partita è in { $place }.
+seek-expired = La ricerca di { $name } per { $game } è scaduta: nessuno l'ha presa in { $minutes } minuti.
+seek-ai-takes = Nessuno ha preso in tempo la ricerca di { $name }: la prende { $ai }.
+seeks-none = Nessuno cerca una partita qui; { $prefix }cerca <gioco> ne apre una.
+seeks-header = Ricerche aperte ({ $count }):
+seeks-line = #{ $id } { $name } ({ $rating }) { $game }{ $options }, in attesa da { $waited }
+unseek-none = Non hai ricerche aperte qui.
+unseek-done = La ricerca di { $name } è ritirata.
+join-none = Non c'è nessuna ricerca a cui unirsi qui; { $prefix }cerca <gioco> ne apre una.
+join-no-such = Non c'è una ricerca aperta #{ $id } qui; { $prefix }ricerche le elenca.
+join-which = Ci sono più ricerche aperte ({ $ids }); di' quale, come { $prefix }unisciti { $first }.
+join-own = È la tua ricerca; { $prefix }ritira la ritira.
+lobby-not-moderator = Solo un moderatore può scegliere la sala.
+lobby-set = Questo canale ora è la sala: le nuove ricerche sono annunciate qui.
+lobby-role-set = Le nuove ricerche avviseranno { $role } nella sala.
+lobby-role-usage = Menziona il ruolo da avvisare, come { $prefix }sala ruolo @Giocatori (i ruoli ci sono su Discord; altrove le ricerche sono annunciate nella sala senza avviso).
+lobby-usage = Scrivi { $prefix }sala qui per annunciare le ricerche in questo canale, o { $prefix }sala ruolo @Giocatori per avvisare un ruolo.
+discord-option-number = Il numero della ricerca (se manca, l'unica aperta)
+discord-option-role = Il ruolo che le nuove ricerche avvisano (se manca, questo canale diventa la sala)

@@ -33,6 +33,11 @@ fn help_key(command: &str) -> Option<&'static str> {
         "tournament" => "help-tournament",
         "analyse" => "help-analyse",
         "mygames" => "help-mygames",
+        "seek" => "help-seek",
+        "seeks" => "help-seeks",
+        "unseek" => "help-unseek",
+        "join" => "help-join",
+        "lobby" => "help-lobby",
         _ => return None,
     })
 }
@@ -55,12 +60,16 @@ pub(super) fn game_named(name: &str, reply: &mut Reply) -> Option<GameKind> {
 
 impl Core {
     pub(super) fn help(&self, topic: Option<&str>, reply: &mut Reply) {
-        let minutes = self.settings.challenge_ttl_ms / 60_000;
+        let mut minutes = self.settings.challenge_ttl_ms / 60_000;
         let message = match topic {
             None => Message::new("help-list"),
             Some(topic) => {
                 let topic = topic.trim_start_matches(self.settings.prefix.as_str());
                 match help_key(topic) {
+                    Some("help-seek") => {
+                        minutes = self.settings.seek_ttl_ms / 60_000;
+                        Message::new("help-seek")
+                    }
                     Some(key) => Message::new(key),
                     None => Message::new("help-unknown").with("command", topic),
                 }

@@ -9,7 +9,7 @@ use super::play::{Table, Told, awaited_ids};
 use super::{Core, Incoming, Outgoing, Reply, contained, terms};
 use crate::clock::{self, MatchClock};
 use crate::command::{self, Command, Opponent, Parsed};
-use crate::model::{Challenge, NewMatch, User, awaited_people};
+use crate::model::{Challenge, ChannelKey, NewMatch, User, awaited_people};
 use crate::storage::{StartError, StoredTournament};
 
 pub(super) fn options_suffix(options: &[String]) -> String {
@@ -34,6 +34,13 @@ fn invited(msg: &Incoming) -> Vec<User> {
         }
     }
     out
+}
+
+/// Players seated for a match, and where it is played.
+pub(super) struct Seated<'a> {
+    pub channel: &'a ChannelKey,
+    pub community: &'a str,
+    pub players: &'a [User],
 }
 
 /// What a challenge proposes, once its game, opponents, options and seats are checked.
@@ -201,7 +208,7 @@ impl Core {
 
     /// Of `users`, those the bot cannot write to privately yet, when `kind` sends secrets
     /// and the platform lets a bot write only after the user opened a private chat.
-    async fn unreachable<'a>(
+    pub(super) async fn unreachable<'a>(
         &self,
         kind: GameKind,
         platform: &str,
@@ -304,25 +311,40 @@ impl Core {
         community: &str,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        let terms = terms::split(&challenge.options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
+        let seated = Seated { channel: &challenge.channel, community, players: &challenge.players() };
+        self.start_seated(&seated, kind, &challenge.options, Some(challenge), reply).await?;
+        Ok(())
+    }
+
+    /// Starts a match of `kind` with the challenge's `options` (checked when it was made)
+    /// for players already seated; returns whether it started (it loses to a match that
+    /// won the channel meanwhile).
+    pub(super) async fn start_seated(
+        &self,
+        seated: &Seated<'_>,
+        kind: GameKind,
+        options: &[String],
+        challenge: Option<&Challenge>,
+        reply: &mut Reply,
+    ) -> anyhow::Result<bool> {
+        let terms = terms::split(options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
         let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
-        let game = AnyMatch::new(kind, &words, challenge.seats, self.new_seed())
+        let players = seated.players;
+        let game = AnyMatch::new(kind, &words, players.len(), self.new_seed())
             .map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
-        let players = challenge.players();
         let control = match terms.clock {
             Some(control) => control,
-            None => self.channel_clock(&challenge.channel).await?,
+            None => self.channel_clock(seated.channel).await?,
         };
         let new = NewMatch {
-            channel: &challenge.channel,
-            community,
-            players: &players,
+            channel: seated.channel,
+            community: seated.community,
+            players,
             game: &game,
             ranked: terms.ranked,
-            clock: &MatchClock::start(control, challenge.seats, awaited_people(&game, &players), self.clock.now_ms()),
+            clock: &MatchClock::start(control, players.len(), awaited_people(&game, players), self.clock.now_ms()),
         };
-        self.open_match(&new, Some(challenge), None, reply).await?;
-        Ok(())
+        self.open_match(&new, challenge, None, reply).await
     }
 
     /// Starts a match and announces it: the seats, the seed's commitment, whose turn it

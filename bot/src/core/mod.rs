@@ -22,6 +22,7 @@ mod no_leak_tests;
 mod play;
 mod private;
 mod ranking;
+mod seek;
 mod sent_buttons;
 #[cfg(test)]
 mod skirmish_decision_tests;
@@ -168,6 +169,8 @@ pub struct Settings {
     pub prefix: String,
     pub default_lang: Lang,
     pub challenge_ttl_ms: i64,
+    /// How long a seek waits in the queue (`SEEK_TTL_MINUTES`).
+    pub seek_ttl_ms: i64,
     /// The time control of channels that set none.
     pub default_clock: TimeControl,
     /// Users who may moderate every channel, as `platform:user-id` (the console's
@@ -185,6 +188,7 @@ impl Default for Settings {
             prefix: "!".into(),
             default_lang: Lang::En,
             challenge_ttl_ms: 10 * 60 * 1000,
+            seek_ttl_ms: 30 * 60 * 1000,
             default_clock: TimeControl::default(),
             admins: Vec::new(),
             ai_threads: 1,
@@ -590,6 +594,11 @@ impl Core {
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
             Command::Analyse => self.analyse(msg, reply).await?,
             Command::MyGames => self.my_games(msg, reply).await?,
+            Command::Seek(words) => self.seek(msg, &words, reply).await?,
+            Command::Seeks => self.seeks(msg, reply).await?,
+            Command::Unseek => self.unseek(msg, reply).await?,
+            Command::Join(id) => self.join(msg, id.as_deref(), reply).await?,
+            Command::Lobby(words) => self.set_lobby(msg, &words, reply).await?,
         }
         Ok(())
     }

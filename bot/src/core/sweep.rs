@@ -30,6 +30,7 @@ impl Core {
         let mut out = Vec::new();
         let parts = [
             ("sweeping expired challenges failed", self.expire_challenges(platform).await),
+            ("sweeping seeks failed", self.sweep_seeks(platform).await),
             ("applying clock alarms failed", self.apply_alarms(platform).await),
             ("telling about suspended matches failed", self.tell_suspended(platform).await),
             ("resuming tournaments failed", self.resume_tournaments(platform).await),

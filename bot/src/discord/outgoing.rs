@@ -13,7 +13,7 @@ use engine::Message;
 use futures::StreamExt;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
-    EditMessage, Http, MessageId, Nonce, UserId,
+    EditMessage, Http, MessageId, Nonce, RoleId, UserId,
 };
 use serenity::http::HttpError;
 
@@ -69,10 +69,13 @@ pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(row.collect())]
 }
 
-/// Who a message may ping: exactly the users in `notify` (Discord user ids); never
-/// `@everyone`, `@here` or a role, whatever the text holds.
+/// Who a message may ping: exactly the users (Discord user ids) and roles (`<@&id>`, a
+/// lobby's) in `notify`; never `@everyone`, `@here` or another role, whatever the text holds.
 pub fn mentions(notify: &[String]) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(notify.iter().filter_map(|id| id.parse::<u64>().ok()).map(UserId::new))
+    let role = |id: &String| id.strip_prefix("<@&")?.strip_suffix('>')?.parse::<u64>().ok();
+    CreateAllowedMentions::new()
+        .users(notify.iter().filter_map(|id| id.parse::<u64>().ok()).map(UserId::new))
+        .roles(notify.iter().filter_map(role).map(RoleId::new))
 }
 
 /// How many channels a sweep's replies go to at once.

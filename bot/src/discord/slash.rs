@@ -63,7 +63,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 17] = [
+const OPTIONS: [(&str, &str); 19] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -81,12 +81,14 @@ const OPTIONS: [(&str, &str); 17] = [
     ("language", "discord-option-language"),
     ("rules", "discord-option-rules"),
     ("humans", "discord-option-humans"),
+    ("number", "discord-option-number"),
+    ("role", "discord-option-role"),
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 14] = [
+const PLAIN: [&str; 16] = [
     "accept", "decline", "cancel", "board", "status", "moves", "hint", "resign", "draw", "export", "games", "abort",
-    "takeback", "analyse",
+    "takeback", "analyse", "seeks", "unseek",
 ];
 
 /// Every slash command, localized.
@@ -97,6 +99,9 @@ pub fn commands() -> Vec<Command> {
         secret(),
         view(),
         mygames(),
+        seek(),
+        join(),
+        lobby(),
         rules(),
         help(),
         lang(),
@@ -361,6 +366,28 @@ async fn view(ctx: Context<'_>) -> Result<(), Error> {
 async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     let text = format!("{}mygames", ctx.data().prefix);
     run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
+}
+
+/// `/seek game [options]`: a place in the server's queue.
+#[poise::command(slash_command)]
+async fn seek(ctx: Context<'_>, game: GameChoice, #[max_length = 200] options: Option<String>) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    run_here(ctx, &format!("seek {} {}", game.name(), options.unwrap_or_default())).await
+}
+
+/// `/join [number]`: plays a seek.
+#[poise::command(slash_command)]
+async fn join(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    run_here(ctx, &format!("join {}", number.map(|n| n.to_string()).unwrap_or_default())).await
+}
+
+/// `/lobby [role]`: this channel becomes the lobby; with a role, seeks ping it.
+#[poise::command(slash_command)]
+async fn lobby(ctx: Context<'_>, role: Option<serenity::all::Role>) -> Result<(), Error> {
+    match role {
+        Some(role) => run_here(ctx, &format!("lobby role <@&{}>", role.id.get())).await,
+        None => run_here(ctx, "lobby here").await,
+    }
 }
 
 #[poise::command(slash_command)]

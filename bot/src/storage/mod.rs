@@ -15,9 +15,11 @@ use crate::i18n::Lang;
 use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
 
 mod ratings;
+mod seeks;
 mod tournaments;
 
 pub use ratings::{Leaderboard, Profile, ProfileGame, RecentResult};
+pub use seeks::{Seek, rating_window};
 pub use tournaments::StoredTournament;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
