@@ -64,6 +64,8 @@ pub enum Command {
     Join(Option<String>),
     /// A moderator names the lobby (`here`) or the role its announcements ping.
     Lobby(Vec<String>),
+    /// Shows, or sets, where the author's notifications go.
+    Notify(Option<String>),
 }
 
 /// What a message is to the bot.
@@ -78,7 +80,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 29] = [
+pub const NAMES: [(&str, &str, &str, &str); 30] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -108,6 +110,7 @@ pub const NAMES: [(&str, &str, &str, &str); 29] = [
     ("unseek", "unseek", "ritira", "command-unseek"),
     ("join", "join", "unisciti", "command-join"),
     ("lobby", "lobby", "sala", "command-lobby"),
+    ("notify", "notify", "avvisi", "command-notify"),
 ];
 
 /// The canonical (English) name of a command word in either language.
@@ -176,6 +179,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("unseek") => Command::Unseek,
         Some("join") => Command::Join(first.map(|w| w.trim_start_matches('#').to_owned())),
         Some("lobby") => Command::Lobby(rest.iter().map(|w| w.to_string()).collect()),
+        Some("notify") => Command::Notify(first),
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
@@ -209,6 +213,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Analyse
                     | Command::MyGames
                     | Command::Seeks
+                    | Command::Notify(None)
                     | Command::Export
                     | Command::Profile
                     | Command::Leaderboard(_)
@@ -246,6 +251,7 @@ mod tests {
         );
         assert_eq!(cmd("!unisciti #12"), Command::Join(Some("12".into())));
         assert_eq!(cmd("!ritira"), Command::Unseek);
+        assert_eq!(cmd("!avvisi privato"), Command::Notify(Some("privato".into())));
         assert_eq!(cmd("!sala qui"), Command::Lobby(vec!["qui".into()]));
         assert_eq!(cmd("!classifica tafl"), Command::Leaderboard(Some("tafl".into())));
         assert_eq!(cmd("!leaderboard hnefatafl copenhagen"), Command::Leaderboard(Some("hnefatafl copenhagen".into())));

@@ -253,3 +253,80 @@ async fn two_processes_never_pair_one_seek_twice() {
         }
     }
 }
+
+/// The users a channel message in `channel` pings.
+fn pinged(out: &[Outgoing], channel: &ChannelKey) -> Vec<String> {
+    out.iter()
+        .filter_map(|o| match o {
+            Outgoing::Channel { channel: c, notify, .. } if c == channel => Some(notify.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// Whether `user` got a private message with an image.
+fn private_board(out: &[Outgoing], user: &str) -> bool {
+    out.iter().any(|o| matches!(o, Outgoing::Private { user: u, image: Some(_), .. } if u.id == user))
+}
+
+#[tokio::test]
+async fn pings_go_where_each_player_chose_and_back_to_the_channel_when_dms_close() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let north = unique_platform_channel("north");
+        let bad = texts(&ask(&core, &north, "bob", "!notify sometimes").await);
+        assert!(bad.contains("notify") && bad.contains("channel, dm, both, off"), "{bad}");
+        assert_eq!(
+            texts(&ask(&core, &north, "bob", "!notify").await),
+            "Your notifications go to the channel, with a mention."
+        );
+        let set = texts(&ask(&core, &north, "bob", "!avvisi privato").await);
+        assert_eq!(set, "bob: your notifications now go by private message, with the board and the link.");
+        ask(&core, &north, "alice", "!challenge @bob hnefatafl clock=10m").await;
+        ask(&core, &north, "bob", "!accept").await;
+
+        // Bob's turn: no mention in the channel, a private message with the board and link.
+        let moved = ask(&core, &north, "alice", "a4-a3").await;
+        assert!(pinged(&moved, &north).is_empty(), "{moved:?}");
+        assert!(private_board(&moved, "bob"), "{moved:?}");
+        let dm = private_to(&moved, "bob");
+        assert_eq!(dm, "🔔 Attackers: a4–a3\nMove 2: bob (defenders) to play.\n#north");
+        // A clock reminder goes the same way.
+        clock.advance_minutes(5);
+        let reminded = core.sweep(&north.platform).await;
+        assert!(private_to(&reminded, "bob").contains("⏰ bob"), "{reminded:?}");
+        assert!(pinged(&reminded, &north).is_empty());
+
+        // Both: the mention and the private message. Off: neither.
+        ask(&core, &north, "alice", "!notify both").await;
+        let moved = ask(&core, &north, "bob", "h6-h5").await;
+        assert_eq!(pinged(&moved, &north), vec!["alice".to_string()], "{}", texts(&moved));
+        assert!(private_board(&moved, "alice"));
+        ask(&core, &north, "alice", "!notify off").await;
+        let moved = ask(&core, &north, "alice", "a3-a4").await;
+        assert!(private_board(&moved, "bob") && pinged(&moved, &north).is_empty());
+        let moved = ask(&core, &north, "bob", "h5-h6").await;
+        assert!(pinged(&moved, &north).is_empty() && private_to(&moved, "alice").is_empty(), "{moved:?}");
+
+        // Bob's private messages fail: the channel is told once, and pings him again.
+        core.private_chat_closed(&north.platform, "bob").await;
+        let moved = ask(&core, &north, "alice", "a4-a3").await;
+        assert_eq!(pinged(&moved, &north), vec!["bob".to_string()]);
+        assert!(private_to(&moved, "bob").is_empty());
+        assert!(
+            texts(&moved).contains("(bob: private messages to you failed, so your notifications come here again.)")
+        );
+        let moved = ask(&core, &north, "bob", "h6-h5").await;
+        ask(&core, &north, "alice", "!notify channel").await;
+        let moved_again = ask(&core, &north, "alice", "a3-a4").await;
+        assert!(!texts(&moved).contains("failed") && !texts(&moved_again).contains("failed"));
+        assert_eq!(pinged(&moved_again, &north), vec!["bob".to_string()]);
+        assert_eq!(
+            texts(&ask(&core, &north, "bob", "!notify").await),
+            "Your notifications go to the channel, with a mention."
+        );
+    }
+}

@@ -33,3 +33,12 @@ CREATE TABLE lobbies (
     role TEXT NOT NULL,
     PRIMARY KEY (platform, community)
 );
+
+-- Where each user's notifications go: channel (the default), dm, both or off; `closed`
+-- is channel after private messages failed, until the channel is told once.
+CREATE TABLE notify_settings (
+    platform TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    PRIMARY KEY (platform, user_id)
+);

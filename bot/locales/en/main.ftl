@@ -433,7 +433,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -561,7 +561,7 @@ refused-in-private = { $name }, I answered you in a private message: the reason 
 prompt-time-left = Time left to answer: { $left }.
 private-prompt-header = Match #{ $id } ({ $game }): your secret choice.
 private-note-header = Match #{ $id } ({ $game }), for your eyes only:
-private-group-only = That command works in the match's channel; here you can send moves, board, mygames, help, games, rules and lang.
+private-group-only = That command works in the match's channel; here you can send moves, board, mygames, notify, help, games, rules and lang.
 private-no-such-match = You play no running match with that number.
 private-nothing-awaits = None of your matches is waiting for you; say board for your matches.
 private-already-chosen = Your choice in match #{ $id } is already made, and it is final; the others are still choosing.
@@ -1017,3 +1017,17 @@ lobby-role-usage = Mention the role to ping, like { $prefix }lobby role @Players
 lobby-usage = Say { $prefix }lobby here to announce seeks in this channel, or { $prefix }lobby role @Players to ping a role.
 discord-option-number = The seek's number (the only open one if left out)
 discord-option-role = The role that new seeks ping (leave out to make this channel the lobby)
+
+# notifications
+command-notify = Where your turn pings go: channel, dm, both or off
+help-notify = { $prefix }notify channel|dm|both|off: where your pings go (your turn, clock reminders, challenges, seeks found): mentioned in the channel (the default), a private message with the board and the link, both, or nowhere. { $prefix }notify alone shows your choice.
+notify-now = Your notifications go { $where }.
+notify-set = { $name }: your notifications now go { $where }.
+notify-channel = to the channel, with a mention
+notify-dm = by private message, with the board and the link
+notify-both = to the channel and by private message
+notify-off = nowhere (no mention, no private message)
+notify-dms-closed = ({ $name }: private messages to you failed, so your notifications come here again.)
+notify-ping = 🔔 { $text }
+    { $place }
+discord-option-mode = channel (a mention, the default), dm (a private message with the board), both, or off

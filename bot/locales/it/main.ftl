@@ -433,7 +433,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -561,7 +561,7 @@ refused-in-private = { $name }, ti ho risposto in privato: il motivo dipende da 
 prompt-time-left = Tempo rimasto per rispondere: { $left }.
 private-prompt-header = Partita #{ $id } ({ $game }): la tua scelta segreta.
 private-note-header = Partita #{ $id } ({ $game }), solo per te:
-private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, partite, aiuto, giochi, regole e lingua.
+private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, partite, avvisi, aiuto, giochi, regole e lingua.
 private-no-such-match = Non giochi nessuna partita in corso con quel numero.
 private-nothing-awaits = Nessuna delle tue partite aspetta te; scrivi scacchiera per vedere le tue partite.
 private-already-chosen = La tua scelta nella partita #{ $id } è già fatta, ed è definitiva; gli altri stanno ancora scegliendo.
@@ -1017,3 +1017,17 @@ lobby-role-usage = Menziona il ruolo da avvisare, come { $prefix }sala ruolo @Gi
 lobby-usage = Scrivi { $prefix }sala qui per annunciare le ricerche in questo canale, o { $prefix }sala ruolo @Giocatori per avvisare un ruolo.
 discord-option-number = Il numero della ricerca (se manca, l'unica aperta)
 discord-option-role = Il ruolo che le nuove ricerche avvisano (se manca, questo canale diventa la sala)
+
+# notifications
+command-notify = Dove arrivano i tuoi avvisi: canale, privato, entrambi o no
+help-notify = { $prefix }avvisi canale|privato|entrambi|no: dove arrivano i tuoi avvisi (il tuo turno, i promemoria dell'orologio, le sfide, le ricerche abbinate): una menzione nel canale (così di solito), un messaggio privato con la scacchiera e il link, entrambi, o da nessuna parte. { $prefix }avvisi da solo mostra la tua scelta.
+notify-now = I tuoi avvisi arrivano { $where }.
+notify-set = { $name }: i tuoi avvisi ora arrivano { $where }.
+notify-channel = nel canale, con una menzione
+notify-dm = in privato, con la scacchiera e il link
+notify-both = nel canale e in privato
+notify-off = da nessuna parte (né menzioni né messaggi privati)
+notify-dms-closed = ({ $name }: i messaggi privati non ti arrivano, quindi i tuoi avvisi tornano qui.)
+notify-ping = 🔔 { $text }
+    { $place }
+discord-option-mode = channel (una menzione, di solito), dm (un messaggio privato con la scacchiera), both, o off

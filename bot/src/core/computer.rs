@@ -198,6 +198,7 @@ impl Core {
                     tracing::error!(?channel, error = format!("{e:#}"), "moving a tournament on failed");
                 }
             }
+            self.route_pings(&mut reply.out).await;
             return Ok(Some(reply.out));
         }
         Ok(None)

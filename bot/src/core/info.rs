@@ -38,6 +38,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "unseek" => "help-unseek",
         "join" => "help-join",
         "lobby" => "help-lobby",
+        "notify" => "help-notify",
         _ => return None,
     })
 }

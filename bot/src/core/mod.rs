@@ -19,6 +19,7 @@ mod moderation;
 mod mygames;
 #[cfg(test)]
 mod no_leak_tests;
+mod notify;
 mod play;
 mod private;
 mod ranking;
@@ -422,7 +423,12 @@ impl Core {
     /// panic included, are logged and answered with a short apology, and never reach the
     /// adapter or other channels.
     pub async fn handle(&self, msg: &Incoming) -> Vec<Outgoing> {
-        match contained(async { Ok(self.answer(msg).await) }).await {
+        let answered = async {
+            let mut out = self.answer(msg).await;
+            self.route_pings(&mut out).await;
+            Ok(out)
+        };
+        match contained(answered).await {
             Ok(out) => out,
             Err(e) => {
                 tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "handling a message failed");
@@ -599,6 +605,7 @@ impl Core {
             Command::Unseek => self.unseek(msg, reply).await?,
             Command::Join(id) => self.join(msg, id.as_deref(), reply).await?,
             Command::Lobby(words) => self.set_lobby(msg, &words, reply).await?,
+            Command::Notify(word) => self.set_notify(msg, word.as_deref(), reply).await?,
         }
         Ok(())
     }

@@ -50,10 +50,15 @@ impl Core {
         let boards = self.last_boards.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let board = boards.get(&stored.channel).map(String::as_str);
         let link = links.get(&stored.channel.platform).and_then(|link| link(&stored.channel, &stored.community, board));
-        link.unwrap_or_else(|| match stored.channel.thread.as_str() {
-            "" => format!("#{}", stored.channel.channel),
-            thread => format!("#{}/{thread}", stored.channel.channel),
-        })
+        link.unwrap_or_else(|| self.place_name(&stored.channel))
+    }
+
+    /// A channel's name, where its platform gives no link.
+    pub(super) fn place_name(&self, channel: &ChannelKey) -> String {
+        match channel.thread.as_str() {
+            "" => format!("#{}", channel.channel),
+            thread => format!("#{}/{thread}", channel.channel),
+        }
     }
 
     pub(super) async fn my_games(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {

@@ -38,6 +38,7 @@ impl Core {
             Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Board) => self.private_boards(msg, reply).await,
             Parsed::Command(Command::MyGames) => self.my_games(msg, reply).await,
+            Parsed::Command(command @ Command::Notify(_)) => self.run(msg, command, reply).await,
             Parsed::Command(
                 command @ (Command::Help(_) | Command::Games | Command::Rules { .. } | Command::Lang(_)),
             ) => self.run(msg, command, reply).await,

@@ -154,14 +154,6 @@ impl Core {
         Ok(())
     }
 
-    /// A channel's name as `mygames` links it.
-    fn place_name(&self, channel: &crate::model::ChannelKey) -> String {
-        match channel.thread.as_str() {
-            "" => format!("#{}", channel.channel),
-            thread => format!("#{}/{thread}", channel.channel),
-        }
-    }
-
     /// Starts the match of a seek `waiting` (already claimed) against `later`'s seeker, in
     /// `later`'s channel; returns whether it started.
     async fn pair(&self, waiting: &Seek, later: &Seek, reply: &mut Reply) -> anyhow::Result<bool> {

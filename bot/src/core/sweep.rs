@@ -44,6 +44,7 @@ impl Core {
         if let Err(e) = self.storage.forget_deliveries(now - DELIVERY_MEMORY_MS).await {
             tracing::error!(error = %e, "forgetting old deliveries failed");
         }
+        self.route_pings(&mut out).await;
         out
     }
 

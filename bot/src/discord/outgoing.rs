@@ -17,7 +17,7 @@ use serenity::all::{
 };
 use serenity::http::HttpError;
 
-use super::incoming;
+use super::{PLATFORM, incoming};
 use crate::core::{Button, Core, Outgoing, SentButtons};
 use crate::model::{ChannelKey, User};
 use crate::split::split;
@@ -229,6 +229,7 @@ impl Sender {
         if !dms_closed(error) {
             return;
         }
+        core.private_chat_closed(PLATFORM, &user.id).await;
         let Some((origin, id)) = origin.and_then(|o| Some((o, o.channel.parse::<u64>().ok()?))) else {
             tracing::warn!(user = %user.id, "a private message cannot reach a user whose DMs are closed");
             return;

@@ -50,6 +50,19 @@ pub enum TournamentAction {
     Cancel,
 }
 
+/// Where a user's notifications go; the text command's word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum NotifyChoice {
+    #[name = "channel"]
+    Channel,
+    #[name = "dm"]
+    Dm,
+    #[name = "both"]
+    Both,
+    #[name = "off"]
+    Off,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum LangChoice {
     #[name = "English"]
@@ -63,7 +76,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 19] = [
+const OPTIONS: [(&str, &str); 20] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -83,6 +96,7 @@ const OPTIONS: [(&str, &str); 19] = [
     ("humans", "discord-option-humans"),
     ("number", "discord-option-number"),
     ("role", "discord-option-role"),
+    ("mode", "discord-option-mode"),
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
@@ -102,6 +116,7 @@ pub fn commands() -> Vec<Command> {
         seek(),
         join(),
         lobby(),
+        notify(),
         rules(),
         help(),
         lang(),
@@ -388,6 +403,14 @@ async fn lobby(ctx: Context<'_>, role: Option<serenity::all::Role>) -> Result<()
         Some(role) => run_here(ctx, &format!("lobby role <@&{}>", role.id.get())).await,
         None => run_here(ctx, "lobby here").await,
     }
+}
+
+/// `/notify [mode]`: where the author's notifications go, shown to them alone.
+#[poise::command(slash_command)]
+async fn notify(ctx: Context<'_>, mode: Option<NotifyChoice>) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    let text = format!("{}notify {}", ctx.data().prefix, mode.map_or("", |m| m.name()));
+    run(ctx, incoming::ephemeral(ctx.author().id), text.trim_end().to_owned(), Vec::new(), true).await
 }
 
 #[poise::command(slash_command)]

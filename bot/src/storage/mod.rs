@@ -243,13 +243,44 @@ impl Storage {
         Ok(())
     }
 
-    /// Forgets a private chat the user closed (the platform refused a message).
+    /// Forgets a private chat the user closed (the platform refused a message); their
+    /// notifications go to the channel again (`closed` until the channel is told).
     pub async fn close_private_chat(&self, platform: &str, user_id: &str) -> sqlx::Result<()> {
+        let mut tx = self.pool.begin().await?;
         sqlx::query("DELETE FROM private_chats WHERE platform = $1 AND user_id = $2")
             .bind(platform)
             .bind(user_id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
+        sqlx::query(
+            "UPDATE notify_settings SET mode = 'closed' WHERE platform = $1 AND user_id = $2 AND mode IN ('dm', 'both')",
+        )
+        .bind(platform)
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await
+    }
+
+    /// Where a user's notifications go, if they chose.
+    pub async fn notify_mode(&self, platform: &str, user_id: &str) -> sqlx::Result<Option<String>> {
+        sqlx::query_scalar("SELECT mode FROM notify_settings WHERE platform = $1 AND user_id = $2")
+            .bind(platform)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
+    pub async fn set_notify_mode(&self, platform: &str, user_id: &str, mode: &str) -> sqlx::Result<()> {
+        sqlx::query(
+            "INSERT INTO notify_settings (platform, user_id, mode) VALUES ($1, $2, $3) \
+             ON CONFLICT (platform, user_id) DO UPDATE SET mode = excluded.mode",
+        )
+        .bind(platform)
+        .bind(user_id)
+        .bind(mode)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
