@@ -133,6 +133,21 @@ pub struct Button {
     pub command: String,
 }
 
+impl Button {
+    /// Whether a press may carry `command`: a command word, optionally with a number
+    /// (`accept`, `join 12`), never more than 32 characters.
+    pub fn is_command(command: &str) -> bool {
+        let mut words = command.split(' ');
+        let word = words.next().unwrap_or_default();
+        let number = words.next();
+        command.len() <= 32
+            && !word.is_empty()
+            && word.chars().all(|c| c.is_ascii_lowercase())
+            && number.is_none_or(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            && words.next().is_none()
+    }
+}
+
 /// The text on which the `chat-handle` failpoint fires (when a test configures it).
 pub const PANIC_ON: &str = "!failpoint";
 /// Text containing this fires the `chat-slow` failpoint (a test makes it sleep).
@@ -618,6 +633,16 @@ mod outgoing_tests {
     fn said(channel: &str, text: &str) -> Outgoing {
         let channel = ChannelKey::new("test", channel, None);
         Outgoing::Channel { channel, text: text.into(), image: None, buttons: Vec::new(), notify: Vec::new() }
+    }
+
+    #[test]
+    fn a_button_carries_a_command_word_and_at_most_a_number() {
+        for good in ["accept", "join 12", "takeback"] {
+            assert!(Button::is_command(good), "{good}");
+        }
+        for bad in ["", "join  12", "join 12 13", "Accept", "move a1", " join", "join x", &"a".repeat(33)] {
+            assert!(!Button::is_command(bad), "{bad}");
+        }
     }
 
     #[test]

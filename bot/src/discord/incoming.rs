@@ -120,9 +120,7 @@ pub fn button_id(command: &str) -> String {
 }
 
 pub fn button_command(custom_id: &str) -> Option<&str> {
-    custom_id
-        .strip_prefix("cmd:")
-        .filter(|c| !c.is_empty() && c.len() <= 32 && c.chars().all(|c| c.is_ascii_lowercase()))
+    custom_id.strip_prefix("cmd:").filter(|c| crate::core::Button::is_command(c))
 }
 
 #[cfg(test)]

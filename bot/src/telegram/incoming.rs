@@ -108,7 +108,7 @@ pub fn message(message: &Message, bot_username: &str, prefix: &str) -> Option<In
 /// A button press: the presser sends the button's command in the message's chat. Buttons
 /// carry only command names the bot made; anything else is ignored.
 pub fn button(query: &CallbackQuery, prefix: &str) -> Option<Incoming> {
-    let command = query.data.as_deref().filter(|d| d.len() <= 32 && d.chars().all(|c| c.is_ascii_lowercase()))?;
+    let command = query.data.as_deref().filter(|d| crate::core::Button::is_command(d))?;
     let message = query.message.as_ref()?.regular_message()?;
     Some(Incoming {
         channel: channel(&message.chat, message.thread_id, message.is_topic_message),

@@ -131,7 +131,9 @@ impl Harness {
             .try_init();
         let storage = Storage::connect(&self.database_url()).await.expect("storage");
         let renderer = Arc::new(render::Renderer::new().expect("renderer"));
-        let core = Arc::new(Core::new(storage, renderer, Settings::default(), Arc::new(SystemClock)));
+        // Dave moderates (BOT_ADMINS): the platform's permissions are not emulated.
+        let settings = Settings { admins: vec![format!("discord:{}", self.user("dave"))], ..Settings::default() };
+        let core = Arc::new(Core::new(storage, renderer, settings, Arc::new(SystemClock)));
         self.running = Some(bot::discord::start(core, &self.config()).await.expect("the bot starts"));
     }
 

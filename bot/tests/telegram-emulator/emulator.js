@@ -137,10 +137,12 @@ const methods = {
     return ok(res, message);
   },
   // The bot's rights in a forum it was made an administrator of (managing topics or
-  // not); everyone else is a plain member.
+  // not); users 900 to 999 own every chat (the tests' moderators); everyone else is a
+  // plain member.
   getchatmember: (req, res) => {
     const rights = forums.get(String(req.body.chat_id));
     const user = Number(req.body.user_id) === BOT.id ? BOT : { id: Number(req.body.user_id), is_bot: false, first_name: 'User' };
+    if (user.id >= 900 && user.id <= 999) return ok(res, { status: 'creator', user, is_anonymous: false });
     if (user !== BOT || rights === undefined) return ok(res, { status: 'member', user });
     return ok(res, {
       status: 'administrator', user, can_be_edited: false, is_anonymous: false, can_manage_chat: true,

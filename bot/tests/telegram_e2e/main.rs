@@ -3,6 +3,7 @@
 
 #[path = "../e2e/mod.rs"]
 mod e2e;
+mod finding;
 mod harness;
 
 use e2e::{ESCAPE, PNG_SIGNATURE};
