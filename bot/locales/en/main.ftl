@@ -1031,3 +1031,4 @@ notify-dms-closed = ({ $name }: private messages to you failed, so your notifica
 notify-ping = 🔔 { $text }
     { $place }
 discord-option-mode = channel (a mention, the default), dm (a private message with the board), both, or off
+seek-match-opened = The seeks of { $players } are paired: their match is in { $place }.

@@ -1031,3 +1031,4 @@ notify-dms-closed = ({ $name }: i messaggi privati non ti arrivano, quindi i tuo
 notify-ping = 🔔 { $text }
     { $place }
 discord-option-mode = channel (una menzione, di solito), dm (un messaggio privato con la scacchiera), both, o off
+seek-match-opened = Le ricerche di { $players } sono abbinate: la partita è in { $place }.

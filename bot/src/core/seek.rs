@@ -7,9 +7,9 @@ use engine::{AnyMatch, GameKind, Message, Seed};
 
 use super::info::{game_named, game_names};
 use super::lobby::{Seated, options_suffix};
-use super::{Core, Incoming, Outgoing, Reply, contained, terms};
+use super::{Core, Incoming, Outgoing, Reply, VenueCheck, Venues, contained, terms};
 use crate::clock;
-use crate::model::User;
+use crate::model::{ChannelKey, User};
 use crate::storage::Seek;
 
 /// The rating of a player who has none yet in a game.
@@ -80,7 +80,8 @@ impl Core {
             reply.say(e.0);
             return Ok(());
         }
-        if self.storage.active_match(&msg.channel).await?.is_some() {
+        // Where the platform opens a place per match, a running match here is no obstacle.
+        if self.place_opener(&msg.channel).await.is_none() && self.storage.active_match(&msg.channel).await?.is_some() {
             reply.say(Message::new("seek-channel-busy"));
             return Ok(());
         }
@@ -163,39 +164,65 @@ impl Core {
         self.start_from_seek(waiting, &players, options, &later.channel, &later.community, reply).await
     }
 
-    /// Starts a match of `seek`'s game for `players` in `channel`; the seeker hears where,
-    /// if it is not where they sought.
+    /// The platform's way of opening places under `channel`, if it can open one there now.
+    async fn place_opener(&self, channel: &ChannelKey) -> Option<std::sync::Arc<dyn Venues>> {
+        let venues = self.venues(&channel.platform)?;
+        (venues.check(channel).await == VenueCheck::Ready).then_some(venues)
+    }
+
+    /// Starts a match of `seek`'s game for `players` under `channel`: in a place of its own
+    /// where the platform opens one (a Discord thread, a Telegram forum topic), else in the
+    /// channel. The channel hears where, and so does the seeker if they sought elsewhere.
     async fn start_from_seek(
         &self,
         seek: &Seek,
         players: &[User],
         options: &[String],
-        channel: &crate::model::ChannelKey,
+        channel: &ChannelKey,
         community: &str,
         reply: &mut Reply,
     ) -> anyhow::Result<bool> {
         let kind: GameKind = seek.game.parse()?;
-        let mut there = if *channel == reply.channel { None } else { Some(self.reply_or_default(channel).await) };
-        let seated = Seated { channel, community, players };
+        let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        let title = format!("{}: {}", kind.name(), names.join(" – "));
+        let opened = match self.place_opener(channel).await {
+            Some(venues) => venues.open(channel, &title).await,
+            None => None,
+        };
+        let (place, link) = match &opened {
+            Some(venue) => (venue.channel.clone(), venue.link.clone()),
+            None => (channel.clone(), self.place_name(channel)),
+        };
+        let mut there = if place == reply.channel { None } else { Some(self.reply_or_default(&place).await) };
+        let seated = Seated { channel: &place, community, players };
         let started = self.start_seated(&seated, kind, options, None, there.as_mut().unwrap_or(reply)).await?;
         if let Some(there) = there {
             reply.out.extend(there.out);
         }
-        if started && seek.channel != *channel {
+        if !started {
+            return Ok(false);
+        }
+        let others = |me: &User| players.iter().filter(|p| p.id != me.id).map(|p| p.name.as_str()).collect::<Vec<_>>();
+        if opened.is_some() {
+            let mut here = self.reply_or_default(channel).await;
+            let text =
+                here.text(Message::new("seek-match-opened").with("players", names.join(", ")).with("place", &link));
+            here.post_notifying(text, None, players.iter().filter(|p| !p.is_ai()).map(|p| p.id.clone()).collect());
+            reply.out.extend(here.out);
+        }
+        if seek.channel != *channel {
             let mut told = self.reply_or_default(&seek.channel).await;
-            let opponents: Vec<&str> =
-                players.iter().filter(|p| p.id != seek.user.id).map(|p| p.name.as_str()).collect();
             let text = told.text(
                 Message::new("seek-found")
                     .with("name", &seek.user.name)
                     .with("game", &seek.game)
-                    .with("opponent", opponents.join(", "))
-                    .with("place", self.place_name(channel)),
+                    .with("opponent", others(&seek.user).join(", "))
+                    .with("place", &link),
             );
             told.post_notifying(text, None, vec![seek.user.id.clone()]);
             reply.out.extend(told.out);
         }
-        Ok(started)
+        Ok(true)
     }
 
     pub(super) async fn seeks(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {

@@ -41,10 +41,15 @@ async fn a_seek_is_announced_in_the_lobby_with_its_role_and_joined_with_the_butt
         "the role alone is pinged"
     );
 
-    // Bob presses Join in the lobby: the match starts in general, where alice sought.
+    // Bob presses Join in the lobby: the match starts in a thread of general, where alice
+    // sought, and general says where.
     let since = h.bot_messages(&general).await.len();
     h.press(&lobby, &bob, &announced[0].id, &join, 0).await;
-    let started = h.replies(&general, since, 1).await;
+    let pointer = h.replies(&general, since, 1).await;
+    let threads = h.threads(&general).await;
+    let thread = threads[0]["id"].as_str().expect("a thread").to_owned();
+    assert!(pointer[0].content.contains(&format!("their match is in <#{thread}>")), "{pointer:?}");
+    let started = h.replies(&thread, 0, 1).await;
     assert!(started[0].content.contains(&format!("attackers: <@{alice}>, defenders: <@{bob}>")), "{started:?}");
     assert!(started[0].attachment.is_some(), "with the board");
 }
