@@ -16,6 +16,9 @@ use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use crate::core::{Core, Incoming, Outgoing};
 use crate::model::{ChannelKey, User};
 
+/// The one community of the console's channels: their leaderboards and seek queue.
+const COMMUNITY: &str = "console";
+
 pub const PLATFORM: &str = "console";
 
 /// The thread of a private chat's key: public channels have none, so a channel named like
@@ -120,7 +123,8 @@ impl Console {
             mentions,
             private,
             handle: None,
-            community: self.channel.clone(),
+            // The console is one community with many channels, like one Discord server.
+            community: COMMUNITY.to_owned(),
             moderator: false,
             delivery: None,
         };

@@ -1005,7 +1005,10 @@ seeks-none = Nobody is seeking a game here; { $prefix }seek <game> starts one.
 seeks-header = Open seeks ({ $count }):
 seeks-line = #{ $id } { $name } ({ $rating }) { $game }{ $options }, waiting { $waited }
 unseek-none = You have no seek here.
-unseek-done = { $name }'s seek is withdrawn.
+unseek-done = { $count ->
+    [one] { $name }'s seek is withdrawn.
+   *[other] { $name }'s { $count } seeks are withdrawn.
+}
 join-none = There is no seek to join here; { $prefix }seek <game> starts one.
 join-no-such = There is no open seek #{ $id } here; { $prefix }seeks lists them.
 join-which = Several seeks are open ({ $ids }); say which, like { $prefix }join { $first }.

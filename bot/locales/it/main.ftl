@@ -1005,7 +1005,10 @@ seeks-none = Nessuno cerca una partita qui; { $prefix }cerca <gioco> ne apre una
 seeks-header = Ricerche aperte ({ $count }):
 seeks-line = #{ $id } { $name } ({ $rating }) { $game }{ $options }, in attesa da { $waited }
 unseek-none = Non hai ricerche aperte qui.
-unseek-done = La ricerca di { $name } è ritirata.
+unseek-done = { $count ->
+    [one] La ricerca di { $name } è ritirata.
+   *[other] Le { $count } ricerche di { $name } sono ritirate.
+}
 join-none = Non c'è nessuna ricerca a cui unirsi qui; { $prefix }cerca <gioco> ne apre una.
 join-no-such = Non c'è una ricerca aperta #{ $id } qui; { $prefix }ricerche le elenca.
 join-which = Ci sono più ricerche aperte ({ $ids }); di' quale, come { $prefix }unisciti { $first }.
