@@ -330,3 +330,44 @@ async fn pings_go_where_each_player_chose_and_back_to_the_channel_when_dms_close
         );
     }
 }
+
+#[tokio::test]
+async fn a_player_who_left_a_match_is_never_pinged_or_reminded_about_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let hall = unique_platform_channel("hall");
+        ask(&core, &hall, "alice", "!challenge @bob @carol gype clock=10m").await;
+        ask(&core, &hall, "bob", "!accept").await;
+        ask(&core, &hall, "carol", "!accept").await;
+        for player in ["alice", "bob", "carol"] {
+            core.handle(&whisper(&hall, player, "setup default")).await;
+        }
+        // Carol wants every ping twice, then leaves the match.
+        ask(&core, &hall, "carol", "!notify both").await;
+        let left = ask(&core, &hall, "carol", "!resign").await;
+        assert!(
+            texts(&left).contains("carol resigns") && !pinged(&left, &hall).contains(&"carol".to_string()),
+            "{}",
+            texts(&left)
+        );
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            clock.advance_minutes(3);
+            seen.extend(core.sweep(&hall.platform).await);
+        }
+        assert!(texts(&seen).contains("⏰"), "the others are reminded: {}", texts(&seen));
+        assert!(!pinged(&seen, &hall).contains(&"carol".to_string()), "{seen:?}");
+        assert!(private_to(&seen, "carol").is_empty(), "{seen:?}");
+        // Each reminder pings once.
+        let reminders: Vec<&Outgoing> =
+            seen.iter().filter(|o| matches!(o, Outgoing::Channel { text, .. } if text.contains("⏰"))).collect();
+        for reminder in reminders {
+            let Outgoing::Channel { notify, .. } = reminder else { unreachable!() };
+            let mut unique = notify.clone();
+            unique.dedup();
+            assert_eq!(&unique, notify, "one ping per player");
+        }
+    }
+}
