@@ -5,17 +5,9 @@ mod common;
 
 use std::sync::Arc;
 
-use bot::core::{Core, Outgoing};
+use bot::core::Core;
 use bot::model::ChannelKey;
-use common::{ManualClock, core, database_urls, say, texts, unique_platform_channel};
-
-/// The replies that concern one channel (the sweep covers the whole database, which
-/// PostgreSQL shares between runs).
-fn here(out: Vec<Outgoing>, channel: &ChannelKey) -> String {
-    let mine: Vec<Outgoing> =
-        out.into_iter().filter(|o| matches!(o, Outgoing::Channel { channel: c, .. } if c == channel)).collect();
-    texts(&mine)
-}
+use common::{ManualClock, core, database_urls, in_channel, say, texts, unique_platform_channel};
 
 async fn ask(core: &Core, channel: &ChannelKey, who: &str, text: &str) -> String {
     texts(&core.handle(&say(channel, who, text)).await)
@@ -35,28 +27,28 @@ async fn a_player_is_reminded_at_half_and_ninety_percent_then_loses_on_time() {
         let ch = unique_platform_channel("clock");
         let started = start(&core, &ch, "clock=10m").await;
         assert!(started.contains("Clock: 10m; rated."), "{started}");
-        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "");
         clock.advance_minutes(4);
-        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "", "not yet half");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "not yet half");
         clock.advance_minutes(1);
-        let first = here(core.sweep(&ch.platform).await, &ch);
+        let first = in_channel(&core.sweep(&ch.platform).await, &ch);
         assert!(first.contains("⏰ alice: your turn in hnefatafl #") && first.contains("5m left"), "{first}");
-        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "", "one reminder at half");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "one reminder at half");
         clock.advance_minutes(4);
-        let second = here(core.sweep(&ch.platform).await, &ch);
+        let second = in_channel(&core.sweep(&ch.platform).await, &ch);
         assert!(second.contains("1m left"), "{second}");
         clock.advance_minutes(1);
-        let lost = here(core.sweep(&ch.platform).await, &ch);
+        let lost = in_channel(&core.sweep(&ch.platform).await, &ch);
         assert!(lost.contains("alice ran out of time."), "{lost}");
         assert!(lost.contains("bob (defenders) wins!"), "{lost}");
-        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "", "the loss is applied once");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "the loss is applied once");
         // A move resets the clock for the opponent.
         start(&core, &ch, "clock=10m").await;
         clock.advance_minutes(6);
-        assert!(here(core.sweep(&ch.platform).await, &ch).contains("⏰ alice"));
+        assert!(in_channel(&core.sweep(&ch.platform).await, &ch).contains("⏰ alice"));
         ask(&core, &ch, "alice", "a4-a3").await;
         clock.advance_minutes(6);
-        let reminded = here(core.sweep(&ch.platform).await, &ch);
+        let reminded = in_channel(&core.sweep(&ch.platform).await, &ch);
         assert!(reminded.contains("⏰ bob") && reminded.contains("4m left"), "{reminded}");
     }
 }
@@ -74,10 +66,10 @@ async fn a_live_clock_charges_the_mover_and_adds_the_increment() {
     clock.advance_minutes(2);
     ask(&core, &ch, "bob", "f4-f3").await;
     clock.advance_minutes(1);
-    let out = here(core.sweep(&ch.platform).await, &ch);
+    let out = in_channel(&core.sweep(&ch.platform).await, &ch);
     assert!(out.contains("⏰ alice") && out.contains("2s left"), "the increment shows: {out}");
     clock.advance_minutes(1);
-    let out = here(core.sweep(&ch.platform).await, &ch);
+    let out = in_channel(&core.sweep(&ch.platform).await, &ch);
     assert!(out.contains("alice ran out of time."), "{out}");
 }
 
@@ -98,19 +90,19 @@ async fn clocks_are_rearmed_after_a_restart_and_a_missed_deadline_applies_once()
         let core = core(&url, clock.clone()).await;
         assert!(core.rearm().await.unwrap() >= 1, "the missed deadline is re-armed");
         // Re-armed alarms are staggered a few seconds apart, not fired at once.
-        assert_eq!(here(core.sweep(&ch.platform).await, &ch), "");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "");
         clock.advance_minutes(1);
         let mut seen = String::new();
         for _ in 0..5 {
-            seen += &here(core.sweep(&ch.platform).await, &ch);
+            seen += &in_channel(&core.sweep(&ch.platform).await, &ch);
         }
         assert!(seen.contains("alice ran out of time."), "{seen}");
         assert!(!seen.contains('⏰'), "missed reminders are skipped: {seen}");
         assert_eq!(seen.matches("ran out of time").count(), 1, "applied once: {seen}");
         // The other match keeps its day: its first reminder comes at 12 hours.
-        assert_eq!(here(core.sweep(&late.platform).await, &late), "");
+        assert_eq!(in_channel(&core.sweep(&late.platform).await, &late), "");
         clock.advance_minutes(12 * 60);
-        assert!(here(core.sweep(&late.platform).await, &late).contains("⏰ alice"));
+        assert!(in_channel(&core.sweep(&late.platform).await, &late).contains("⏰ alice"));
     }
 }
 
@@ -262,10 +254,10 @@ async fn a_match_whose_record_no_longer_replays_is_suspended_and_stops_nothing_e
         // aside and its channel told once.
         clock.advance_minutes(11);
         let out = core.sweep(&bad.platform).await;
-        assert!(here(out.clone(), &good).contains("alice ran out of time."), "{}", texts(&out));
-        let told = here(out, &bad);
+        assert!(in_channel(&out.clone(), &good).contains("alice ran out of time."), "{}", texts(&out));
+        let told = in_channel(&out, &bad);
         assert!(told.contains("is suspended") && told.contains("!abort"), "{told}");
-        assert_eq!(here(core.sweep(&bad.platform).await, &bad), "", "told once");
+        assert_eq!(in_channel(&core.sweep(&bad.platform).await, &bad), "", "told once");
         // A restart re-arms the rest and leaves it out.
         let again = common::core(&url, clock.clone()).await;
         again.rearm().await.unwrap();
@@ -294,7 +286,7 @@ async fn one_sweep_applies_every_due_time_up_not_a_fixed_few() {
     clock.advance_minutes(11);
     let out = core.sweep(&platform).await;
     for channel in &channels {
-        assert!(here(out.clone(), channel).contains("ran out of time"), "{channel:?}: {}", texts(&out));
+        assert!(in_channel(&out.clone(), channel).contains("ran out of time"), "{channel:?}: {}", texts(&out));
     }
 }
 
@@ -312,14 +304,14 @@ async fn one_process_sweeps_a_platform_at_a_time_and_another_takes_over_when_it_
         clock.advance_seconds(10 * 60 - 2);
         first.sweep(&soon.platform).await;
         clock.advance_seconds(5);
-        assert_eq!(here(second.sweep(&soon.platform).await, &soon), "", "the first process holds the sweep");
-        let swept = here(first.sweep(&soon.platform).await, &soon);
+        assert_eq!(in_channel(&second.sweep(&soon.platform).await, &soon), "", "the first process holds the sweep");
+        let swept = in_channel(&first.sweep(&soon.platform).await, &soon);
         assert!(swept.contains("alice ran out of time."), "{swept}");
         // The first process stops; once its lease lapses the second sweeps.
         clock.advance_minutes(5);
-        let swept = here(second.sweep(&soon.platform).await, &later);
+        let swept = in_channel(&second.sweep(&soon.platform).await, &later);
         assert!(swept.contains("alice ran out of time."), "{swept}");
-        assert_eq!(here(first.sweep(&soon.platform).await, &later), "", "the second holds it now");
+        assert_eq!(in_channel(&first.sweep(&soon.platform).await, &later), "", "the second holds it now");
     }
 }
 
@@ -336,12 +328,12 @@ async fn an_alarm_that_panics_is_logged_and_every_other_alarm_still_rings() {
     start(&core, &good, "clock=10m").await;
     clock.advance_minutes(11);
     let out = core.sweep(&good.platform).await;
-    assert!(here(out.clone(), &good).contains("alice ran out of time."), "{}", texts(&out));
-    assert_eq!(here(out, &bad), "");
+    assert!(in_channel(&out.clone(), &good).contains("alice ran out of time."), "{}", texts(&out));
+    assert_eq!(in_channel(&out, &bad), "");
     // The sweeper lives on: once the fault is gone the alarm rings.
     fail::remove("sweep-ring");
     let out = core.sweep(&good.platform).await;
-    assert!(here(out, &bad).contains("alice ran out of time."));
+    assert!(in_channel(&out, &bad).contains("alice ran out of time."));
 }
 
 #[tokio::test]

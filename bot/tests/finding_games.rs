@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use bot::core::{Core, Incoming, Outgoing};
 use bot::model::ChannelKey;
-use common::{ManualClock, core, database_urls, say, texts, unique_platform_channel, whisper};
+use common::{ManualClock, core, database_urls, in_channel, say, texts, unique_platform_channel, whisper};
 
 async fn ask(core: &Core, channel: &ChannelKey, who: &str, text: &str) -> Vec<Outgoing> {
     core.handle(&say(channel, who, text)).await
@@ -78,13 +78,6 @@ async fn set_rating(url: &str, platform: &str, user: &str, game: &str, rating: f
     .execute(&mut conn)
     .await
     .unwrap();
-}
-
-/// The channel messages posted in `channel`.
-fn in_channel(out: &[Outgoing], channel: &ChannelKey) -> String {
-    let mine: Vec<Outgoing> =
-        out.iter().filter(|o| matches!(o, Outgoing::Channel { channel: c, .. } if c == channel)).cloned().collect();
-    texts(&mine)
 }
 
 #[tokio::test]

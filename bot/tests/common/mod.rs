@@ -114,6 +114,14 @@ pub fn texts(out: &[Outgoing]) -> String {
         .join("\n")
 }
 
+/// The text of the channel messages posted in `channel` (the sweep covers the whole
+/// database, which PostgreSQL shares between runs).
+pub fn in_channel(out: &[Outgoing], channel: &ChannelKey) -> String {
+    let mine: Vec<Outgoing> =
+        out.iter().filter(|o| matches!(o, Outgoing::Channel { channel: c, .. } if c == channel)).cloned().collect();
+    texts(&mine)
+}
+
 pub fn images(out: &[Outgoing]) -> usize {
     out.iter().filter(|o| matches!(o, Outgoing::Channel { image: Some(_), .. })).count()
 }
