@@ -37,10 +37,13 @@ impl Core {
             Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,
             Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Board) => self.private_boards(msg, reply).await,
-            Parsed::Command(Command::MyGames) => self.my_games(msg, reply).await,
-            Parsed::Command(command @ Command::Notify(_)) => self.run(msg, command, reply).await,
             Parsed::Command(
-                command @ (Command::Help(_) | Command::Games | Command::Rules { .. } | Command::Lang(_)),
+                command @ (Command::Help(_)
+                | Command::Games
+                | Command::Rules { .. }
+                | Command::Lang(_)
+                | Command::MyGames
+                | Command::Notify(_)),
             ) => self.run(msg, command, reply).await,
             Parsed::Command(_) => {
                 reply.say(Message::new("private-group-only"));
