@@ -535,6 +535,14 @@ impl AnyMatch {
         each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| format_action(m.state(), a)).collect())
     }
 
+    /// The legal actions of `seat` as a picker spells them: each action's text and taps.
+    pub fn picks(&self, seat: Seat) -> Vec<(String, Vec<crate::tap::Tap>)> {
+        each_game!(self, m => {
+            let state = m.state();
+            state.legal_actions(seat).iter().map(|a| (format_action(state, a), state.taps(a))).collect()
+        })
+    }
+
     pub fn seat_name(&self, seat: Seat) -> &'static str {
         each_game!(self, m => m.state().seat_name(seat))
     }

@@ -6,6 +6,7 @@ use std::fmt::{self, Debug};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 use crate::message::Message;
+use crate::tap::Tap;
 
 /// A player's place at the table, 0-based, in turn order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -220,6 +221,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn seat_name(&self, seat: Seat) -> &'static str;
     /// How many seats the state was created with.
     fn seats(&self) -> usize;
+
+    /// How a picker spells `action` tap by tap (see [`crate::tap`]): by default the
+    /// pieces of its text. Games override it to note where a tap leads (a combat, a
+    /// distance).
+    fn taps(&self, action: &Self::Action) -> Vec<Tap> {
+        crate::tap::split(&Self::format_action(action))
+    }
 
     /// The documented default played for an awaited `seat` whose time for a pending
     /// decision ran out (a secret set-up choice, a flee-or-fight); `None` where the game

@@ -29,6 +29,7 @@ pub mod quest;
 mod record;
 pub mod skirmish;
 pub mod tafl;
+pub mod tap;
 
 /// The version of the rules: raised by every change that can make a recorded move
 /// illegal (2: the Hnefatafl king is captured only by the move that closes his ring;

@@ -27,6 +27,7 @@ pub use rules::{round_loss, targets};
 
 use crate::game::{Game, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::tap::{Mark, Tap};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LandoverOptions {
@@ -523,6 +524,18 @@ impl Game for Landover {
 
     fn parse_action(&self, text: &str) -> Result<LandoverAction, PlayError> {
         text.parse()
+    }
+
+    /// A move onto an enemy marks its destination: it starts a combat.
+    fn taps(&self, action: &LandoverAction) -> Vec<Tap> {
+        let mut taps = crate::tap::split(&action.to_string());
+        if let LandoverAction::Move { to, .. } = action
+            && self.board.get(*to).is_some_and(|unit| unit.side() != self.to_move)
+            && let Some(last) = taps.last_mut()
+        {
+            last.mark = Some(Mark::Combat);
+        }
+        taps
     }
 
     fn format_action(action: &LandoverAction) -> String {

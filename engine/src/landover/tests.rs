@@ -579,3 +579,11 @@ fn the_musician_and_the_standard_bearer_are_told_apart() {
     assert!(!unit(&g, "d2").piece.is_musician());
     assert!(unit(&g, "e2").piece.is_musician());
 }
+
+#[test]
+fn a_picker_marks_a_move_onto_an_enemy_as_a_combat() {
+    let g = position("e8:E e1:e e2:F d3:a", "l - - -");
+    let mark = |text: &str| g.taps(&g.parse_action(text).expect("well-formed")).last().and_then(|t| t.mark);
+    assert_eq!(mark("d3-e2"), Some(Mark::Combat));
+    assert_eq!(mark("d3-d4"), None);
+}

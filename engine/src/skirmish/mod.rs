@@ -36,6 +36,7 @@ pub use weapons::Weapon;
 
 use crate::game::{Game, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::tap::{Mark, Tap};
 use dice::{Ask, Choice, Dice, Die, Need, Question};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -757,6 +758,26 @@ impl Game for Skirmish {
 
     fn parse_action(&self, text: &str) -> Result<SkirmishAction, PlayError> {
         notation::parse(text)
+    }
+
+    /// The targets of a charge or a shot note how far they stand from the model.
+    fn taps(&self, action: &SkirmishAction) -> Vec<Tap> {
+        let mut taps = crate::tap::split(&notation::format(action));
+        let (model, targets) = match action {
+            SkirmishAction::Charge { model, target } => (*model, std::slice::from_ref(target)),
+            SkirmishAction::Shoot { model, targets } => (*model, targets.as_slice()),
+            _ => return taps,
+        };
+        let Stage::Battle { side, .. } = self.stage else { return taps };
+        let Some(from) = self.exists((side, model)).then(|| self.model((side, model)).square).flatten() else {
+            return taps;
+        };
+        let first = taps.len() - targets.len();
+        for (tap, target) in taps[first..].iter_mut().zip(targets) {
+            let to = self.resolve(*target).ok().and_then(|who| self.model(who).square);
+            tap.mark = to.map(|to| Mark::Distance(self.field.distance(from, to).round() as u32));
+        }
+        taps
     }
 
     fn format_action(action: &SkirmishAction) -> String {

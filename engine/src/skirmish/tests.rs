@@ -753,3 +753,14 @@ fn a_charger_struck_down_on_its_way_ends_the_charge_without_arriving() {
     );
     assert!(!events.iter().any(|e| matches!(e, SkirmishEvent::Charged { .. })), "{events:#?}");
 }
+
+#[test]
+fn a_picker_notes_how_far_a_target_stands() {
+    let mut s = battle(16, &[(Role::Archer, "e3")], &[(Role::Recruit, "e9")]);
+    phase(&mut s, A, Phase::Shooting);
+    let taps = s.taps(&s.parse_action("shoot #1 B1").unwrap());
+    let labels: Vec<&str> = taps.iter().map(|t| t.label.as_str()).collect();
+    assert_eq!(labels, ["shoot", "#1", "B1"]);
+    assert_eq!(taps[2].mark, Some(crate::tap::Mark::Distance(6)));
+    assert_eq!(taps[1].mark, None);
+}
