@@ -417,8 +417,8 @@ impl Core {
     }
 
     async fn reply_for(&self, channel: &ChannelKey) -> anyhow::Result<Reply> {
-        let lang = self.storage.channel_lang(channel).await?.unwrap_or(self.settings.default_lang);
-        Ok(self.reply_in(channel, lang))
+        let (lang, buttons) = self.storage.channel_settings(channel).await?;
+        Ok(Reply { buttons, ..self.reply_in(channel, lang.unwrap_or(self.settings.default_lang)) })
     }
 
     /// An empty reply to `channel` in `lang`.

@@ -104,14 +104,29 @@ impl Storage {
         Ok(Storage { pool, backend, decoded: Arc::default() })
     }
 
-    pub async fn channel_lang(&self, key: &ChannelKey) -> sqlx::Result<Option<Lang>> {
-        let row = sqlx::query("SELECT lang FROM channels WHERE platform = $1 AND channel = $2 AND thread = $3")
-            .bind(&key.platform)
-            .bind(&key.channel)
-            .bind(&key.thread)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.and_then(|r| Lang::from_str(&r.get::<String, _>(0)).ok()))
+    /// A channel's language, if one was set, and whether boards carry pickers (`buttons`;
+    /// on unless turned off).
+    pub async fn channel_settings(&self, key: &ChannelKey) -> sqlx::Result<(Option<Lang>, bool)> {
+        let row = self.channel_row("lang, buttons", "channels", key, "").await?;
+        let lang = row.as_ref().and_then(|r| Lang::from_str(&r.get::<String, _>(0)).ok());
+        let buttons = row.and_then(|r| r.get::<Option<i64>, _>(1)).is_none_or(|on| on != 0);
+        Ok((lang, buttons))
+    }
+
+    /// Turns a channel's pickers on or off (the language row is created with `lang` if new).
+    pub async fn set_channel_buttons(&self, key: &ChannelKey, lang: Lang, on: bool) -> sqlx::Result<()> {
+        sqlx::query(
+            "INSERT INTO channels (platform, channel, thread, lang, buttons) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (platform, channel, thread) DO UPDATE SET buttons = excluded.buttons",
+        )
+        .bind(&key.platform)
+        .bind(&key.channel)
+        .bind(&key.thread)
+        .bind(lang.code())
+        .bind(i64::from(on))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     pub async fn set_channel_lang(&self, key: &ChannelKey, lang: Lang) -> sqlx::Result<()> {

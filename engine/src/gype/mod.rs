@@ -21,6 +21,7 @@ pub use notation::{Arrangement, DEFAULT_ORDER, GypeAction, STARTING_FACES};
 
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::tap::Tap;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GypeOptions {
@@ -459,6 +460,14 @@ impl Game for Gype {
 
     fn parse_action(&self, text: &str) -> Result<GypeAction, PlayError> {
         notation::parse(text)
+    }
+
+    /// A set-up order is tapped face by face, from the first square of the home row.
+    fn taps(&self, action: &GypeAction) -> Vec<Tap> {
+        let GypeAction::Setup { order } = action else { return crate::tap::split(&action.to_string()) };
+        let letters = notation::order_letters(order);
+        let faces = letters.chars().map(|c| Tap { key: c.to_string(), label: c.to_string(), mark: None });
+        crate::tap::split("setup").into_iter().chain(faces).collect()
     }
 
     fn format_action(action: &GypeAction) -> String {
