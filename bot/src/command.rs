@@ -66,6 +66,8 @@ pub enum Command {
     Lobby(Vec<String>),
     /// Shows, or sets, where the author's notifications go.
     Notify(Option<String>),
+    /// Shows, or (moderators) turns on or off, the pickers under this channel's boards.
+    Buttons(Option<String>),
 }
 
 /// What a message is to the bot.
@@ -80,7 +82,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 30] = [
+pub const NAMES: [(&str, &str, &str, &str); 31] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -111,6 +113,7 @@ pub const NAMES: [(&str, &str, &str, &str); 30] = [
     ("join", "join", "unisciti", "command-join"),
     ("lobby", "lobby", "sala", "command-lobby"),
     ("notify", "notify", "avvisi", "command-notify"),
+    ("buttons", "buttons", "pulsanti", "command-buttons"),
 ];
 
 /// The canonical (English) name of a command word in either language.
@@ -180,6 +183,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("join") => Command::Join(first.map(|w| w.trim_start_matches('#').to_owned())),
         Some("lobby") => Command::Lobby(rest.iter().map(|w| w.to_string()).collect()),
         Some("notify") => Command::Notify(first),
+        Some("buttons") => Command::Buttons(first),
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
@@ -191,7 +195,13 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
 pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
     matches!(
         parse(text, prefix),
-        Parsed::Command(Command::Abort | Command::Clock(Some(_)) | Command::Tournament(_) | Command::Lobby(_))
+        Parsed::Command(
+            Command::Abort
+                | Command::Clock(Some(_))
+                | Command::Tournament(_)
+                | Command::Lobby(_)
+                | Command::Buttons(Some(_))
+        )
     )
 }
 
@@ -214,6 +224,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::MyGames
                     | Command::Seeks
                     | Command::Notify(None)
+                    | Command::Buttons(None)
                     | Command::Export
                     | Command::Profile
                     | Command::Leaderboard(_)
@@ -253,6 +264,7 @@ mod tests {
         assert_eq!(cmd("!ritira"), Command::Unseek);
         assert_eq!(cmd("!avvisi privato"), Command::Notify(Some("privato".into())));
         assert_eq!(cmd("!sala qui"), Command::Lobby(vec!["qui".into()]));
+        assert_eq!(cmd("!pulsanti no"), Command::Buttons(Some("no".into())));
         assert_eq!(cmd("!classifica tafl"), Command::Leaderboard(Some("tafl".into())));
         assert_eq!(cmd("!leaderboard hnefatafl copenhagen"), Command::Leaderboard(Some("hnefatafl copenhagen".into())));
         assert_eq!(

@@ -433,7 +433,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, buttons on|off, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -1035,3 +1035,55 @@ notify-ping = 🔔 { $text }
     { $place }
 discord-option-mode = channel (a mention, the default), dm (a private message with the board), both, or off
 seek-match-opened = The seeks of { $players } are paired: their match is in { $place }.
+
+## Tap to move: pickers under boards
+command-buttons = Tap-to-move buttons under boards here: show, or turn on or off (moderators)
+help-buttons = { $prefix }buttons: whether boards here carry tap-to-move buttons; { $prefix }buttons on|off switches them (moderators; on unless turned off). Typing moves always works.
+buttons-are-on = Boards here carry tap-to-move buttons. A moderator can turn them off with { $prefix }buttons off.
+buttons-are-off = Boards here carry no tap-to-move buttons. A moderator can turn them on with { $prefix }buttons on.
+buttons-on = Tap-to-move buttons are on: the next board carries them.
+buttons-off = Tap-to-move buttons are off here; type moves as usual.
+buttons-usage = Say { $prefix }buttons on or { $prefix }buttons off.
+buttons-not-moderator = Only a moderator can switch the tap-to-move buttons.
+picker-open = Move
+picker-back = « Back
+picker-first = { $match }: choose your move
+picker-chosen = { $match }: { $chosen } → …
+picker-played = Played { $move }.
+picker-stale = This board is out of date: the match has moved on. Here is a fresh picker.
+picker-over = That match is over.
+picker-not-your-match = This is not your match.
+picker-not-your-turn = It is not your turn.
+picker-private-turn = Your secret choices are below; tap to play one.
+tap-roll = Roll
+tap-flee = Flee
+tap-fight = Fight
+tap-next = Next
+tap-move = Move
+tap-act = Act
+tap-look = Look
+tap-attack = Attack
+tap-go = Go
+tap-stay = Stay
+tap-stop = Stop
+tap-place = Place
+tap-setup = Set up
+tap-random = Random
+tap-march = March
+tap-run = Run
+tap-charge = Charge
+tap-break = Break off
+tap-shoot = Shoot
+tap-deploy = Deploy
+tap-auto = Automatic
+tap-parry = Parry
+tap-strike = Strike
+tap-target = Target
+tap-advance = Advance
+tap-climb = Climb
+tap-give = Give
+tap-combat = { $label } ⚔
+tap-distance = { $label } ({ $inches }″)
+tap-via = via { $label }
+tap-play = ▶ { $move }
+discord-option-switch = on or off (moderators); without it, whether the buttons are on

@@ -433,7 +433,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, pulsanti sì|no.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -1035,3 +1035,55 @@ notify-ping = 🔔 { $text }
     { $place }
 discord-option-mode = channel (una menzione, di solito), dm (un messaggio privato con la scacchiera), both, o off
 seek-match-opened = Le ricerche di { $players } sono abbinate: la partita è in { $place }.
+
+## Tocca per muovere: i selettori sotto le scacchiere
+command-buttons = Pulsanti per muovere toccando sotto le scacchiere: mostra, accendi o spegni (moderatori)
+help-buttons = { $prefix }pulsanti: se le scacchiere qui hanno i pulsanti per muovere toccando; { $prefix }pulsanti sì|no li accende o spegne (moderatori; accesi se nessuno li spegne). Scrivere le mosse funziona sempre.
+buttons-are-on = Le scacchiere qui hanno i pulsanti per muovere toccando. Un moderatore può spegnerli con { $prefix }pulsanti no.
+buttons-are-off = Le scacchiere qui non hanno pulsanti per muovere toccando. Un moderatore può accenderli con { $prefix }pulsanti sì.
+buttons-on = Pulsanti per muovere accesi: la prossima scacchiera li avrà.
+buttons-off = Pulsanti per muovere spenti qui; scrivete le mosse come sempre.
+buttons-usage = Scrivi { $prefix }pulsanti sì oppure { $prefix }pulsanti no.
+buttons-not-moderator = Solo un moderatore può accendere o spegnere i pulsanti per muovere.
+picker-open = Muovi
+picker-back = « Indietro
+picker-first = { $match }: scegli la tua mossa
+picker-chosen = { $match }: { $chosen } → …
+picker-played = Giocata { $move }.
+picker-stale = Questa scacchiera non è più attuale: la partita è andata avanti. Ecco un selettore nuovo.
+picker-over = Quella partita è finita.
+picker-not-your-match = Questa non è la tua partita.
+picker-not-your-turn = Non è il tuo turno.
+picker-private-turn = Qui sotto le tue scelte segrete; tocca per giocarne una.
+tap-roll = Tira
+tap-flee = Fuggi
+tap-fight = Combatti
+tap-next = Avanti
+tap-move = Muovi
+tap-act = Agisci
+tap-look = Guarda
+tap-attack = Attacca
+tap-go = Vai
+tap-stay = Resta
+tap-stop = Fermati
+tap-place = Posa
+tap-setup = Schiera
+tap-random = A caso
+tap-march = Marcia
+tap-run = Corri
+tap-charge = Carica
+tap-break = Sganciati
+tap-shoot = Tira
+tap-deploy = Schiera
+tap-auto = Automatico
+tap-parry = Para
+tap-strike = Colpisci
+tap-target = Bersaglio
+tap-advance = Avanza
+tap-climb = Arrampicati
+tap-give = Dai
+tap-combat = { $label } ⚔
+tap-distance = { $label } ({ $inches }″)
+tap-via = passando per { $label }
+tap-play = ▶ { $move }
+discord-option-switch = on oppure off (moderatori); senza, se i pulsanti sono accesi

@@ -89,7 +89,13 @@ impl Core {
             if asker == Some(seat) {
                 let text = reply.text(hint_line(&stored.game, seat, name));
                 let platform = msg.channel.platform.clone();
-                reply.out.push(Outgoing::Private { platform, user: msg.author.clone(), text, image: None });
+                reply.out.push(Outgoing::Private {
+                    platform,
+                    user: msg.author.clone(),
+                    text,
+                    image: None,
+                    picker: None,
+                });
             }
         }
         Ok(())

@@ -384,9 +384,10 @@ impl Core {
         );
         let turn = self.turn_line(game, players, reply);
         let png = self.board_png(game);
-        reply.post_notifying(format!("{started}\n{terms}\n{turn}"), Some(png), awaited_ids(game, players));
         let left = clock::human(new.clock.left(now));
-        let table = Table { id, platform: &new.channel.platform, game, players, left: &left };
+        let table = Table { id, version: 0, platform: &new.channel.platform, game, players, left: &left };
+        let picker = self.channel_picker(table, reply);
+        reply.post_picking(format!("{started}\n{terms}\n{turn}"), Some(png), awaited_ids(game, players), picker);
         self.tell_privately(table, &[], Told { mover: None, before: &[], phase: None, start: true }, reply);
         Ok(true)
     }

@@ -20,7 +20,9 @@ mod mygames;
 #[cfg(test)]
 mod no_leak_tests;
 mod notify;
+mod picker;
 mod play;
+mod press;
 mod private;
 mod ranking;
 mod seek;
@@ -53,6 +55,8 @@ use crate::storage::{Storage, Suspended};
 pub use computer::Deliver;
 pub use database_clock::DatabaseClock;
 pub use mygames::PlaceLinks;
+pub use picker::{Choice, Picker, STEP_MAX};
+pub use press::Pressed;
 pub use sent_buttons::SentButtons;
 pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
 
@@ -94,9 +98,19 @@ pub enum Outgoing {
     /// A message to a channel: text, a board PNG when there is one, buttons that send
     /// commands when pressed, and the ids of the users it should notify (the player whose
     /// turn it is, the challenged user); nobody else is pinged by a mention in the text.
-    Channel { channel: ChannelKey, text: String, image: Option<Vec<u8>>, buttons: Vec<Button>, notify: Vec<String> },
-    /// A private message to one user (hidden information).
-    Private { platform: String, user: User, text: String, image: Option<Vec<u8>> },
+    /// `picker`: the tap-to-move picker of the decision the match awaits, under a board or
+    /// a turn line.
+    Channel {
+        channel: ChannelKey,
+        text: String,
+        image: Option<Vec<u8>>,
+        buttons: Vec<Button>,
+        notify: Vec<String>,
+        picker: Option<Picker>,
+    },
+    /// A private message to one user (hidden information), with a picker of their secret
+    /// decision when one is asked.
+    Private { platform: String, user: User, text: String, image: Option<Vec<u8>>, picker: Option<Picker> },
     /// A text file posted in a channel with a one-line caption: a record too long for one
     /// chat message (an export, a long move list).
     File { channel: ChannelKey, caption: String, name: String, text: String },
@@ -254,6 +268,8 @@ struct Reply {
     out: Vec<Outgoing>,
     /// Channels whose match ended while handling: their tournaments move on.
     ended: Vec<ChannelKey>,
+    /// Boards here carry pickers (`buttons on`, the default).
+    buttons: bool,
 }
 
 impl Reply {
@@ -282,8 +298,13 @@ impl Reply {
 
     /// Posts a message that notifies `notify` (user ids) where the platform pings.
     fn post_notifying(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<String>) {
+        self.post_picking(text, image, notify, None);
+    }
+
+    /// Posts a message with the picker of the decision its match awaits.
+    fn post_picking(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<String>, picker: Option<Picker>) {
         let channel = self.channel.clone();
-        self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify });
+        self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify, picker });
     }
 
     /// Says a message with buttons under it, each a command and its catalog label.
@@ -293,7 +314,14 @@ impl Reply {
             buttons.iter().map(|(command, label)| Button { label: self.lang.key(label), command: (*command).into() });
         let buttons = buttons.collect();
         let notify = notify.iter().map(|u| u.id.clone()).collect();
-        self.out.push(Outgoing::Channel { channel: self.channel.clone(), text, image: None, buttons, notify });
+        self.out.push(Outgoing::Channel {
+            channel: self.channel.clone(),
+            text,
+            image: None,
+            buttons,
+            notify,
+            picker: None,
+        });
     }
 }
 
@@ -431,6 +459,7 @@ impl Core {
             committed: false,
             out: Vec::new(),
             ended: Vec::new(),
+            buttons: true,
         }
     }
 
@@ -621,6 +650,7 @@ impl Core {
             Command::Join(id) => self.join(msg, id.as_deref(), reply).await?,
             Command::Lobby(words) => self.set_lobby(msg, &words, reply).await?,
             Command::Notify(word) => self.set_notify(msg, word.as_deref(), reply).await?,
+            Command::Buttons(word) => self.set_buttons(msg, word.as_deref(), reply).await?,
         }
         Ok(())
     }
@@ -632,7 +662,14 @@ mod outgoing_tests {
 
     fn said(channel: &str, text: &str) -> Outgoing {
         let channel = ChannelKey::new("test", channel, None);
-        Outgoing::Channel { channel, text: text.into(), image: None, buttons: Vec::new(), notify: Vec::new() }
+        Outgoing::Channel {
+            channel,
+            text: text.into(),
+            image: None,
+            buttons: Vec::new(),
+            notify: Vec::new(),
+            picker: None,
+        }
     }
 
     #[test]
@@ -647,8 +684,13 @@ mod outgoing_tests {
 
     #[test]
     fn replies_split_by_chat_keep_each_chats_order() {
-        let private =
-            Outgoing::Private { platform: "test".into(), user: User::new("7", "bob"), text: "c".into(), image: None };
+        let private = Outgoing::Private {
+            platform: "test".into(),
+            user: User::new("7", "bob"),
+            text: "c".into(),
+            image: None,
+            picker: None,
+        };
         let out = vec![said("a", "1"), said("b", "1"), private.clone(), said("a", "2")];
         let chats = Outgoing::by_chat(out);
         assert_eq!(chats.len(), 3);

@@ -89,7 +89,7 @@ impl Core {
             reply.post(text, None);
         } else {
             let (platform, user) = (platform.clone(), msg.author.clone());
-            reply.out.push(Outgoing::Private { platform, user, text, image: None });
+            reply.out.push(Outgoing::Private { platform, user, text, image: None, picker: None });
         }
         Ok(())
     }

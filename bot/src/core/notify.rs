@@ -97,9 +97,9 @@ impl Core {
         let mut routed = Vec::with_capacity(out.len());
         for item in std::mem::take(out) {
             match item {
-                Outgoing::Channel { channel, text, image, buttons, notify } if !notify.is_empty() => {
-                    let (item, mut private) = self.route(channel, text, image, buttons, notify).await;
-                    routed.push(item);
+                Outgoing::Channel { channel, text, image, buttons, notify, picker } if !notify.is_empty() => {
+                    let (text, notify, mut private) = self.route(&channel, text, image.as_deref(), notify).await;
+                    routed.push(Outgoing::Channel { channel, text, image, buttons, notify, picker });
                     routed.append(&mut private);
                 }
                 other => routed.push(other),
@@ -108,14 +108,15 @@ impl Core {
         *out = routed;
     }
 
+    /// A channel post's text (with a word for players whose DMs turned out closed), the
+    /// users it still pings there, and the private pings.
     async fn route(
         &self,
-        channel: ChannelKey,
+        channel: &ChannelKey,
         mut text: String,
-        image: Option<Vec<u8>>,
-        buttons: Vec<super::Button>,
+        image: Option<&[u8]>,
         notify: Vec<String>,
-    ) -> (Outgoing, Vec<Outgoing>) {
+    ) -> (String, Vec<String>, Vec<Outgoing>) {
         let mut pinged = Vec::new();
         let mut private = Vec::new();
         let mut running = None;
@@ -134,11 +135,11 @@ impl Core {
                 continue;
             }
             if running.is_none() {
-                running = Some(self.storage.active_match(&channel).await.ok().flatten());
+                running = Some(self.storage.active_match(channel).await.ok().flatten());
             }
             let running = running.as_ref().and_then(Option::as_ref);
             if mode == Mode::Closed {
-                let reply = self.reply_or_default(&channel).await;
+                let reply = self.reply_or_default(channel).await;
                 let player = running.and_then(|m| m.players.iter().find(|p| p.id == id));
                 let name = player.map_or(id.as_str(), |p| p.name.as_str());
                 text = format!("{text}\n{}", reply.text(Message::new("notify-dms-closed").with("name", name)));
@@ -147,10 +148,10 @@ impl Core {
                 }
             }
             if matches!(mode, Mode::Dm | Mode::Both) {
-                private.push(self.private_ping(&channel, running, &id, &text, image.as_deref()).await);
+                private.push(self.private_ping(channel, running, &id, &text, image).await);
             }
         }
-        (Outgoing::Channel { channel, text, image, buttons, notify: pinged }, private)
+        (text, pinged, private)
     }
 
     /// A ping as a private message: the channel's text, the board, and the link.
@@ -167,6 +168,6 @@ impl Core {
         let image = image.map(<[u8]>::to_vec).or_else(|| running.map(|m| self.board_png(&m.game)));
         let text = reply.text(Message::new("notify-ping").with("text", text).with("place", place));
         let user = User::new(user_id, user_id);
-        Outgoing::Private { platform: channel.platform.clone(), user, text, image }
+        Outgoing::Private { platform: channel.platform.clone(), user, text, image, picker: None }
     }
 }

@@ -29,11 +29,27 @@ pub(super) struct Told<'a> {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Table<'a> {
     pub id: i64,
+    /// The match's version: a picker's presses point at it.
+    pub version: i64,
     pub platform: &'a str,
     pub game: &'a AnyMatch,
     pub players: &'a [User],
     /// The time left to decide, as text.
     pub left: &'a str,
+}
+
+impl<'a> Table<'a> {
+    /// A stored match as a table, with no time to decide shown.
+    pub fn of(stored: &'a StoredMatch) -> Table<'a> {
+        Table {
+            id: stored.id,
+            version: stored.version,
+            platform: &stored.channel.platform,
+            game: &stored.game,
+            players: &stored.players,
+            left: "",
+        }
+    }
 }
 
 /// Why a text was not played.
@@ -90,7 +106,7 @@ pub(super) fn refuse(reply: &mut Reply, refusal: Refusal, origin: Origin, author
     reply.say(Message::new("refused-in-private").with("name", &author.name));
     let text = reply.text(refusal.message);
     let platform = reply.channel.platform.clone();
-    reply.out.push(Outgoing::Private { platform, user: author.clone(), text, image: None });
+    reply.out.push(Outgoing::Private { platform, user: author.clone(), text, image: None, picker: None });
 }
 
 /// Where a move came from.
@@ -406,15 +422,10 @@ impl Core {
         let phase_closed = stored.game.phase_number().is_none_or(|now| told.phase != Some(now));
         let png = (!secret && (phase_closed || outcome.is_some())).then(|| self.board_png(&stored.game));
         let notify = if outcome.is_some() { Vec::new() } else { awaited_ids(&stored.game, &stored.players) };
-        reply.post_notifying(lines.join("\n"), png, notify);
         let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
-        let table = Table {
-            id: stored.id,
-            platform: &stored.channel.platform,
-            game: &stored.game,
-            players: &stored.players,
-            left: &left,
-        };
+        let table = Table { left: &left, ..Table::of(stored) };
+        let picker = self.channel_picker(table, reply);
+        reply.post_picking(lines.join("\n"), png, notify, picker);
         self.tell_privately(table, events, told, reply);
     }
 
@@ -445,11 +456,17 @@ impl Core {
             }
             let prompt = asked.contains(&seat).then(|| game.decision_prompt(seat)).flatten();
             let header = if prompt.is_some() { "private-prompt-header" } else { "private-note-header" };
-            if let Some(prompt) = prompt {
-                lines.push(reply.text(prompt));
+            if let Some(prompt) = &prompt {
+                lines.push(reply.text(prompt.clone()));
                 if !table.left.is_empty() {
                     lines.push(reply.text(Message::new("prompt-time-left").with("left", table.left)));
                 }
+            }
+            // Secret decisions are offered as a picker whenever they are newly open.
+            let newly = told.start || told.mover == Some(seat) || !told.before.contains(&seat);
+            let picker = newly.then(|| self.private_picker(table, seat, reply)).flatten();
+            if picker.is_some() && prompt.is_none() {
+                lines.push(reply.text(Message::new("picker-private-turn")));
             }
             if lines.is_empty() {
                 continue;
@@ -460,6 +477,7 @@ impl Core {
                 user: player.clone(),
                 text: format!("{header}\n{}", lines.join("\n")),
                 image: Some(self.renderer.png(&game.view(Viewer::Player(seat)))),
+                picker,
             });
         }
     }
@@ -475,7 +493,8 @@ impl Core {
     pub(super) async fn board(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         if let Some(stored) = self.channel_match(msg, reply).await? {
             let text = self.turn_line(&stored.game, &stored.players, reply);
-            reply.post(text, Some(self.board_png(&stored.game)));
+            let picker = self.channel_picker(Table::of(&stored), reply);
+            reply.post_picking(text, Some(self.board_png(&stored.game)), Vec::new(), picker);
         }
         Ok(())
     }

@@ -147,7 +147,14 @@ impl Core {
         }
         let label = announce.lang.key("button-join");
         let buttons = vec![super::Button { label, command: format!("join {id}") }];
-        announce.out.push(Outgoing::Channel { channel: place.clone(), text, image: None, buttons, notify });
+        announce.out.push(Outgoing::Channel {
+            channel: place.clone(),
+            text,
+            image: None,
+            buttons,
+            notify,
+            picker: None,
+        });
         if let Some(there) = there {
             reply.out.extend(there.out);
             reply.say(Message::new("seek-queued").num("id", seek.id).with("lobby", self.place_name(&place)));

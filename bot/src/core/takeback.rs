@@ -46,7 +46,13 @@ impl Core {
                     let name = &stored.players[asker.index()].name;
                     let done = reply.text(Message::new("takeback-done").with("name", name));
                     let turn = self.turn_line(&stored.game, &stored.players, reply);
-                    reply.post(format!("{done}\n{turn}"), Some(self.board_png(&stored.game)));
+                    let picker = self.channel_picker(super::play::Table::of(&stored), reply);
+                    reply.post_picking(
+                        format!("{done}\n{turn}"),
+                        Some(self.board_png(&stored.game)),
+                        Vec::new(),
+                        picker,
+                    );
                     return Ok(());
                 }
                 None => {

@@ -47,6 +47,7 @@ pub(super) fn reply() -> Reply {
         committed: false,
         out: Vec::new(),
         ended: Vec::new(),
+        buttons: true,
     }
 }
 

@@ -8,6 +8,7 @@
 
 mod incoming;
 mod outgoing;
+pub mod picking;
 mod slash;
 mod threads;
 
@@ -29,7 +30,7 @@ use tokio_util::task::TaskTracker;
 
 use crate::command;
 use crate::core::{Core, Deliver, Incoming, Outgoing};
-use outgoing::Sender;
+use outgoing::{Keys, Sender};
 
 pub const PLATFORM: &str = "discord";
 
@@ -341,6 +342,11 @@ async fn on_event(ctx: poise::FrameworkContext<'_, Data, Error>, event: &FullEve
         FullEvent::Message { new_message } => {
             on_message(ctx.user_data, &ctx.serenity_context.cache, ctx.bot_id(), new_message).await
         }
+        FullEvent::InteractionCreate { interaction: Interaction::Component(press) }
+            if picking::is_picker_data(&press.data.custom_id) =>
+        {
+            picking::on_press(ctx.user_data, press).await
+        }
         FullEvent::InteractionCreate { interaction: Interaction::Component(press) } => {
             on_button(ctx.user_data, press).await
         }
@@ -361,7 +367,7 @@ async fn on_message(data: &Data, cache: &serenity::cache::Cache, bot: UserId, me
         match open_thread(data, message.channel_id, &message.author, &game, &challenge).await {
             Err(refusal) => return data.sender.deliver(&data.core, refusal, Some(&incoming.channel)).await,
             Ok(Some((thread, pointer))) => {
-                let _ = data.sender.post(message.channel_id, &pointer, None, &[], &[]).await;
+                let _ = data.sender.post(message.channel_id, &pointer, None, Keys::NONE, &[]).await;
                 incoming = Incoming { channel: incoming::channel(thread), ..challenge };
             }
             Ok(None) => incoming = challenge,
@@ -462,6 +468,7 @@ async fn open_thread(
             image: None,
             buttons,
             notify: Vec::new(),
+            picker: None,
         }]);
     }
     let name = format!("{game} · {}", author.display_name());

@@ -17,8 +17,8 @@ use serenity::all::{
 };
 use serenity::http::HttpError;
 
-use super::{PLATFORM, incoming};
-use crate::core::{Button, Core, Outgoing, SentButtons};
+use super::{PLATFORM, incoming, picking};
+use crate::core::{Button, Core, Outgoing, Picker, SentButtons};
 use crate::model::{ChannelKey, User};
 use crate::split::split;
 
@@ -32,24 +32,39 @@ const REQUEST_WITHIN: Duration = Duration::from_secs(60);
 /// Discord's error code for a user who does not accept direct messages from the bot.
 const CANNOT_MESSAGE_USER: isize = 50007;
 
+/// What goes under a message: command buttons, or else a picker's first step.
+#[derive(Clone, Copy)]
+pub struct Keys<'a> {
+    pub buttons: &'a [Button],
+    pub picker: Option<&'a Picker>,
+}
+
+impl Keys<'_> {
+    pub const NONE: Keys<'static> = Keys { buttons: &[], picker: None };
+
+    fn is_empty(&self) -> bool {
+        self.buttons.is_empty() && self.picker.is_none()
+    }
+}
+
 /// One Discord message of a reply: a piece of its text, and on the last piece the board
 /// and the buttons.
 pub struct Piece<'a> {
     pub content: String,
     pub image: Option<&'a [u8]>,
-    pub buttons: &'a [Button],
+    pub keys: Keys<'a>,
 }
 
 /// A reply cut to Discord's sizes.
-pub fn pieces<'a>(text: &str, image: Option<&'a [u8]>, buttons: &'a [Button]) -> Vec<Piece<'a>> {
+pub fn pieces<'a>(text: &str, image: Option<&'a [u8]>, keys: Keys<'a>) -> Vec<Piece<'a>> {
     let mut pieces: Vec<Piece> =
-        split(text, MESSAGE_MAX).into_iter().map(|content| Piece { content, image: None, buttons: &[] }).collect();
-    if pieces.is_empty() && (image.is_some() || !buttons.is_empty()) {
-        pieces.push(Piece { content: String::new(), image: None, buttons: &[] });
+        split(text, MESSAGE_MAX).into_iter().map(|content| Piece { content, image: None, keys: Keys::NONE }).collect();
+    if pieces.is_empty() && (image.is_some() || !keys.is_empty()) {
+        pieces.push(Piece { content: String::new(), image: None, keys: Keys::NONE });
     }
     if let Some(last) = pieces.last_mut() {
         last.image = image;
-        last.buttons = buttons;
+        last.keys = keys;
     }
     pieces
 }
@@ -58,11 +73,14 @@ pub fn attachment(png: &[u8]) -> CreateAttachment {
     CreateAttachment::bytes(png.to_vec(), "board.png")
 }
 
-pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
-    if buttons.is_empty() {
+pub fn components(keys: Keys<'_>) -> Vec<CreateActionRow> {
+    if let (Some(picker), []) = (keys.picker, keys.buttons) {
+        return picking::board_rows(picker);
+    }
+    if keys.buttons.is_empty() {
         return Vec::new();
     }
-    let row = buttons.iter().enumerate().map(|(i, b)| {
+    let row = keys.buttons.iter().enumerate().map(|(i, b)| {
         let style = if i == 0 { ButtonStyle::Success } else { ButtonStyle::Secondary };
         CreateButton::new(incoming::button_id(&b.command)).label(b.label.clone()).style(style)
     });
@@ -91,11 +109,14 @@ pub struct Sender {
     dms: Mutex<HashMap<UserId, ChannelId>>,
     /// Messages sent with buttons: once settled, their buttons are removed.
     buttons: SentButtons<MessageId>,
+    /// Each channel's latest message with a picker: it loses its buttons when the next
+    /// board or picker is posted there.
+    pickers: Mutex<HashMap<ChannelId, MessageId>>,
 }
 
 impl Sender {
     pub fn new(http: Arc<Http>) -> Sender {
-        Sender { http, dms: Mutex::default(), buttons: SentButtons::default() }
+        Sender { http, dms: Mutex::default(), buttons: SentButtons::default(), pickers: Mutex::default() }
     }
 
     /// Notes a message sent in `channel` with `buttons` under it.
@@ -120,21 +141,22 @@ impl Sender {
         let mut channels = Vec::new();
         for item in out {
             match item {
-                Outgoing::Channel { channel, text, image, buttons, notify } => {
+                Outgoing::Channel { channel, text, image, buttons, notify, picker } => {
                     let Ok(id) = channel.channel.parse::<u64>() else {
                         tracing::error!(channel = %channel.channel, "not a Discord channel id");
                         continue;
                     };
                     let id = ChannelId::new(id.max(1));
-                    if let Ok(Some(board)) = self.post(id, &text, image.as_deref(), &buttons, &notify).await {
+                    let keys = Keys { buttons: &buttons, picker: picker.as_ref() };
+                    if let Ok(Some(board)) = self.post(id, &text, image.as_deref(), keys, &notify).await {
                         core.posted_board(&channel, board);
                     }
                     if !channels.contains(&id) {
                         channels.push(id);
                     }
                 }
-                Outgoing::Private { user, text, image, .. } => {
-                    if let Err(e) = self.direct(&user, &text, image.as_deref()).await {
+                Outgoing::Private { user, text, image, picker, .. } => {
+                    if let Err(e) = self.direct(&user, &text, image.as_deref(), picker.as_ref()).await {
                         self.private_failed(core, &user, &e, origin).await;
                     }
                 }
@@ -172,26 +194,50 @@ impl Sender {
         channel: ChannelId,
         text: &str,
         image: Option<&[u8]>,
-        buttons: &[Button],
+        keys: Keys<'_>,
         notify: &[String],
     ) -> Result<Option<MessageId>, serenity::Error> {
         let mut board = None;
-        for piece in pieces(text, image, buttons) {
+        for piece in pieces(text, image, keys) {
             let with_image = piece.image.is_some();
             let mut message = CreateMessage::new()
                 .content(piece.content.clone())
-                .components(components(piece.buttons))
+                .components(components(piece.keys))
                 .allowed_mentions(mentions(notify));
             if let Some(png) = piece.image {
                 message = message.add_file(attachment(png));
             }
             let sent = self.send(channel, message).await?;
-            self.track(channel, sent, piece.buttons);
+            self.track(channel, sent, piece.keys.buttons);
             if with_image {
                 board = Some(sent);
             }
+            if with_image || piece.keys.picker.is_some() {
+                self.latest_picker(channel, sent, piece.keys.picker.is_some()).await;
+            }
         }
         Ok(board)
+    }
+
+    /// A board or a picker was posted as `message`: the picker before it in `channel`
+    /// loses its buttons, and `message` is remembered when it carries one.
+    async fn latest_picker(&self, channel: ChannelId, message: MessageId, picker: bool) {
+        let before = {
+            let mut latest = self.pickers.lock().unwrap_or_else(|p| p.into_inner());
+            if latest.len() >= DM_CHANNELS_KEPT {
+                latest.clear();
+            }
+            match picker {
+                true => latest.insert(channel, message),
+                false => latest.remove(&channel),
+            }
+        };
+        if let Some(before) = before.filter(|&b| b != message) {
+            let removed = EditMessage::new().components(Vec::new());
+            if let Err(e) = channel.edit_message(&self.http, before, removed).await {
+                tracing::warn!(error = %e, "cannot remove an older picker");
+            }
+        }
     }
 
     /// Sends one message. A retry after a timeout or a 5xx may follow a post that was
@@ -203,7 +249,13 @@ impl Sender {
     }
 
     /// A direct message to a user.
-    async fn direct(&self, user: &User, text: &str, image: Option<&[u8]>) -> Result<(), serenity::Error> {
+    async fn direct(
+        &self,
+        user: &User,
+        text: &str,
+        image: Option<&[u8]>,
+        picker: Option<&Picker>,
+    ) -> Result<(), serenity::Error> {
         let id = user.id.parse::<u64>().map_err(|_| serenity::Error::Other("not a Discord user id"))?;
         let user = UserId::new(id.max(1));
         let known = self.dms.lock().unwrap_or_else(|p| p.into_inner()).get(&user).copied();
@@ -220,7 +272,7 @@ impl Sender {
                 channel
             }
         };
-        self.post(channel, text, image, &[], &[]).await.map(|_| ())
+        self.post(channel, text, image, Keys { buttons: &[], picker }, &[]).await.map(|_| ())
     }
 
     /// A private message could not be delivered: when the user does not accept DMs, the
@@ -235,7 +287,7 @@ impl Sender {
             return;
         };
         let notice = core.translate(origin, Message::new("discord-dms-closed").with("name", &user.name)).await;
-        let _ = self.post(ChannelId::new(id.max(1)), &notice, None, &[], &[]).await;
+        let _ = self.post(ChannelId::new(id.max(1)), &notice, None, Keys::NONE, &[]).await;
     }
 }
 
@@ -317,14 +369,14 @@ mod tests {
         let text = format!("{}\n{}", "a".repeat(1500), "b".repeat(1500));
         let buttons = [Button { label: "Accept".into(), command: "accept".into() }];
         let png = [1u8, 2, 3];
-        let parts = pieces(&text, Some(&png), &buttons);
+        let parts = pieces(&text, Some(&png), Keys { buttons: &buttons, picker: None });
         assert_eq!(parts.len(), 2);
-        assert!(parts[0].image.is_none() && parts[0].buttons.is_empty());
+        assert!(parts[0].image.is_none() && parts[0].keys.is_empty());
         assert_eq!(parts[1].image, Some(&png[..]));
-        assert_eq!(parts[1].buttons.len(), 1);
+        assert_eq!(parts[1].keys.buttons.len(), 1);
         assert!(parts.iter().all(|p| p.content.chars().count() <= MESSAGE_MAX));
-        let board_only = pieces("", Some(&png), &[]);
+        let board_only = pieces("", Some(&png), Keys::NONE);
         assert_eq!(board_only.len(), 1);
-        assert!(pieces("", None, &[]).is_empty());
+        assert!(pieces("", None, Keys::NONE).is_empty());
     }
 }

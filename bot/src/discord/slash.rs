@@ -6,7 +6,7 @@
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse, User as DiscordUser};
 
-use super::outgoing::{attachment, components, mentions, pieces};
+use super::outgoing::{Keys, attachment, components, mentions, pieces};
 use super::{Data, Error, incoming, open_thread};
 use crate::command;
 use crate::core::{Incoming, Outgoing};
@@ -64,6 +64,14 @@ pub enum NotifyChoice {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ButtonsChoice {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum LangChoice {
     #[name = "English"]
     En,
@@ -76,7 +84,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 20] = [
+const OPTIONS: [(&str, &str); 21] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -97,6 +105,7 @@ const OPTIONS: [(&str, &str); 20] = [
     ("number", "discord-option-number"),
     ("role", "discord-option-role"),
     ("mode", "discord-option-mode"),
+    ("switch", "discord-option-switch"),
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
@@ -117,6 +126,7 @@ pub fn commands() -> Vec<Command> {
         join(),
         lobby(),
         notify(),
+        buttons(),
         rules(),
         help(),
         lang(),
@@ -225,7 +235,13 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> R
     let mut deferred = true;
     for item in out {
         let (ephemeral, text, image, buttons, notify) = match item {
-            Outgoing::Channel { channel, text, image, buttons, notify } if channel == alone || channel == here => {
+            // A board with its picker is posted as any board is, so that it is the channel's
+            // latest picker.
+            Outgoing::Channel { picker: Some(_), .. } => {
+                data.sender.deliver(&data.core, vec![item], Some(&here)).await;
+                continue;
+            }
+            Outgoing::Channel { channel, text, image, buttons, notify, .. } if channel == alone || channel == here => {
                 (channel == alone, text, image, buttons, notify)
             }
             Outgoing::Private { user, text, image, .. } if user.id == author => {
@@ -249,30 +265,30 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> R
                 continue;
             }
         };
-        for piece in pieces(&text, image.as_deref(), &buttons) {
+        for piece in pieces(&text, image.as_deref(), Keys { buttons: &buttons, picker: None }) {
             if deferred && ephemeral != deferred_alone {
                 delete_deferred(ctx).await;
             }
             deferred = false;
             let mut reply = CreateReply::default()
                 .content(piece.content.clone())
-                .components(components(piece.buttons))
+                .components(components(piece.keys))
                 .allowed_mentions(mentions(&notify))
                 .ephemeral(ephemeral);
             if let Some(png) = piece.image {
                 reply = reply.attachment(attachment(png));
             }
             match ctx.send(reply).await {
-                Ok(sent) if !piece.buttons.is_empty() => match sent.message().await {
-                    Ok(message) => data.sender.track(ctx.channel_id(), message.id, piece.buttons),
+                Ok(sent) if !piece.keys.buttons.is_empty() => match sent.message().await {
+                    Ok(message) => data.sender.track(ctx.channel_id(), message.id, piece.keys.buttons),
                     Err(e) => tracing::warn!(error = %e, "cannot read a follow-up with buttons"),
                 },
                 Ok(_) => {}
                 Err(e) => {
                     tracing::warn!(error = %e, ephemeral, "a slash command's follow-up failed");
                     if !ephemeral {
-                        let (content, image, buttons) = (&piece.content, piece.image, piece.buttons);
-                        let _ = data.sender.post(ctx.channel_id(), content, image, buttons, &notify).await;
+                        let (content, image, keys) = (&piece.content, piece.image, piece.keys);
+                        let _ = data.sender.post(ctx.channel_id(), content, image, keys, &notify).await;
                     }
                 }
             }
@@ -411,6 +427,13 @@ async fn notify(ctx: Context<'_>, mode: Option<NotifyChoice>) -> Result<(), Erro
     use poise::ChoiceParameter as _;
     let text = format!("{}notify {}", ctx.data().prefix, mode.map_or("", |m| m.name()));
     run(ctx, incoming::ephemeral(ctx.author().id), text.trim_end().to_owned(), Vec::new(), true).await
+}
+
+/// `/buttons [on|off]`: the pickers under this channel's boards (moderators switch them).
+#[poise::command(slash_command)]
+async fn buttons(ctx: Context<'_>, switch: Option<ButtonsChoice>) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    run_here(ctx, &format!("buttons {}", switch.map_or("", |m| m.name()))).await
 }
 
 #[poise::command(slash_command)]

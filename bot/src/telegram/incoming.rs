@@ -109,11 +109,16 @@ pub fn message(message: &Message, bot_username: &str, prefix: &str) -> Option<In
 /// carry only command names the bot made; anything else is ignored.
 pub fn button(query: &CallbackQuery, prefix: &str) -> Option<Incoming> {
     let command = query.data.as_deref().filter(|d| crate::core::Button::is_command(d))?;
+    pressed(query, format!("{prefix}{command}"))
+}
+
+/// A press by the query's sender on a message in its chat, as `text`.
+pub fn pressed(query: &CallbackQuery, text: String) -> Option<Incoming> {
     let message = query.message.as_ref()?.regular_message()?;
     Some(Incoming {
         channel: channel(&message.chat, message.thread_id, message.is_topic_message),
         author: user(&query.from),
-        text: format!("{prefix}{command}"),
+        text,
         mentions: Vec::new(),
         private: message.chat.is_private(),
         handle: query.from.username.clone(),

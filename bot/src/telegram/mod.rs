@@ -11,6 +11,7 @@ mod buttons;
 mod incoming;
 mod outbox;
 mod outgoing;
+pub mod picking;
 mod topics;
 
 use std::convert::Infallible;
@@ -225,6 +226,10 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
         UpdateKind::Message(message) => {
             state.topics.saw(&message.chat);
             incoming::message(message, &state.username, &state.prefix)
+        }
+        UpdateKind::CallbackQuery(query) if query.data.as_deref().is_some_and(picking::is_picker_data) => {
+            picking::on_press(&bot, core, &state.outboxes, query, update.id.0).await;
+            None
         }
         UpdateKind::CallbackQuery(query) => {
             // Stops the button's spinner at once; what the press did is said in the chat. A

@@ -19,6 +19,7 @@ use tokio::sync::Notify;
 
 use super::buttons::Buttons;
 use super::outgoing::{self, TgBot};
+use super::picking::Pickers;
 use crate::core::{Core, Outgoing};
 
 /// The most answers to "show me" requests that wait in one chat's outbox; more are dropped.
@@ -52,6 +53,8 @@ pub struct Outboxes {
     core: Arc<Core>,
     /// The messages sent with buttons.
     pub buttons: Buttons,
+    /// Each chat's latest picker.
+    pickers: Pickers,
     chats: Mutex<HashMap<String, Arc<Queue>>>,
     /// Items queued or being sent, in every chat.
     pending: AtomicUsize,
@@ -65,6 +68,7 @@ impl Outboxes {
             bot,
             core,
             buttons: Buttons::default(),
+            pickers: Pickers::default(),
             chats: Default::default(),
             pending: AtomicUsize::new(0),
             drained: Notify::new(),
@@ -106,7 +110,8 @@ impl Outboxes {
                 }
                 continue;
             };
-            let sent = AssertUnwindSafe(outgoing::deliver(&self.bot, &self.core, &self.buttons, item.out));
+            let sent =
+                AssertUnwindSafe(outgoing::deliver(&self.bot, &self.core, (&self.buttons, &self.pickers), item.out));
             if sent.catch_unwind().await.is_err() {
                 tracing::error!(chat, "sending a reply panicked: the chat's next replies go on");
             }

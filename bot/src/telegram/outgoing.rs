@@ -14,7 +14,8 @@ use teloxide::{ApiError, RequestError};
 
 use super::PLATFORM;
 use super::buttons::Buttons;
-use crate::core::{Button, Core, Outgoing};
+use super::picking::{self, Pickers};
+use crate::core::{Button, Core, Outgoing, Picker};
 use crate::split::split;
 
 pub type TgBot = Throttle<Bot>;
@@ -37,11 +38,11 @@ struct Target {
 /// Delivers the core's replies one after another, in order; messages with buttons are
 /// noted in `buttons`, and the buttons of each channel written to that no longer mean
 /// anything are removed.
-pub async fn deliver(bot: &TgBot, core: &Core, buttons: &Buttons, out: Vec<Outgoing>) {
+pub async fn deliver(bot: &TgBot, core: &Core, (buttons, pickers): (&Buttons, &Pickers), out: Vec<Outgoing>) {
     let mut channels = Vec::new();
     for item in out {
         match item {
-            Outgoing::Channel { channel, text, image, buttons: pressable, .. } => {
+            Outgoing::Channel { channel, text, image, buttons: pressable, picker, .. } => {
                 let chat = channel.channel.parse().map(ChatId);
                 let thread = channel.thread.parse().ok().map(|id| ThreadId(MessageId(id)));
                 let Ok(chat) = chat else {
@@ -49,20 +50,25 @@ pub async fn deliver(bot: &TgBot, core: &Core, buttons: &Buttons, out: Vec<Outgo
                     continue;
                 };
                 let image = image.as_deref();
+                let keys = Keys { buttons: &pressable, picker: picker.as_ref() };
                 // A group upgraded to a supergroup has a new id: the match follows it.
-                let sent = match send(bot, &Target { chat, thread }, &text, image, &pressable).await {
+                let sent = match send(bot, &Target { chat, thread }, &text, image, keys).await {
                     Err(RequestError::MigrateToChatId(moved)) => {
                         core.channel_moved(PLATFORM, &channel.channel, &moved.0.to_string()).await;
-                        send(bot, &Target { chat: moved, thread }, &text, image, &pressable).await
+                        send(bot, &Target { chat: moved, thread }, &text, image, keys).await
                     }
                     sent => sent,
                 };
                 if let Ok(sent) = sent {
-                    if let Some(message) = sent.buttons {
+                    if let Some(message) = sent.buttons.filter(|_| !pressable.is_empty()) {
                         buttons.track(&channel, message, &pressable);
                     }
                     if let Some(board) = sent.board {
                         core.posted_board(&channel, board.0);
+                    }
+                    if sent.board.is_some() || picker.is_some() {
+                        let topic = thread.map(|t| t.0.0);
+                        pickers.posted(bot, sent.last.0, topic, sent.last.1, picker.is_some()).await;
                     }
                 }
                 if !channels.contains(&channel) {
@@ -84,16 +90,20 @@ pub async fn deliver(bot: &TgBot, core: &Core, buttons: &Buttons, out: Vec<Outgo
                 })
                 .await;
             }
-            Outgoing::Private { user, text, image, .. } => {
+            Outgoing::Private { user, text, image, picker, .. } => {
                 let Ok(id) = user.id.parse() else {
                     tracing::error!(user = %user.id, "not a Telegram user id");
                     continue;
                 };
-                let sent = send(bot, &Target { chat: ChatId(id), thread: None }, &text, image.as_deref(), &[]).await;
-                if let Err(RequestError::Api(e)) = sent
-                    && closed_private_chat(&e)
-                {
-                    core.private_chat_closed(PLATFORM, &user.id).await;
+                let keys = Keys { buttons: &[], picker: picker.as_ref() };
+                match send(bot, &Target { chat: ChatId(id), thread: None }, &text, image.as_deref(), keys).await {
+                    Err(RequestError::Api(e)) if closed_private_chat(&e) => {
+                        core.private_chat_closed(PLATFORM, &user.id).await;
+                    }
+                    Ok(sent) if sent.board.is_some() || picker.is_some() => {
+                        pickers.posted(bot, sent.last.0, None, sent.last.1, picker.is_some()).await;
+                    }
+                    _ => {}
                 }
             }
         }
@@ -112,23 +122,36 @@ fn closed_private_chat(error: &ApiError) -> bool {
     }
 }
 
-/// What [`send`] sent: the message with the buttons (its chat and id), and the board's.
+/// What [`send`] sent: the message with the keyboard (its chat and id), the board's, and
+/// the last message.
 struct Sent {
     buttons: Option<(ChatId, MessageId)>,
     board: Option<MessageId>,
+    last: (ChatId, MessageId),
+}
+
+/// What goes under a message: command buttons, or else a picker.
+#[derive(Clone, Copy)]
+struct Keys<'a> {
+    buttons: &'a [Button],
+    picker: Option<&'a Picker>,
 }
 
 /// Sends text (split to Telegram's sizes) and an optional board photo; the text is the
-/// photo's caption when it fits, and the buttons go under the last message.
+/// photo's caption when it fits, and the keyboard goes under the last message.
 async fn send(
     bot: &TgBot,
     to: &Target,
     text: &str,
     image: Option<&[u8]>,
-    buttons: &[Button],
+    keys: Keys<'_>,
 ) -> Result<Sent, RequestError> {
-    let (mut with_buttons, mut board) = (None, None);
-    let keyboard = (!buttons.is_empty()).then(|| keyboard(buttons));
+    let (mut with_buttons, mut board, mut latest) = (None, None, (to.chat, MessageId(0)));
+    let keyboard = match keys {
+        Keys { buttons: [], picker: Some(picker) } => Some(ReplyMarkup::InlineKeyboard(picking::keyboard(picker))),
+        Keys { buttons: [], picker: None } => None,
+        Keys { buttons, .. } => Some(keyboard(buttons)),
+    };
     let caption = image.as_ref().filter(|_| text.chars().count() <= CAPTION_MAX).map(|_| text);
     let pieces = if caption.is_some() { Vec::new() } else { split(text, MESSAGE_MAX) };
     let last = pieces.len().saturating_sub(1);
@@ -145,6 +168,7 @@ async fn send(
         if markup.is_some() {
             with_buttons = Some((sent.chat.id, sent.id));
         }
+        latest = (sent.chat.id, sent.id);
     }
     if let Some(png) = image {
         let sent = retrying(|| {
@@ -160,8 +184,9 @@ async fn send(
             with_buttons = Some((sent.chat.id, sent.id));
         }
         board = Some(sent.id);
+        latest = (sent.chat.id, sent.id);
     }
-    Ok(Sent { buttons: with_buttons, board })
+    Ok(Sent { buttons: with_buttons, board, last: latest })
 }
 
 fn keyboard(buttons: &[Button]) -> ReplyMarkup {

@@ -1,0 +1,388 @@
+//! Tap to move: the decision a match awaits, as a tree of choices built from the taps of
+//! its legal actions (see [`engine::tap`]): a piece, then a square; LandOver's flee (then a
+//! square) or fight; Gype's roll or a move. Each step shows only what can still lead to a
+//! legal action, so a tap never makes an illegal move. The tree is never stored: a press
+//! carries the match, its version and the path of choices (the button's data), and the
+//! step is built again from the match as it is now. Adapters render a [`Picker`] within
+//! their platform's limits; the core knows nothing of platforms.
+
+use engine::tap::{Mark, Tap};
+use engine::{AnyMatch, Message, Seat};
+
+use crate::i18n::Lang;
+
+/// Most choices one step shows (Discord's limit for a select menu; a Telegram keyboard of
+/// four rows of eight holds them too). More are grouped by their first letter (a board's
+/// file), then into runs.
+pub const STEP_MAX: usize = 25;
+
+/// Where a picker's data begins: `pk:<match>:<version>:<scope><path>`.
+const PREFIX: &str = "pk:";
+
+/// One path step per character: the index of the choice taken.
+const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/// The longest path a press may carry (Gype's set-up is the deepest: ten taps).
+const PATH_MAX: usize = 16;
+
+/// Which of a seat's actions a picker offers: those played in the channel, or the secret
+/// ones (a set-up, a duel's hand, Quest's actions), offered in the private chat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Channel,
+    Private,
+}
+
+/// A step of a picker, ready for an adapter to render.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picker {
+    /// What the step asks, with what was chosen so far.
+    pub title: String,
+    pub choices: Vec<Choice>,
+    /// The data of the step before; `None` at the first step.
+    pub back: Option<String>,
+    /// The data that shows this step again (Discord's Move button opens the first step).
+    pub data: String,
+    /// The texts of the button that opens the first step ("Move") and of the one that goes
+    /// back a step.
+    pub open_label: String,
+    pub back_label: String,
+}
+
+/// One choice of a step: its button's text and the data a press on it sends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub data: String,
+    /// A decision word (roll, flee, fight, next) rather than a piece or a square: Discord
+    /// shows the first step's words as buttons of their own under the board.
+    pub word: bool,
+}
+
+/// Where a press points: a match at a version, and the choices taken from the first step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Address {
+    pub id: i64,
+    pub version: i64,
+    pub scope: Scope,
+    pub path: Vec<usize>,
+}
+
+impl Address {
+    pub fn data(&self) -> String {
+        let scope = match self.scope {
+            Scope::Channel => 'c',
+            Scope::Private => 'p',
+        };
+        let path: String = self.path.iter().map(|&i| char::from(DIGITS[i])).collect();
+        format!("{PREFIX}{}:{}:{scope}{path}", self.id, self.version)
+    }
+
+    /// Reads a press's data; `None` for anything the bot did not write.
+    pub fn parse(data: &str) -> Option<Address> {
+        let mut parts = data.strip_prefix(PREFIX)?.split(':');
+        let (id, version, rest) = (parts.next()?, parts.next()?, parts.next()?);
+        if parts.next().is_some() || rest.len() > PATH_MAX + 1 {
+            return None;
+        }
+        let number = |text: &str| text.parse::<i64>().ok().filter(|n| *n >= 0 && text.len() <= 18);
+        let scope = match rest.chars().next()? {
+            'c' => Scope::Channel,
+            'p' => Scope::Private,
+            _ => return None,
+        };
+        let path = rest[1..].bytes().map(|b| DIGITS.iter().position(|&d| d == b)).collect::<Option<Vec<_>>>()?;
+        Some(Address { id: number(id)?, version: number(version)?, scope, path })
+    }
+
+    fn child(&self, index: usize) -> Address {
+        let mut path = self.path.clone();
+        path.push(index);
+        Address { path, ..self.clone() }
+    }
+
+    fn parent(&self) -> Option<Address> {
+        let mut path = self.path.clone();
+        path.pop()?;
+        Some(Address { path, ..self.clone() })
+    }
+}
+
+/// A legal action as a picker spells it: its text, and its taps.
+type Entry = (String, Vec<Tap>);
+
+/// The actions of `seat` a picker in `scope` offers.
+pub fn entries(game: &AnyMatch, seat: Seat, scope: Scope) -> Vec<Entry> {
+    let private = game.private_prompt(seat);
+    let mut entries = game.picks(seat);
+    entries.retain(|(text, _)| private || game.is_secret_text(text) == (scope == Scope::Private));
+    if private && scope == Scope::Channel {
+        entries.clear();
+    }
+    entries
+}
+
+/// One slot of a step: a tap (leading to more, or to an action), an action complete here
+/// while others go on, or a group of slots (a file, a run).
+#[derive(Clone, Debug)]
+enum Slot {
+    Tap { label: String, mark: Option<Mark>, key: String, entries: Vec<usize> },
+    Play(usize),
+    Group { label: String, members: Vec<Slot> },
+}
+
+impl Slot {
+    fn label(&self) -> &str {
+        match self {
+            Slot::Tap { label, .. } | Slot::Group { label, .. } => label,
+            Slot::Play(_) => "",
+        }
+    }
+}
+
+/// Where a path leads: a step to show, or an action to play.
+#[derive(Debug)]
+enum Walked {
+    Step { slots: Vec<Slot>, chosen: Vec<String> },
+    Action(String),
+}
+
+/// Follows `path` from the first step; `None` when it leads nowhere (the actions changed).
+fn walk(entries: &[Entry], path: &[usize]) -> Option<Walked> {
+    let mut depth = 0;
+    let all: Vec<usize> = (0..entries.len()).collect();
+    let mut slots = step(entries, &all, depth);
+    let mut chosen = Vec::new();
+    for (i, &index) in path.iter().enumerate() {
+        let last = i + 1 == path.len();
+        match slots.get(index)?.clone() {
+            Slot::Group { members, .. } => slots = members,
+            Slot::Play(e) => return last.then(|| Walked::Action(entries[e].0.clone())),
+            Slot::Tap { label, entries: among, .. } => {
+                if let [only] = among[..]
+                    && entries[only].1.len() == depth + 1
+                {
+                    return last.then(|| Walked::Action(entries[only].0.clone()));
+                }
+                chosen.push(label);
+                depth += 1;
+                slots = step(entries, &among, depth);
+            }
+        }
+    }
+    (!slots.is_empty()).then_some(Walked::Step { slots, chosen })
+}
+
+/// The slots of a step: the taps at `depth` of the entries `among`, in a natural order,
+/// after the action complete here (if one is), grouped to fit [`STEP_MAX`].
+fn step(entries: &[Entry], among: &[usize], depth: usize) -> Vec<Slot> {
+    let mut taps: Vec<Slot> = Vec::new();
+    let mut complete = None;
+    for &e in among {
+        let Some(tap) = entries[e].1.get(depth) else {
+            complete = complete.or(Some(e));
+            continue;
+        };
+        let found = taps.iter_mut().find_map(|slot| match slot {
+            Slot::Tap { key, entries, .. } if *key == tap.key => Some(entries),
+            _ => None,
+        });
+        match found {
+            Some(list) => list.push(e),
+            None => taps.push(Slot::Tap {
+                label: tap.label.clone(),
+                mark: tap.mark,
+                key: tap.key.clone(),
+                entries: vec![e],
+            }),
+        }
+    }
+    taps.sort_by_key(|slot| natural(slot.label()));
+    taps.splice(0..0, complete.map(Slot::Play));
+    fit(taps)
+}
+
+/// A label's sort key: words before pieces, then by letters, then by number, so that
+/// `a2` comes before `a10`.
+fn natural(label: &str) -> (bool, String, u32, String) {
+    let letters: String = label.chars().take_while(|c| !c.is_ascii_digit()).collect();
+    let digits: String = label[letters.len()..].chars().take_while(char::is_ascii_digit).collect();
+    (!is_word(label), letters, digits.parse().unwrap_or(0), label.to_owned())
+}
+
+/// Whether a label is a decision word (`roll`, `flee`) rather than a piece or a square.
+fn is_word(label: &str) -> bool {
+    label.len() > 1 && label.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+}
+
+/// Slots grouped to fit a step: by first letter when there are too many, then in runs.
+fn fit(slots: Vec<Slot>) -> Vec<Slot> {
+    if slots.len() <= STEP_MAX {
+        return slots;
+    }
+    let mut groups: Vec<(char, Vec<Slot>)> = Vec::new();
+    for slot in slots.iter().cloned() {
+        let first = slot.label().chars().next().unwrap_or(' ');
+        match groups.iter_mut().find(|(c, _)| *c == first) {
+            Some((_, members)) => members.push(slot),
+            None => groups.push((first, vec![slot])),
+        }
+    }
+    if groups.len() > 1 && groups.len() <= STEP_MAX {
+        return groups.into_iter().map(|(_, members)| grouped(members)).collect();
+    }
+    let runs: Vec<Slot> = slots.chunks(slots.len().div_ceil(STEP_MAX)).map(|run| grouped(run.to_vec())).collect();
+    fit(runs)
+}
+
+/// One slot for `members`: itself when alone, else a group labelled by its range.
+fn grouped(mut members: Vec<Slot>) -> Slot {
+    if members.len() == 1 {
+        return members.remove(0);
+    }
+    let first = members.first().map(|s| s.label().to_owned()).unwrap_or_default();
+    let last = members.last().map(|s| s.label().to_owned()).unwrap_or_default();
+    Slot::Group { label: format!("{first}–{last}"), members: fit(members) }
+}
+
+/// The decision words a button names in the player's language; other words (a card, a
+/// seat) show as the game writes them, which is also how they are typed.
+const WORDS: &[(&str, &str)] = &[
+    ("roll", "tap-roll"),
+    ("flee", "tap-flee"),
+    ("fight", "tap-fight"),
+    ("next", "tap-next"),
+    ("move", "tap-move"),
+    ("act", "tap-act"),
+    ("look", "tap-look"),
+    ("attack", "tap-attack"),
+    ("go", "tap-go"),
+    ("stay", "tap-stay"),
+    ("stop", "tap-stop"),
+    ("place", "tap-place"),
+    ("setup", "tap-setup"),
+    ("random", "tap-random"),
+    ("march", "tap-march"),
+    ("run", "tap-run"),
+    ("charge", "tap-charge"),
+    ("break", "tap-break"),
+    ("shoot", "tap-shoot"),
+    ("deploy", "tap-deploy"),
+    ("auto", "tap-auto"),
+    ("parry", "tap-parry"),
+    ("strike", "tap-strike"),
+    ("target", "tap-target"),
+    ("advance", "tap-advance"),
+    ("climb", "tap-climb"),
+    ("give", "tap-give"),
+];
+
+/// A tap's button text in `lang`, with its mark.
+fn tap_label(lang: Lang, label: &str, mark: Option<Mark>) -> String {
+    let base = match WORDS.iter().find(|(word, _)| *word == label) {
+        Some((_, key)) => lang.key(key),
+        None => label.to_owned(),
+    };
+    match mark {
+        None => base,
+        Some(Mark::Combat) => lang.text(&Message::new("tap-combat").with("label", base)),
+        Some(Mark::Distance(inches)) => {
+            lang.text(&Message::new("tap-distance").with("label", base).num("inches", i64::from(inches)))
+        }
+        Some(Mark::Via) => lang.text(&Message::new("tap-via").with("label", base)),
+    }
+}
+
+/// Where a press leads: a step to show, or the text of the action to play.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Opened {
+    Step(Picker),
+    Action(String),
+}
+
+/// What `address` opens, in `lang` (`title` names the match); `None` when its path leads
+/// nowhere (the actions changed under it).
+pub fn open(lang: Lang, entries: &[Entry], address: &Address, title: &str) -> Option<Opened> {
+    let (slots, chosen) = match walk(entries, &address.path)? {
+        Walked::Action(text) => return Some(Opened::Action(text)),
+        Walked::Step { slots, chosen } => (slots, chosen),
+    };
+    let choices = slots
+        .iter()
+        .enumerate()
+        .map(|(i, slot)| {
+            let (label, word) = match slot {
+                Slot::Tap { label, mark, .. } => (tap_label(lang, label, *mark), is_word(label)),
+                Slot::Group { label, .. } => (label.clone(), false),
+                Slot::Play(e) => (lang.text(&Message::new("tap-play").with("move", &entries[*e].0)), true),
+            };
+            Choice { label, data: address.child(i).data(), word }
+        })
+        .collect();
+    let title = match chosen.is_empty() {
+        true => lang.text(&Message::new("picker-first").with("match", title)),
+        false => lang.text(&Message::new("picker-chosen").with("match", title).with("chosen", chosen.join(" → "))),
+    };
+    Some(Opened::Step(Picker {
+        title,
+        choices,
+        back: address.parent().map(|a| a.data()),
+        data: address.data(),
+        open_label: lang.key("picker-open"),
+        back_label: lang.key("picker-back"),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{GameKind, Seed};
+
+    fn game(kind: GameKind, options: &[&str], seats: usize) -> AnyMatch {
+        AnyMatch::new(kind, options, seats, Seed::from_bytes([3; 32])).expect("a valid game")
+    }
+
+    fn first(game: &AnyMatch, seat: Seat, scope: Scope) -> Picker {
+        let address = Address { id: 1, version: 1, scope, path: Vec::new() };
+        match open(Lang::En, &entries(game, seat, scope), &address, "#1") {
+            Some(Opened::Step(picker)) => picker,
+            other => panic!("no first step: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_press_reads_back_the_address_it_was_written_from() {
+        let address = Address { id: 123_456_789, version: 4321, scope: Scope::Private, path: vec![0, 24, 9, 35] };
+        assert_eq!(Address::parse(&address.data()), Some(address));
+        for bad in
+            ["", "pk:", "pk:1:2:x0", "pk:1:2:c!", "pk:-1:2:c", "pk:1:2:c0:3", "cmd:accept", "pk:1:2:c00000000000000000"]
+        {
+            assert_eq!(Address::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_tafl_move_is_a_piece_then_a_square_and_every_path_is_legal() {
+        let game = game(GameKind::Hnefatafl, &[], 2);
+        let entries = entries(&game, Seat(0), Scope::Channel);
+        let step = first(&game, Seat(0), Scope::Channel);
+        assert!(step.choices.iter().any(|c| c.label == "d1"), "{:?}", step.choices);
+        let Some(Walked::Step { slots, .. }) = walk(&entries, &[0]) else { panic!("a piece leads to squares") };
+        for i in 0..slots.len() {
+            let Some(Walked::Action(text)) = walk(&entries, &[0, i]) else { panic!("a square plays") };
+            assert!(game.legal_moves(Seat(0)).contains(&text), "{text}");
+        }
+    }
+
+    #[test]
+    fn too_many_choices_are_grouped_by_their_first_letter() {
+        let labels: Vec<String> = (0..30).map(|i| format!("{}{}", ['a', 'b', 'c'][i % 3], i)).collect();
+        let entries: Vec<Entry> = labels.iter().map(|l| (l.clone(), engine::tap::split(l))).collect();
+        let Some(Walked::Step { slots, .. }) = walk(&entries, &[]) else { panic!("a step") };
+        let labels: Vec<&str> = slots.iter().map(Slot::label).collect();
+        assert_eq!(labels, ["a0–a27", "b1–b28", "c2–c29"]);
+        let Some(Walked::Step { slots, .. }) = walk(&entries, &[1]) else { panic!("a group opens") };
+        assert_eq!(slots.len(), 10);
+        assert!(matches!(walk(&entries, &[1, 0]), Some(Walked::Action(a)) if a == "b1"));
+    }
+}

@@ -1,0 +1,101 @@
+//! Pickers on Discord. Under a board: a Move button, and the first step's decision words
+//! (Roll, Flee, Fight, Next…) as buttons of their own. Move opens an ephemeral message,
+//! seen by the presser alone, with one select menu per step (a piece, then a square) and a
+//! Back button; each choice updates that message in place, and the last one plays. Custom
+//! ids are a picker's data (the match, its version and the path), so a restart loses
+//! nothing and a stale press is recognised.
+
+use serenity::all::{
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, MessageFlags,
+};
+
+use super::{Data, incoming, outgoing};
+use crate::core::{Incoming, Picker, Pressed};
+
+/// Discord's most buttons in a row, and rows in a message.
+pub const ROW_MAX: usize = 5;
+pub const ROWS_MAX: usize = 5;
+/// Discord's longest custom id, and option value, in characters.
+pub const CUSTOM_ID_MAX: usize = 100;
+/// Discord's most options in a select menu.
+pub const SELECT_MAX: usize = 25;
+/// Discord's longest button or option label, in characters.
+pub const LABEL_MAX: usize = 80;
+
+/// Whether a custom id is a picker's (see [`crate::core::Picker`]).
+pub fn is_picker_data(data: &str) -> bool {
+    data.starts_with("pk:")
+}
+
+fn label(text: &str) -> String {
+    text.chars().take(LABEL_MAX).collect()
+}
+
+/// The buttons under a board: the first step's words, then Move when other choices (the
+/// pieces) remain; in rows of five, at most four rows of words.
+pub fn board_rows(picker: &Picker) -> Vec<CreateActionRow> {
+    let words: Vec<_> = picker.choices.iter().filter(|c| c.word).take(ROW_MAX * (ROWS_MAX - 1)).collect();
+    let mut buttons: Vec<CreateButton> = words
+        .iter()
+        .map(|c| CreateButton::new(c.data.clone()).label(label(&c.label)).style(ButtonStyle::Secondary))
+        .collect();
+    if words.len() < picker.choices.len() {
+        let open = CreateButton::new(picker.data.clone()).label(label(&picker.open_label)).style(ButtonStyle::Primary);
+        buttons.insert(0, open);
+    }
+    buttons.chunks(ROW_MAX).map(|row| CreateActionRow::Buttons(row.to_vec())).collect()
+}
+
+/// A step in the ephemeral message: one select menu of its choices, and Back.
+pub fn step_rows(picker: &Picker) -> Vec<CreateActionRow> {
+    let options =
+        picker.choices.iter().take(SELECT_MAX).map(|c| CreateSelectMenuOption::new(label(&c.label), c.data.clone()));
+    let menu = CreateSelectMenu::new(picker.data.clone(), CreateSelectMenuKind::String { options: options.collect() })
+        .placeholder(label(&picker.title));
+    let mut rows = vec![CreateActionRow::SelectMenu(menu)];
+    if let Some(back) = &picker.back {
+        let button = CreateButton::new(back.clone()).label(label(&picker.back_label)).style(ButtonStyle::Secondary);
+        rows.push(CreateActionRow::Buttons(vec![button]));
+    }
+    rows
+}
+
+/// A press on a picker's button or a choice in its menu.
+pub async fn on_press(data: &Data, press: &ComponentInteraction) {
+    let chosen = match &press.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned().unwrap_or_default(),
+        _ => press.data.custom_id.clone(),
+    };
+    let incoming = Incoming {
+        channel: incoming::channel(press.channel_id),
+        author: incoming::user(&press.user),
+        text: chosen,
+        mentions: Vec::new(),
+        private: press.guild_id.is_none(),
+        handle: None,
+        community: incoming::community(press.guild_id, press.channel_id),
+        moderator: false,
+        delivery: Some(press.id.to_string()),
+    };
+    // The ephemeral message walks on in place; a press under a board opens one.
+    let in_place = press.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let show = |content: String, rows: Vec<CreateActionRow>| {
+        let message = CreateInteractionResponseMessage::new().content(content).components(rows);
+        match in_place {
+            true => CreateInteractionResponse::UpdateMessage(message),
+            false => CreateInteractionResponse::Message(message.ephemeral(true)),
+        }
+    };
+    let (response, out) = match data.core.press(&incoming).await {
+        Pressed::Step(step) => (show(step.title.clone(), step_rows(&step)), Vec::new()),
+        Pressed::Note { text, fresh } => (show(text, fresh.as_ref().map(step_rows).unwrap_or_default()), Vec::new()),
+        Pressed::Played { out, text } if in_place => (show(text, Vec::new()), out),
+        Pressed::Played { out, .. } => (CreateInteractionResponse::Acknowledge, out),
+    };
+    if let Err(e) = outgoing::retrying(|| press.create_response(&data.sender.http, response.clone())).await {
+        tracing::warn!(error = %e, "cannot answer a press on a picker");
+    }
+    data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+}

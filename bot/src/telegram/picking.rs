@@ -1,0 +1,122 @@
+//! Pickers on Telegram: an inline keyboard under the board (or the turn line, or a private
+//! prompt), eight buttons a row, that a tap edits in place into the next step, with a back
+//! button; the last tap plays. Only the latest picker of a chat keeps its keyboard: the
+//! one before loses it when a new board or picker is posted there.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use teloxide::prelude::*;
+use teloxide::types::{CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, MessageId};
+
+use super::outbox::{Kind, Outboxes};
+use super::outgoing::TgBot;
+use crate::core::{Core, Picker, Pressed};
+
+/// Buttons in a row of a picker's keyboard.
+const ROW: usize = 8;
+
+/// Telegram's longest callback data, in bytes.
+pub const CALLBACK_DATA_MAX: usize = 64;
+
+/// Telegram's most buttons in one inline keyboard.
+pub const KEYBOARD_MAX: usize = 100;
+
+/// Whether a press's data is a picker's (see [`crate::core::Picker`]).
+pub fn is_picker_data(data: &str) -> bool {
+    data.starts_with("pk:")
+}
+
+/// A step as an inline keyboard: its choices eight a row, then the back button.
+pub fn keyboard(picker: &Picker) -> InlineKeyboardMarkup {
+    let button = |label: &str, data: &str| InlineKeyboardButton::callback(label.to_owned(), data.to_owned());
+    let mut rows: Vec<Vec<InlineKeyboardButton>> =
+        picker.choices.chunks(ROW).map(|row| row.iter().map(|c| button(&c.label, &c.data)).collect()).collect();
+    if let Some(back) = &picker.back {
+        rows.push(vec![button(&picker.back_label, back)]);
+    }
+    InlineKeyboardMarkup::new(rows)
+}
+
+/// The last message of each chat (and topic) that carries a picker.
+#[derive(Default)]
+pub struct Pickers {
+    latest: Mutex<HashMap<(ChatId, Option<i32>), MessageId>>,
+}
+
+/// Chats whose latest picker is remembered before the memory starts again.
+const CHATS_KEPT: usize = 10_000;
+
+impl Pickers {
+    /// A board or a picker was posted as `message` in `chat`: the picker before it there
+    /// loses its keyboard, and `message` is remembered when it carries one.
+    pub async fn posted(&self, bot: &TgBot, chat: ChatId, topic: Option<i32>, message: MessageId, picker: bool) {
+        let before = {
+            let mut latest = self.latest.lock().unwrap_or_else(|p| p.into_inner());
+            if latest.len() >= CHATS_KEPT {
+                latest.clear();
+            }
+            match picker {
+                true => latest.insert((chat, topic), message),
+                false => latest.remove(&(chat, topic)),
+            }
+        };
+        if let Some(before) = before.filter(|&b| b != message)
+            && let Err(e) = bot.edit_message_reply_markup(chat, before).await
+        {
+            tracing::warn!(error = %e, "cannot remove an older picker");
+        }
+    }
+}
+
+/// A tap on a picker: the next step in place, a word to the presser alone, or the move
+/// played (its replies go to the outboxes).
+pub async fn on_press(
+    bot: &TgBot,
+    core: &Core,
+    outboxes: &std::sync::Arc<Outboxes>,
+    query: &CallbackQuery,
+    update: u32,
+) {
+    let Some(mut incoming) = super::incoming::pressed(query, query.data.clone().unwrap_or_default()) else {
+        answer(bot, query, None).await;
+        return;
+    };
+    incoming.delivery = Some(update.to_string());
+    let message = query.message.as_ref().map(|m| (m.chat().id, m.id()));
+    match core.press(&incoming).await {
+        Pressed::Step(step) => {
+            answer(bot, query, None).await;
+            edit(bot, message, &step).await;
+        }
+        Pressed::Note { text, fresh } => {
+            answer(bot, query, Some(text)).await;
+            if let Some(fresh) = &fresh {
+                edit(bot, message, fresh).await;
+            }
+        }
+        Pressed::Played { out, text } => {
+            answer(bot, query, Some(text)).await;
+            outboxes.post(out, Kind::Change);
+        }
+    }
+}
+
+/// Stops the button's spinner, with a word for the presser alone.
+async fn answer(bot: &TgBot, query: &CallbackQuery, text: Option<String>) {
+    let mut answer = bot.answer_callback_query(query.id.clone());
+    if let Some(text) = text {
+        answer = answer.text(text);
+    }
+    if let Err(e) = answer.await {
+        tracing::warn!(error = %e, "cannot answer a press");
+    }
+}
+
+/// Shows `step` on the pressed message's keyboard.
+async fn edit(bot: &TgBot, message: Option<(ChatId, MessageId)>, step: &Picker) {
+    let Some((chat, id)) = message else { return };
+    if let Err(e) = bot.edit_message_reply_markup(chat, id).reply_markup(keyboard(step)).await {
+        tracing::warn!(error = %e, "cannot show a picker's step");
+    }
+}
