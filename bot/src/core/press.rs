@@ -2,7 +2,7 @@
 //! private chat for secret decisions), and the presses that walk a picker step by step and
 //! finally play the move through the same path as typed text.
 
-use engine::{AnyMatch, Message, Seat};
+use engine::{AnyMatch, Message, Seat, Turn};
 
 use super::picker::{self, Address, Opened, Picker, Scope};
 use super::play::{Table, seat_of};
@@ -110,7 +110,10 @@ impl Core {
                 .flatten();
             Pressed::Note { text: reply.text(Message::new("picker-stale")), fresh }
         };
-        if address.version != stored.version {
+        // Another player's secret choice (a set-up, a duel's hand) changes the version but
+        // never the choices of a player still choosing.
+        let choosing = address.scope == Scope::Private && matches!(stored.game.turn(), Turn::Simultaneous(_));
+        if address.version != stored.version && !choosing {
             return Ok(stale());
         }
         if !awaited {

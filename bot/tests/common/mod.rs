@@ -10,6 +10,8 @@ use bot::core::{Clock, Core, Incoming, Outgoing, Settings};
 use bot::model::{ChannelKey, User};
 use bot::storage::Storage;
 
+pub mod taps;
+
 #[derive(Default)]
 pub struct ManualClock(AtomicI64);
 

@@ -1,0 +1,71 @@
+//! Playing by taps in tests: plans of moves that end a game, found by seeded random play
+//! on a clone of the stored match (which holds the same seeded dice), and the labels a
+//! picker shows for each tap of a move.
+
+use engine::{AnyMatch, Seat, Turn};
+use rand::rngs::StdRng;
+use rand::{RngCore, SeedableRng};
+
+/// The moves (seat, text) of a random game from `game` that ends within `max_plies` and
+/// that `wanted` accepts; the first of `tries` seeded attempts that does.
+pub fn plan(
+    game: &AnyMatch,
+    max_plies: usize,
+    tries: u64,
+    wanted: impl Fn(&[(Seat, String)]) -> bool,
+) -> Vec<(Seat, String)> {
+    plan_moves(game, max_plies, tries, |path, ended| ended && wanted(path))
+}
+
+/// The first `plies` moves of a random game from `game` that `wanted` accepts, ended or not.
+pub fn opening(
+    game: &AnyMatch,
+    plies: usize,
+    tries: u64,
+    wanted: impl Fn(&[(Seat, String)]) -> bool,
+) -> Vec<(Seat, String)> {
+    plan_moves(game, plies, tries, |path, _| wanted(path))
+}
+
+fn plan_moves(
+    game: &AnyMatch,
+    max_plies: usize,
+    tries: u64,
+    wanted: impl Fn(&[(Seat, String)], bool) -> bool,
+) -> Vec<(Seat, String)> {
+    for attempt in 0..tries {
+        let mut rng = StdRng::seed_from_u64(attempt);
+        let mut trial = game.clone();
+        let mut path = Vec::new();
+        while path.len() < max_plies {
+            let Turn::Player(seat) = trial.turn() else { break };
+            let moves = trial.legal_moves(seat);
+            let mv = moves[rng.next_u32() as usize % moves.len()].clone();
+            trial.play_text(seat, &mv).expect("a legal move plays");
+            path.push((seat, mv));
+        }
+        if wanted(&path, trial.outcome().is_some()) {
+            return path;
+        }
+    }
+    panic!("no random game of {max_plies} plies went as wanted");
+}
+
+/// The labels of the taps that spell `text` (`f4-f3`: `f4`, `f3`), as a picker names
+/// them before its marks (`c3 ⚔`) and in any case (`Roll`).
+pub fn tap_labels(text: &str) -> Vec<String> {
+    engine::tap::split(text).into_iter().map(|t| t.label).collect()
+}
+
+/// Whether a button's text stands for the tap `label`: the same word in any case, or the
+/// square with a mark after it, or `via` before it.
+pub fn names(button: &str, label: &str) -> bool {
+    let bare = button.trim_start_matches("via ");
+    let word = bare.split(' ').next().unwrap_or_default();
+    word.eq_ignore_ascii_case(label)
+}
+
+/// Whether a button opens a group of choices (`a1–a11`).
+pub fn is_group(button: &str) -> bool {
+    button.contains('–')
+}

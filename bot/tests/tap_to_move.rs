@@ -1,0 +1,260 @@
+//! Tap to move through the chat core: every decision made by pressing pickers, from the
+//! board's first step to the move played, with stale presses, strangers, players out of
+//! turn, a restart between the board and the press, secret decisions offered in private,
+//! and the per-channel switch.
+
+mod common;
+
+use std::sync::Arc;
+
+use bot::core::{Core, Incoming, Outgoing, Picker, Pressed};
+use bot::model::ChannelKey;
+use bot::storage::Storage;
+use common::taps::{is_group, names, opening, plan, tap_labels};
+use common::{ManualClock, core, database_urls, say, texts, unique_channel, unique_platform_channel};
+use engine::{AnyMatch, Seat};
+
+const NAMES: [&str; 2] = ["alice", "bob"];
+
+/// The picker of the last message in `out` that carries one (to the channel, or privately
+/// to `to` when given).
+fn picker(out: &[Outgoing], to: Option<&str>) -> Option<Picker> {
+    out.iter().rev().find_map(|o| match (o, to) {
+        (Outgoing::Channel { picker, .. }, None) => picker.clone(),
+        (Outgoing::Private { user, picker, .. }, Some(name)) if user.id == name => picker.clone(),
+        _ => None,
+    })
+}
+
+/// A press by `user` on the button whose data is `data`, in `channel`.
+async fn press(core: &Core, channel: &ChannelKey, user: &str, data: &str) -> Pressed {
+    let private = channel.channel.starts_with("dm-");
+    core.press(&Incoming { private, ..say(channel, user, data) }).await
+}
+
+/// `user` taps `text` from the picker's step `step`, opening groups (a file) as needed;
+/// returns the move's replies.
+async fn tap_move(core: &Core, channel: &ChannelKey, user: &str, mut step: Picker, text: &str) -> Vec<Outgoing> {
+    let labels = tap_labels(text);
+    let mut next = 0;
+    loop {
+        // A move that others go on from is played by its own choice (`▶ a1-a2`).
+        let Some(label) = labels.get(next) else {
+            let play = step.choices.iter().find(|c| c.label == format!("▶ {text}")).expect("a choice that plays");
+            let Pressed::Played { out, .. } = press(core, channel, user, &play.data).await else { panic!("{text}") };
+            return out;
+        };
+        let data = match step.choices.iter().find(|c| names(&c.label, label)) {
+            Some(choice) => {
+                next += 1;
+                choice.data.clone()
+            }
+            None => group_holding(core, channel, user, &step, label).await,
+        };
+        match press(core, channel, user, &data).await {
+            Pressed::Step(shown) => step = shown,
+            Pressed::Played { out, text: played } => {
+                assert!(played.contains(text), "{played} for {text}");
+                return out;
+            }
+            Pressed::Note { text: note, .. } => panic!("tapping {text} as {user}: {note}"),
+        }
+    }
+}
+
+/// The data of the group of `step` whose choices include `label`.
+async fn group_holding(core: &Core, channel: &ChannelKey, user: &str, step: &Picker, label: &str) -> String {
+    for group in step.choices.iter().filter(|c| is_group(&c.label)) {
+        if let Pressed::Step(inner) = press(core, channel, user, &group.data).await
+            && inner.choices.iter().any(|c| names(&c.label, label))
+        {
+            return group.data.clone();
+        }
+    }
+    panic!("no choice or group of {:?} holds {label}", step.choices);
+}
+
+async fn stored_game(url: &str, channel: &ChannelKey) -> AnyMatch {
+    let storage = Storage::connect(url).await.unwrap();
+    storage.active_match(channel).await.unwrap().expect("the match runs").game
+}
+
+/// Plays `path` by taps alone, each move from the picker the move before it posted.
+async fn play_by_taps(
+    core: &Core,
+    channel: &ChannelKey,
+    mut out: Vec<Outgoing>,
+    path: &[(Seat, String)],
+) -> Vec<Outgoing> {
+    for (seat, text) in path {
+        let step = picker(&out, None).unwrap_or_else(|| panic!("a picker before {text}: {}", texts(&out)));
+        out = tap_move(core, channel, NAMES[seat.index()], step, text).await;
+    }
+    out
+}
+
+async fn two_player_match(core: &Core, channel: &ChannelKey, game: &str) -> Vec<Outgoing> {
+    core.handle(&say(channel, "alice", &format!("!challenge @bob {game}"))).await;
+    core.handle(&say(channel, "bob", "!accept")).await
+}
+
+#[tokio::test]
+async fn a_hnefatafl_game_is_played_to_its_end_by_taps_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let hall = unique_channel("taps-tafl");
+        let out = two_player_match(&core, &hall, "hnefatafl").await;
+        let first = picker(&out, None).expect("the first board carries a picker");
+        assert!(first.back.is_none());
+        assert!(first.choices.iter().all(|c| !c.word), "attackers' pieces only: {:?}", first.choices);
+        let path = plan(&stored_game(&url, &hall).await, 120, 2_000, |_| true);
+        let out = play_by_taps(&core, &hall, out, &path).await;
+        let text = texts(&out);
+        assert!(text.contains("wins"), "{text}");
+        assert_eq!(picker(&out, None), None, "a finished match offers no picker");
+        let storage = Storage::connect(&url).await.unwrap();
+        assert!(storage.active_match(&hall).await.unwrap().is_none(), "the match ended");
+    }
+}
+
+#[tokio::test]
+async fn stale_presses_strangers_and_players_out_of_turn_are_told_privately() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let hall = unique_channel("taps-refusals");
+        let out = two_player_match(&core, &hall, "hnefatafl").await;
+        let first = picker(&out, None).unwrap();
+        let piece = first.choices[0].data.clone();
+
+        let Pressed::Note { text, fresh: None } = press(&core, &hall, "carol", &piece).await else { panic!() };
+        assert_eq!(text, "This is not your match.");
+        let Pressed::Note { text, fresh: None } = press(&core, &hall, "bob", &piece).await else { panic!() };
+        assert_eq!(text, "It is not your turn.");
+        let Pressed::Note { text, .. } = press(&core, &hall, "alice", "pk:nonsense").await else { panic!() };
+        assert!(text.contains("settled"), "{text}");
+
+        // alice's piece opens its squares; the back button returns to the pieces.
+        let Pressed::Step(squares) = press(&core, &hall, "alice", &piece).await else { panic!("a step") };
+        assert!(squares.title.contains("→"), "{}", squares.title);
+        let Pressed::Step(back) = press(&core, &hall, "alice", squares.back.as_ref().unwrap()).await else { panic!() };
+        assert_eq!(back.choices, first.choices);
+
+        // alice types her move: the picker she held is out of date now.
+        let out = core.handle(&say(&hall, "alice", "d1-d4")).await;
+        let latest = picker(&out, None).expect("bob's picker");
+        let Pressed::Note { text, fresh: None } = press(&core, &hall, "alice", &squares.choices[0].data).await else {
+            panic!("alice is told, with no picker: it is bob's turn")
+        };
+        assert!(text.contains("out of date"), "{text}");
+        let Pressed::Note { text, fresh: Some(fresh) } = press(&core, &hall, "bob", &piece).await else {
+            panic!("bob gets a fresh picker")
+        };
+        assert!(text.contains("out of date"), "{text}");
+        assert_eq!(fresh, latest);
+        assert!(fresh.choices.iter().any(|c| c.label == "f4"), "the defenders' pieces: {:?}", fresh.choices);
+    }
+}
+
+#[tokio::test]
+async fn a_press_after_a_restart_plays_from_the_picker_posted_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let hall = unique_channel("taps-restart");
+        let out = {
+            let before = core(&url, Arc::new(ManualClock::default())).await;
+            two_player_match(&before, &hall, "hnefatafl").await
+        };
+        let after = core(&url, Arc::new(ManualClock::default())).await;
+        let out = tap_move(&after, &hall, "alice", picker(&out, None).unwrap(), "d1-d4").await;
+        assert!(texts(&out).contains("bob (defenders) to play"), "{}", texts(&out));
+        assert_eq!(stored_game(&url, &hall).await.movetext(), "d1-d4");
+    }
+}
+
+#[tokio::test]
+async fn a_moderator_turns_the_pickers_off_and_boards_come_without_them() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let hall = unique_channel("taps-switch");
+        assert!(texts(&core.handle(&say(&hall, "bob", "!buttons")).await).contains("carry tap-to-move buttons"));
+        let out = core.handle(&say(&hall, "bob", "!buttons off")).await;
+        assert_eq!(texts(&out), "Only a moderator can switch the tap-to-move buttons.");
+        let out = core.handle(&say(&hall, "bob", "!buttons maybe")).await;
+        assert_eq!(texts(&out), "Say !buttons on or !buttons off.");
+        let moderator = |text: &str| Incoming { moderator: true, ..say(&hall, "mod", text) };
+        let out = core.handle(&moderator("!buttons off")).await;
+        assert_eq!(texts(&out), "Tap-to-move buttons are off here; type moves as usual.");
+        let out = two_player_match(&core, &hall, "hnefatafl").await;
+        assert_eq!(picker(&out, None), None);
+        assert_eq!(picker(&core.handle(&say(&hall, "alice", "!board")).await, None), None);
+        core.handle(&moderator("!pulsanti sì")).await;
+        assert!(picker(&core.handle(&say(&hall, "alice", "!board")).await, None).is_some());
+    }
+}
+
+#[tokio::test]
+async fn landover_marks_combats_and_a_flee_or_fight_decision_is_tapped() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let hall = unique_channel("taps-landover");
+        let out = two_player_match(&core, &hall, "landover").await;
+        // The h8 rook's squares include the spy on h7: a combat.
+        let rook = picker(&out, None).unwrap().choices.into_iter().find(|c| c.label == "h8").expect("the h8 rook");
+        let Pressed::Step(squares) = press(&core, &hall, "alice", &rook.data).await else { panic!() };
+        assert!(squares.choices.iter().any(|c| c.label == "h7 ⚔"), "{:?}", squares.choices);
+        // A game until someone must flee or fight, then the decision by taps too.
+        let game = stored_game(&url, &hall).await;
+        let path = opening(&game, 400, 2_000, |path| path.last().is_some_and(|(_, mv)| mv == "fight"));
+        let (asked, rest) = path.split_at(path.len() - 1);
+        let out = play_by_taps(&core, &hall, out, asked).await;
+        let decision = picker(&out, None).expect("the decision's picker");
+        let words: Vec<&str> = decision.choices.iter().filter(|c| c.word).map(|c| c.label.as_str()).collect();
+        assert_eq!(words, ["Fight", "Flee"], "{:?}", decision.choices);
+        let out = play_by_taps(&core, &hall, out, rest).await;
+        assert!(texts(&out).contains("🎲"), "the fight is rolled: {}", texts(&out));
+    }
+}
+
+#[tokio::test]
+async fn gype_offers_its_secret_set_up_in_private_and_its_rolls_in_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let hall = unique_platform_channel("taps-gype");
+        let out = two_player_match(&core, &hall, "gype").await;
+        assert_eq!(picker(&out, None), None, "set-ups are secret: no picker in the channel");
+        for (name, order) in [("alice", "setup:FFBBSSTT"), ("bob", "setup:random")] {
+            let step = picker(&out, Some(name)).unwrap_or_else(|| panic!("{name}'s private picker"));
+            let words: Vec<&str> = step.choices.iter().map(|c| c.label.as_str()).collect();
+            assert_eq!(words, ["Set up"], "{name}");
+            let dm = ChannelKey::new(&hall.platform, &format!("dm-{name}"), None);
+            let pressed = press(&core, &dm, name, &step.choices[0].data).await;
+            let Pressed::Step(step) = pressed else { panic!("{pressed:?}") };
+            let faces: Vec<&str> = step.choices.iter().map(|c| c.label.as_str()).collect();
+            assert_eq!(faces, ["Random", "B", "F", "S", "T"], "{name}");
+            let choice = if order.ends_with("random") { &step.choices[0] } else { &step.choices[2] };
+            let mut pressed = press(&core, &dm, name, &choice.data).await;
+            for face in order.trim_start_matches("setup:").chars().skip(1).take_while(|_| !order.ends_with("random")) {
+                let Pressed::Step(step) = pressed else { panic!("{name}: more faces to tap") };
+                let choice = step.choices.iter().find(|c| c.label == face.to_string()).expect("the face");
+                pressed = press(&core, &dm, name, &choice.data).await;
+            }
+            let Pressed::Played { out: said, .. } = pressed else { panic!("{name}'s set-up is played") };
+            assert!(texts(&said).contains("has chosen a set-up"), "{}", texts(&said));
+            if name == "bob" {
+                // The game begins: rolls and moves, tapped in the channel.
+                let first = picker(&said, None).expect("the channel's picker");
+                assert!(first.choices.iter().any(|c| c.label == "Roll"), "{:?}", first.choices);
+                let game = stored_game(&url, &hall).await;
+                let path =
+                    opening(&game, 12, 5_000, |p| p.iter().filter(|(_, mv)| mv.starts_with("roll")).count() >= 2);
+                let out = play_by_taps(&core, &hall, said, &path).await;
+                assert_eq!(stored_game(&url, &hall).await.moves(), 12, "{}", texts(&out));
+            }
+        }
+    }
+}
