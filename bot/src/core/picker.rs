@@ -333,6 +333,36 @@ pub fn open(lang: Lang, entries: &[Entry], address: &Address, title: &str) -> Op
     }))
 }
 
+/// The first step of `seat`'s picker in `scope` for version `version` of match `id`;
+/// `None` when it offers nothing.
+pub fn first_step(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat, scope: Scope) -> Option<Picker> {
+    let address = Address { id, version, scope, path: Vec::new() };
+    match open(lang, &entries(game, seat, scope), &address, &title(id, game))? {
+        Opened::Step(step) => Some(step),
+        Opened::Action(_) => None,
+    }
+}
+
+/// The words a picker's title names its match by.
+pub fn title(id: i64, game: &AnyMatch) -> String {
+    format!("#{id} {}", game.title())
+}
+
+/// Every step `seat`'s picker in `scope` can show, first step first: the platform limits
+/// are checked on them all.
+pub fn every_step(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat, scope: Scope) -> Vec<Picker> {
+    let entries = entries(game, seat, scope);
+    let mut steps = Vec::new();
+    let mut open_paths = vec![Address { id, version, scope, path: Vec::new() }];
+    while let Some(address) = open_paths.pop() {
+        if let Some(Opened::Step(step)) = open(lang, &entries, &address, &title(id, game)) {
+            open_paths.extend((0..step.choices.len()).map(|i| address.child(i)));
+            steps.push(step);
+        }
+    }
+    steps
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -343,11 +373,7 @@ mod tests {
     }
 
     fn first(game: &AnyMatch, seat: Seat, scope: Scope) -> Picker {
-        let address = Address { id: 1, version: 1, scope, path: Vec::new() };
-        match open(Lang::En, &entries(game, seat, scope), &address, "#1") {
-            Some(Opened::Step(picker)) => picker,
-            other => panic!("no first step: {other:?}"),
-        }
+        first_step(Lang::En, 1, 1, game, seat, scope).expect("a first step")
     }
 
     #[test]
@@ -375,6 +401,35 @@ mod tests {
     }
 
     #[test]
+    fn every_step_of_the_largest_cases_fits_one_step_and_64_bytes_of_data() {
+        for (name, steps) in largest_steps() {
+            for step in steps {
+                assert!(step.choices.len() <= STEP_MAX, "{name}: {} choices", step.choices.len());
+                let data = step.choices.iter().map(|c| &c.data).chain(step.back.as_ref()).chain([&step.data]);
+                for data in data {
+                    assert!(data.len() <= 64, "{name}: {data}");
+                    assert!(Address::parse(data).is_some(), "{name}: {data}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_largest_first_steps_are_what_their_games_offer() {
+        let cases = super::super::picker_cases::largest_cases();
+        let first = |i: usize| first_step(Lang::En, 1, 1, &cases[i].0, cases[i].1, cases[i].2).expect("a step");
+        assert_eq!(first(0).choices.len(), 20, "the attackers' movable pieces at the 11×11 opening");
+        assert_eq!(first(3).choices.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), ["Set up"]);
+        let battle = cases.iter().find(|(g, ..)| {
+            g.kind() == engine::GameKind::Skirmish && g.legal_moves(Seat(0)).contains(&"next".to_owned())
+        });
+        let (game, seat, scope) = battle.expect("a Skirmish battle");
+        let labels: Vec<String> =
+            first_step(Lang::En, 1, 1, game, *seat, *scope).unwrap().choices.into_iter().map(|c| c.label).collect();
+        assert!(labels.contains(&"Next".to_owned()) && labels.contains(&"March".to_owned()), "{labels:?}");
+    }
+
+    #[test]
     fn too_many_choices_are_grouped_by_their_first_letter() {
         let labels: Vec<String> = (0..30).map(|i| format!("{}{}", ['a', 'b', 'c'][i % 3], i)).collect();
         let entries: Vec<Entry> = labels.iter().map(|l| (l.clone(), engine::tap::split(l))).collect();
@@ -385,4 +440,18 @@ mod tests {
         assert_eq!(slots.len(), 10);
         assert!(matches!(walk(&entries, &[1, 0]), Some(Walked::Action(a)) if a == "b1"));
     }
+}
+
+/// Every step of every [`super::picker_cases::largest_cases`], named, with the longest ids: built once for all
+/// the tests that check them.
+#[cfg(test)]
+pub fn largest_steps() -> &'static [(String, Vec<Picker>)] {
+    static STEPS: std::sync::OnceLock<Vec<(String, Vec<Picker>)>> = std::sync::OnceLock::new();
+    STEPS.get_or_init(|| {
+        let steps = super::picker_cases::largest_cases().into_iter().map(|(game, seat, scope)| {
+            let name = format!("{} {scope:?} for seat {}", game.title(), seat.0);
+            (name, every_step(Lang::It, 999_999_999_999, 9_999_999, &game, seat, scope))
+        });
+        steps.collect()
+    })
 }

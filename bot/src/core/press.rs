@@ -2,12 +2,11 @@
 //! private chat for secret decisions), and the presses that walk a picker step by step and
 //! finally play the move through the same path as typed text.
 
-use engine::{AnyMatch, Message, Seat, Turn};
+use engine::{Message, Seat, Turn};
 
-use super::picker::{self, Address, Opened, Picker, Scope};
+use super::picker::{self, Address, Opened, Picker, Scope, first_step, title};
 use super::play::{Table, seat_of};
 use super::{Core, Incoming, Outgoing, Reply};
-use crate::i18n::Lang;
 use crate::model::{Status, StoredMatch, awaited_people};
 
 /// What a press on a picker does.
@@ -21,21 +20,6 @@ pub enum Pressed {
     /// The move was sent through the chat as if typed: its replies, and a line for the
     /// presser's picker (`Played b1-c3.`).
     Played { out: Vec<Outgoing>, text: String },
-}
-
-/// The words a picker's title names its match by.
-fn title(id: i64, game: &AnyMatch) -> String {
-    format!("#{id} {}", game.title())
-}
-
-/// The first step of `seat`'s picker in `scope`; `None` when it offers nothing.
-fn first_step(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat, scope: Scope) -> Option<Picker> {
-    let entries = picker::entries(game, seat, scope);
-    let address = Address { id, version, scope, path: Vec::new() };
-    match picker::open(lang, &entries, &address, &title(id, game))? {
-        Opened::Step(step) => Some(step),
-        Opened::Action(_) => None,
-    }
 }
 
 impl Core {

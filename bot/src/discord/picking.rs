@@ -99,3 +99,48 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
     }
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::largest_steps;
+
+    /// Every component of some rows, as Discord receives them.
+    fn components(rows: &[CreateActionRow]) -> Vec<serde_json::Value> {
+        let rows = serde_json::to_value(rows).expect("rows serialise");
+        rows.as_array().unwrap().iter().flat_map(|row| row["components"].as_array().unwrap().clone()).collect()
+    }
+
+    fn within_limits(rows: &[CreateActionRow], what: &str) {
+        assert!(rows.len() <= ROWS_MAX, "{what}: {} rows", rows.len());
+        let json = serde_json::to_value(rows).unwrap();
+        for row in json.as_array().unwrap() {
+            assert!(row["components"].as_array().unwrap().len() <= ROW_MAX, "{what}");
+        }
+        for component in components(rows) {
+            let id = component["custom_id"].as_str().unwrap();
+            assert!(id.len() <= CUSTOM_ID_MAX, "{what}: {id}");
+            for label in [&component["label"], &component["placeholder"]].into_iter().filter_map(|l| l.as_str()) {
+                assert!(label.chars().count() <= LABEL_MAX, "{what}: {label}");
+            }
+            let options = component["options"].as_array().cloned().unwrap_or_default();
+            assert!(options.len() <= SELECT_MAX, "{what}: {} options", options.len());
+            for option in options {
+                assert!(option["value"].as_str().unwrap().len() <= CUSTOM_ID_MAX, "{what}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_component_of_the_largest_cases_keeps_discords_limits() {
+        for (what, steps) in largest_steps() {
+            if let Some(first) = steps.first() {
+                within_limits(&board_rows(first), what);
+                assert!(!board_rows(first).is_empty(), "{what}: the board offers a way in");
+            }
+            for step in steps {
+                within_limits(&step_rows(step), what);
+            }
+        }
+    }
+}

@@ -120,3 +120,28 @@ async fn edit(bot: &TgBot, message: Option<(ChatId, MessageId)>, step: &Picker) 
         tracing::warn!(error = %e, "cannot show a picker's step");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::largest_steps;
+
+    #[test]
+    fn every_keyboard_of_the_largest_cases_keeps_telegrams_limits() {
+        for (name, steps) in largest_steps() {
+            for step in steps {
+                let keyboard = keyboard(step);
+                let buttons: Vec<&InlineKeyboardButton> = keyboard.inline_keyboard.iter().flatten().collect();
+                assert!(buttons.len() <= KEYBOARD_MAX, "{name}: {} buttons", buttons.len());
+                assert!(keyboard.inline_keyboard.iter().all(|row| row.len() <= ROW));
+                for button in buttons {
+                    let teloxide::types::InlineKeyboardButtonKind::CallbackData(data) = &button.kind else {
+                        panic!("a callback button")
+                    };
+                    assert!(data.len() <= CALLBACK_DATA_MAX, "{name}: {data}");
+                    assert!(is_picker_data(data));
+                }
+            }
+        }
+    }
+}

@@ -6,49 +6,55 @@ use engine::{AnyMatch, Seat, Turn};
 use rand::rngs::StdRng;
 use rand::{RngCore, SeedableRng};
 
-/// The moves (seat, text) of a random game from `game` that ends within `max_plies` and
-/// that `wanted` accepts; the first of `tries` seeded attempts that does.
+/// The moves (seat, text) of the shortest random game from `game`, among `tries` seeded
+/// attempts, that ends within `max_plies` and that `wanted` accepts.
 pub fn plan(
     game: &AnyMatch,
     max_plies: usize,
     tries: u64,
     wanted: impl Fn(&[(Seat, String)]) -> bool,
 ) -> Vec<(Seat, String)> {
-    plan_moves(game, max_plies, tries, |path, ended| ended && wanted(path))
+    shortest(game, max_plies, tries, |path, ended| ended && wanted(path))
 }
 
-/// The first `plies` moves of a random game from `game` that `wanted` accepts, ended or not.
+/// The shortest opening of a random game from `game`, among `tries` seeded attempts of up
+/// to `max_plies` moves, that `wanted` accepts (ended or not).
 pub fn opening(
     game: &AnyMatch,
-    plies: usize,
+    max_plies: usize,
     tries: u64,
     wanted: impl Fn(&[(Seat, String)]) -> bool,
 ) -> Vec<(Seat, String)> {
-    plan_moves(game, plies, tries, |path, _| wanted(path))
+    shortest(game, max_plies, tries, |path, _| wanted(path))
 }
 
-fn plan_moves(
+/// The shortest path of moves, among `tries` seeded random games, after which `wanted`
+/// (given whether the game ended) holds.
+fn shortest(
     game: &AnyMatch,
     max_plies: usize,
     tries: u64,
     wanted: impl Fn(&[(Seat, String)], bool) -> bool,
 ) -> Vec<(Seat, String)> {
+    let mut best: Option<Vec<(Seat, String)>> = None;
     for attempt in 0..tries {
         let mut rng = StdRng::seed_from_u64(attempt);
         let mut trial = game.clone();
         let mut path = Vec::new();
-        while path.len() < max_plies {
+        let limit = best.as_ref().map_or(max_plies, |b| b.len().saturating_sub(1));
+        while path.len() < limit {
             let Turn::Player(seat) = trial.turn() else { break };
             let moves = trial.legal_moves(seat);
             let mv = moves[rng.next_u32() as usize % moves.len()].clone();
             trial.play_text(seat, &mv).expect("a legal move plays");
             path.push((seat, mv));
-        }
-        if wanted(&path, trial.outcome().is_some()) {
-            return path;
+            if wanted(&path, trial.outcome().is_some()) {
+                best = Some(path);
+                break;
+            }
         }
     }
-    panic!("no random game of {max_plies} plies went as wanted");
+    best.unwrap_or_else(|| panic!("no random game of {max_plies} plies went as wanted"))
 }
 
 /// The labels of the taps that spell `text` (`f4-f3`: `f4`, `f3`), as a picker names

@@ -14,7 +14,7 @@
 //     (a 500 after the message was made), and Discord's enforced nonce, to test that a
 //     retried post is not posted twice;
 //   - test controls under /test: act as users (messages, DMs, slash commands, autocomplete,
-//     buttons), read channels, DMs, interaction responses, commands and threads; revoke the
+//     buttons, select menus), read channels, DMs, interaction responses, commands and threads; revoke the
 //     bot's token (the gateway closes with 4004, a fatal error).
 // Listens on the port given as the first argument (0: any free port), prints one line
 // "ready <json>" with the port, the bot's token and the seeded ids, and exits when its
@@ -298,6 +298,11 @@ test.post('/autocomplete', wrap(async (req, res) => res.json(await commandIntera
 test.post('/button', wrap(async (req, res) => {
   const { channel, user, message, custom_id: customId } = req.body;
   res.json(await discord.simulateButtonClick({ channelId: channel, userId: user, messageId: message, customId }));
+}));
+// A choice in a select menu under `message`: the bot gets the menu's id and the values.
+test.post('/select', wrap(async (req, res) => {
+  const { channel, user, message, custom_id: customId, values } = req.body;
+  res.json(await discord.simulateSelectMenu({ channelId: channel, userId: user, messageId: message, customId, values }));
 }));
 test.get('/messages/:channel', wrap(async (req, res) => res.json(await messagesOf(req.params.channel))));
 test.get('/interaction/:id', wrap(async (req, res) => {

@@ -25,6 +25,8 @@ pub struct BotMessage {
     pub buttons: Vec<String>,
     /// Shown to the interaction's user alone.
     pub ephemeral: bool,
+    /// Its component rows, as Discord sends them (buttons' labels, menus' options).
+    pub components: Value,
 }
 
 impl BotMessage {
@@ -42,6 +44,7 @@ impl BotMessage {
             attachment: message["attachments"][0]["url"].as_str().map(str::to_owned),
             buttons,
             ephemeral: message["flags"].as_u64().is_some_and(|f| f & 64 != 0),
+            components: message["components"].clone(),
         }
     }
 }
@@ -232,6 +235,32 @@ impl Harness {
         let body = json!({"channel": channel, "user": user, "message": message, "custom_id": custom_id});
         let interaction = self.post("/test/button", body).await;
         self.acknowledged(interaction["id"].as_str().expect("an interaction id")).await
+    }
+
+    /// `user` presses the button `custom_id` under `message`, or with `values` chooses them in
+    /// its select menu `custom_id`; the interaction's stored answer, its data decoded.
+    pub async fn interact(
+        &self,
+        channel: &str,
+        user: &str,
+        message: &str,
+        custom_id: &str,
+        values: Option<&[&str]>,
+    ) -> Value {
+        let mut body = json!({"channel": channel, "user": user, "message": message, "custom_id": custom_id});
+        let route = match values {
+            Some(values) => {
+                body["values"] = json!(values);
+                "/test/select"
+            }
+            None => "/test/button",
+        };
+        let interaction = self.post(route, body).await;
+        let mut answer = self.acknowledged(interaction["id"].as_str().expect("an interaction id")).await;
+        if let Some(data) = answer["data"].as_str() {
+            answer["data"] = serde_json::from_str(data).expect("JSON data");
+        }
+        answer
     }
 
     /// `user` runs the slash command `name` with `options` (`[{name, type, value}]`); the

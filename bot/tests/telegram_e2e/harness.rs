@@ -176,9 +176,7 @@ impl Harness {
         count: usize,
     ) -> Vec<BotMessage> {
         let since = self.count(chat).await;
-        let body =
-            json!({"token": self.token, "chat": chat["id"], "from": from, "message_id": message_id, "data": data});
-        self.post("/test/callback", body).await;
+        self.tap(chat, from, message_id, data).await;
         self.replies(chat, since, count).await
     }
 
@@ -191,6 +189,25 @@ impl Harness {
             .flat_map(|row| row.as_array().cloned().unwrap_or_default())
             .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
             .collect()
+    }
+
+    /// The keyboard under the bot's message `message_id` in `chat` now: each button's text
+    /// and data, row after row.
+    pub async fn keyboard_now(&self, chat: &Value, message_id: i64) -> Vec<(String, String)> {
+        let body = json!({"token": self.token, "chat_id": chat["id"], "message_id": message_id});
+        let markup = self.post("/test/markup", body).await["result"].clone();
+        let rows = markup["inline_keyboard"].as_array().cloned().unwrap_or_default();
+        rows.iter()
+            .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+            .filter_map(|b| Some((b["text"].as_str()?.to_owned(), b["callback_data"].as_str()?.to_owned())))
+            .collect()
+    }
+
+    /// `from` presses `data` under the bot's message `message_id` in `chat`, whatever follows.
+    pub async fn tap(&self, chat: &Value, from: &Value, message_id: i64, data: &str) {
+        let body =
+            json!({"token": self.token, "chat": chat["id"], "from": from, "message_id": message_id, "data": data});
+        self.post("/test/callback", body).await;
     }
 
     /// The texts the bot answered button presses with, in order (`None`: a silent answer).

@@ -5,6 +5,9 @@
 mod e2e;
 mod finding;
 mod harness;
+mod tapping;
+#[path = "../common/taps.rs"]
+mod taps;
 
 use e2e::{ESCAPE, PNG_SIGNATURE};
 use harness::{Harness, group, private, user};
