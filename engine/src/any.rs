@@ -535,11 +535,12 @@ impl AnyMatch {
         each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| format_action(m.state(), a)).collect())
     }
 
-    /// The legal actions of `seat` as a picker spells them: each action's text and taps.
-    pub fn picks(&self, seat: Seat) -> Vec<(String, Vec<crate::tap::Tap>)> {
+    /// The legal actions of `seat` as a picker offers them.
+    pub fn picks(&self, seat: Seat) -> Vec<crate::tap::Pick> {
         each_game!(self, m => {
             let state = m.state();
-            state.legal_actions(seat).iter().map(|a| (format_action(state, a), state.taps(a))).collect()
+            let pick = |a| crate::tap::Pick { text: format_action(state, a), taps: state.taps(a), secret: secret(state, a) };
+            state.legal_actions(seat).iter().map(pick).collect()
         })
     }
 

@@ -25,6 +25,15 @@ pub enum Mark {
     Via,
 }
 
+/// A legal action as a picker offers it: its text, its taps, and whether it is secret
+/// (offered in private).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pick {
+    pub text: String,
+    pub taps: Vec<Tap>,
+    pub secret: bool,
+}
+
 /// The separators between an action's pieces: a tap begins at each.
 const SEPARATORS: [char; 4] = ['-', ':', '/', ','];
 

@@ -114,12 +114,11 @@ type Entry = (String, Vec<Tap>);
 /// The actions of `seat` a picker in `scope` offers.
 pub fn entries(game: &AnyMatch, seat: Seat, scope: Scope) -> Vec<Entry> {
     let private = game.private_prompt(seat);
-    let mut entries = game.picks(seat);
-    entries.retain(|(text, _)| private || game.is_secret_text(text) == (scope == Scope::Private));
     if private && scope == Scope::Channel {
-        entries.clear();
+        return Vec::new();
     }
-    entries
+    let offered = game.picks(seat).into_iter().filter(|pick| private || pick.secret == (scope == Scope::Private));
+    offered.map(|pick| (pick.text, pick.taps)).collect()
 }
 
 /// One slot of a step: a tap (leading to more, or to an action), an action complete here
