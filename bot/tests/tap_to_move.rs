@@ -57,7 +57,7 @@ async fn tap_move(core: &Core, channel: &ChannelKey, user: &str, mut step: Picke
                 assert!(played.contains(text), "{played} for {text}");
                 return out;
             }
-            Pressed::Note { text: note, .. } => panic!("tapping {text} as {user}: {note}"),
+            Pressed::Note { text: note, .. } | Pressed::Over(note) => panic!("tapping {text} as {user}: {note}"),
         }
     }
 }
@@ -154,6 +154,11 @@ async fn stale_presses_strangers_and_players_out_of_turn_are_told_privately() {
         assert!(text.contains("out of date"), "{text}");
         assert_eq!(fresh, latest);
         assert!(fresh.choices.iter().any(|c| c.label == "f4"), "the defenders' pieces: {:?}", fresh.choices);
+
+        // Once the match is over, a press on its last picker says so.
+        core.handle(&say(&hall, "bob", "!resign")).await;
+        let pressed = press(&core, &hall, "bob", &latest.choices[0].data).await;
+        assert_eq!(pressed, Pressed::Over("That match is over.".into()));
     }
 }
 

@@ -20,6 +20,8 @@ pub enum Pressed {
     /// The move was sent through the chat as if typed: its replies, and a line for the
     /// presser's picker (`Played b1-c3.`).
     Played { out: Vec<Outgoing>, text: String },
+    /// The match is over (or gone): a word for the presser, and the picker pressed goes.
+    Over(String),
 }
 
 impl Core {
@@ -85,7 +87,9 @@ impl Core {
         let note = |key: &'static str| Pressed::Note { text: reply.text(Message::new(key)), fresh: None };
         let Some(address) = Address::parse(&msg.text) else { return Ok(note("button-stale")) };
         let stored = self.storage.match_by_id(address.id).await?;
-        let Some(stored) = stored.filter(|m| m.status == Status::Active) else { return Ok(note("picker-over")) };
+        let Some(stored) = stored.filter(|m| m.status == Status::Active) else {
+            return Ok(Pressed::Over(reply.text(Message::new("picker-over"))));
+        };
         let Some(seat) = seat_of(&stored, &msg.author) else { return Ok(note("picker-not-your-match")) };
         let awaited = stored.game.turn().awaits(seat);
         let stale = || {

@@ -93,6 +93,14 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
         Pressed::Note { text, fresh } => (show(text, fresh.as_ref().map(step_rows).unwrap_or_default()), Vec::new()),
         Pressed::Played { out, text } if in_place => (show(text, Vec::new()), out),
         Pressed::Played { out, .. } => (CreateInteractionResponse::Acknowledge, out),
+        Pressed::Over(text) if in_place => (show(text, Vec::new()), Vec::new()),
+        Pressed::Over(text) => {
+            let removed = serenity::all::EditMessage::new().components(Vec::new());
+            if let Err(e) = press.channel_id.edit_message(&data.sender.http, press.message.id, removed).await {
+                tracing::warn!(error = %e, "cannot remove the picker of a finished match");
+            }
+            (show(text, Vec::new()), Vec::new())
+        }
     };
     if let Err(e) = outgoing::retrying(|| press.create_response(&data.sender.http, response.clone())).await {
         tracing::warn!(error = %e, "cannot answer a press on a picker");

@@ -99,6 +99,14 @@ pub async fn on_press(
             answer(bot, query, Some(text)).await;
             outboxes.post(out, Kind::Change);
         }
+        Pressed::Over(text) => {
+            answer(bot, query, Some(text)).await;
+            if let Some((chat, id)) = message
+                && let Err(e) = bot.edit_message_reply_markup(chat, id).await
+            {
+                tracing::warn!(error = %e, "cannot remove the picker of a finished match");
+            }
+        }
     }
 }
 

@@ -169,6 +169,18 @@ async fn strangers_players_out_of_turn_stale_boards_and_restarts_on_telegram() {
     let said = tap_move(&mut h, &chat, &players[1], "g7-j7").await;
     assert!(said.last().unwrap().text.contains("@alice_t (attackers) to play"), "{said:?}");
     assert_eq!(stored_game(&h, &chat).await.movetext(), "a4-b4 g7-j7");
+
+    // Once the match is over, the last board's keyboard goes at the first press.
+    h.exchange(&chat, &players[0], "/resign", 1).await;
+    let last = latest_board(&mut h, &chat).await;
+    let (_, key) = h.keyboard_now(&chat, last.message_id).await.first().cloned().expect("a key");
+    h.tap(&chat, &players[0], last.message_id, &key).await;
+    answered(&h, "That match is over.").await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !h.keyboard_now(&chat, last.message_id).await.is_empty() {
+        assert!(Instant::now() < deadline, "the finished match's keyboard stays");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 #[tokio::test]
