@@ -115,15 +115,23 @@ impl Storage {
 
     /// Turns a channel's pickers on or off (the language row is created with `lang` if new).
     pub async fn set_channel_buttons(&self, key: &ChannelKey, lang: Lang, on: bool) -> sqlx::Result<()> {
-        sqlx::query(
-            "INSERT INTO channels (platform, channel, thread, lang, buttons) VALUES ($1, $2, $3, $4, $5) \
-             ON CONFLICT (platform, channel, thread) DO UPDATE SET buttons = excluded.buttons",
-        )
+        self.set_channel_setting(key, lang, "buttons", i64::from(on)).await
+    }
+
+    /// Sets one setting of a channel (`column` of its row, created with `lang` if new).
+    async fn set_channel_setting<T>(&self, key: &ChannelKey, lang: Lang, column: &str, value: T) -> sqlx::Result<()>
+    where
+        T: for<'q> sqlx::Encode<'q, sqlx::Any> + sqlx::Type<sqlx::Any> + Send,
+    {
+        sqlx::query(&format!(
+            "INSERT INTO channels (platform, channel, thread, lang, {column}) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (platform, channel, thread) DO UPDATE SET {column} = excluded.{column}"
+        ))
         .bind(&key.platform)
         .bind(&key.channel)
         .bind(&key.thread)
         .bind(lang.code())
-        .bind(i64::from(on))
+        .bind(value)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -686,18 +694,7 @@ impl Storage {
 
     /// Sets a channel's default clock (the language row is created with `lang` if new).
     pub async fn set_channel_clock(&self, key: &ChannelKey, lang: Lang, clock: &str) -> sqlx::Result<()> {
-        sqlx::query(
-            "INSERT INTO channels (platform, channel, thread, lang, clock) VALUES ($1, $2, $3, $4, $5) \
-             ON CONFLICT (platform, channel, thread) DO UPDATE SET clock = excluded.clock",
-        )
-        .bind(&key.platform)
-        .bind(&key.channel)
-        .bind(&key.thread)
-        .bind(lang.code())
-        .bind(clock)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.set_channel_setting(key, lang, "clock", clock.to_owned()).await
     }
 }
 

@@ -2,6 +2,9 @@
 //! on a clone of the stored match (which holds the same seeded dice), and the labels a
 //! picker shows for each tap of a move.
 
+// Each test binary that includes this file uses part of it.
+#![allow(dead_code)]
+
 use engine::{AnyMatch, Seat, Turn};
 use rand::rngs::StdRng;
 use rand::{RngCore, SeedableRng};
