@@ -216,6 +216,11 @@ fn secret<G: Game>(_state: &G, action: &G::Action) -> bool {
     G::is_secret(action)
 }
 
+/// An action as a picker offers it.
+fn pick<G: Game>(state: &G, action: &G::Action) -> crate::tap::Pick {
+    crate::tap::Pick { text: G::format_action(action), taps: state.taps(action), secret: G::is_secret(action) }
+}
+
 /// An action's text; the state only names the game type inside `each_game!`.
 fn format_action<G: Game>(_state: &G, action: &G::Action) -> String {
     G::format_action(action)
@@ -537,10 +542,15 @@ impl AnyMatch {
 
     /// The legal actions of `seat` as a picker offers them.
     pub fn picks(&self, seat: Seat) -> Vec<crate::tap::Pick> {
+        each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| pick(m.state(), a)).collect())
+    }
+
+    /// Fewer legal actions for a picker's step after the taps `prefix`, where the game
+    /// can list them (see [`Game::actions_after`]); `None`: use [`AnyMatch::picks`].
+    pub fn picks_after(&self, seat: Seat, prefix: &[&str]) -> Option<Vec<crate::tap::Pick>> {
         each_game!(self, m => {
-            let state = m.state();
-            let pick = |a| crate::tap::Pick { text: format_action(state, a), taps: state.taps(a), secret: secret(state, a) };
-            state.legal_actions(seat).iter().map(pick).collect()
+            let actions = m.state().actions_after(seat, prefix)?;
+            Some(actions.iter().map(|a| pick(m.state(), a)).collect())
         })
     }
 

@@ -229,6 +229,16 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         crate::tap::split(&Self::format_action(action))
     }
 
+    /// For a picker's step after the taps `prefix` (their keys): legal actions of `seat`
+    /// that begin so, where a game can list fewer than all of them. Every way to go on
+    /// for two more taps needs one action among them (or the action itself, when it ends
+    /// sooner); actions that do not begin with `prefix` may be included. `None` (the
+    /// default): the picker filters every legal action. Games whose actions multiply
+    /// (Quest's walks, Gype's set-ups) answer, so that a step costs what it shows.
+    fn actions_after(&self, _seat: Seat, _prefix: &[&str]) -> Option<Vec<Self::Action>> {
+        None
+    }
+
     /// The documented default played for an awaited `seat` whose time for a pending
     /// decision ran out (a secret set-up choice, a flee-or-fight); `None` where the game
     /// has none, as for ordinary moves.

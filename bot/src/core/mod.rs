@@ -58,7 +58,7 @@ pub use database_clock::DatabaseClock;
 pub use mygames::PlaceLinks;
 #[cfg(test)]
 pub(crate) use picker::largest_steps;
-pub use picker::{Choice, Picker, STEP_MAX, Scope, every_step, first_step};
+pub use picker::{Choice, Picker, STEP_MAX, Scope, Source, every_step, first_step};
 pub use picker_cases::largest_cases;
 pub use press::Pressed;
 pub use sent_buttons::SentButtons;

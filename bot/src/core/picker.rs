@@ -111,14 +111,48 @@ impl Address {
 /// A legal action as a picker spells it: its text, and its taps.
 type Entry = (String, Vec<Tap>);
 
-/// The actions of `seat` a picker in `scope` offers.
-pub fn entries(game: &AnyMatch, seat: Seat, scope: Scope) -> Vec<Entry> {
-    let private = game.private_prompt(seat);
-    if private && scope == Scope::Channel {
-        return Vec::new();
+/// Where a picker's actions come from: a match, and the seat and scope it is for.
+#[derive(Clone, Copy)]
+pub struct Source<'a> {
+    pub game: &'a AnyMatch,
+    pub seat: Seat,
+    pub scope: Scope,
+    /// Each step asks the game for the few actions it needs (see
+    /// [`engine::Game::actions_after`]); off, every step filters all the legal actions
+    /// (the tests compare both ways).
+    pub narrow: bool,
+}
+
+impl<'a> Source<'a> {
+    pub fn new(game: &'a AnyMatch, seat: Seat, scope: Scope) -> Source<'a> {
+        Source { game, seat, scope, narrow: true }
     }
-    let offered = game.picks(seat).into_iter().filter(|pick| private || pick.secret == (scope == Scope::Private));
-    offered.map(|pick| (pick.text, pick.taps)).collect()
+
+    /// Every action offered.
+    fn all(&self) -> Vec<Entry> {
+        self.offered(self.game.picks(self.seat))
+    }
+
+    /// The actions the step after the taps `prefix` needs, where the game can list fewer
+    /// than all; `None`: the caller narrows every action down.
+    fn after(&self, prefix: &[String]) -> Option<Vec<Entry>> {
+        let keys: Vec<&str> = prefix.iter().map(String::as_str).collect();
+        let picks = self.game.picks_after(self.seat, &keys).filter(|_| self.narrow)?;
+        let mut entries = self.offered(picks);
+        entries.retain(|(_, taps)| taps.len() >= prefix.len() && taps.iter().zip(prefix).all(|(t, k)| t.key == *k));
+        Some(entries)
+    }
+
+    /// The picks this picker's scope offers: the secret ones in private, the others in
+    /// the channel; a decision asked in private is offered there whole.
+    fn offered(&self, picks: Vec<engine::tap::Pick>) -> Vec<Entry> {
+        let private = self.game.private_prompt(self.seat);
+        if private && self.scope == Scope::Channel {
+            return Vec::new();
+        }
+        let offered = picks.into_iter().filter(|pick| private || pick.secret == (self.scope == Scope::Private));
+        offered.map(|pick| (pick.text, pick.taps)).collect()
+    }
 }
 
 /// One slot of a step: a tap (leading to more, or to an action), an action complete here
@@ -147,29 +181,37 @@ enum Walked {
 }
 
 /// Follows `path` from the first step; `None` when it leads nowhere (the actions changed).
-fn walk(entries: &[Entry], path: &[usize]) -> Option<Walked> {
-    let mut depth = 0;
-    let all: Vec<usize> = (0..entries.len()).collect();
-    let mut slots = step(entries, &all, depth);
+/// An action it reaches is its text.
+fn walk(source: &Source, path: &[usize]) -> Option<(Walked, Vec<Entry>)> {
+    let mut prefix: Vec<String> = Vec::new();
+    let mut entries = source.after(&prefix).unwrap_or_else(|| source.all());
+    let mut slots = step(&entries, &(0..entries.len()).collect::<Vec<_>>(), 0);
     let mut chosen = Vec::new();
     for (i, &index) in path.iter().enumerate() {
         let last = i + 1 == path.len();
         match slots.get(index)?.clone() {
             Slot::Group { members, .. } => slots = members,
-            Slot::Play(e) => return last.then(|| Walked::Action(entries[e].0.clone())),
-            Slot::Tap { label, entries: among, .. } => {
-                if let [only] = among[..]
-                    && entries[only].1.len() == depth + 1
+            Slot::Play(e) => return last.then(|| (Walked::Action(entries[e].0.clone()), entries)),
+            Slot::Tap { label, key, entries: picked, .. } => {
+                if let [only] = picked[..]
+                    && entries[only].1.len() == prefix.len() + 1
                 {
-                    return last.then(|| Walked::Action(entries[only].0.clone()));
+                    return last.then(|| (Walked::Action(entries[only].0.clone()), entries));
                 }
                 chosen.push(label);
-                depth += 1;
-                slots = step(entries, &among, depth);
+                prefix.push(key);
+                let among = match source.after(&prefix) {
+                    Some(narrowed) => {
+                        entries = narrowed;
+                        (0..entries.len()).collect()
+                    }
+                    None => picked,
+                };
+                slots = step(&entries, &among, prefix.len());
             }
         }
     }
-    (!slots.is_empty()).then_some(Walked::Step { slots, chosen })
+    (!slots.is_empty()).then_some((Walked::Step { slots, chosen }, entries))
 }
 
 /// The slots of a step: the taps at `depth` of the entries `among`, in a natural order,
@@ -301,10 +343,10 @@ pub enum Opened {
 
 /// What `address` opens, in `lang` (`title` names the match); `None` when its path leads
 /// nowhere (the actions changed under it).
-pub fn open(lang: Lang, entries: &[Entry], address: &Address, title: &str) -> Option<Opened> {
-    let (slots, chosen) = match walk(entries, &address.path)? {
-        Walked::Action(text) => return Some(Opened::Action(text)),
-        Walked::Step { slots, chosen } => (slots, chosen),
+pub fn open(lang: Lang, source: &Source, address: &Address, title: &str) -> Option<Opened> {
+    let (slots, chosen, entries) = match walk(source, &address.path)? {
+        (Walked::Action(text), _) => return Some(Opened::Action(text)),
+        (Walked::Step { slots, chosen }, entries) => (slots, chosen, entries),
     };
     let choices = slots
         .iter()
@@ -336,7 +378,7 @@ pub fn open(lang: Lang, entries: &[Entry], address: &Address, title: &str) -> Op
 /// `None` when it offers nothing.
 pub fn first_step(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat, scope: Scope) -> Option<Picker> {
     let address = Address { id, version, scope, path: Vec::new() };
-    match open(lang, &entries(game, seat, scope), &address, &title(id, game))? {
+    match open(lang, &Source::new(game, seat, scope), &address, &title(id, game))? {
         Opened::Step(step) => Some(step),
         Opened::Action(_) => None,
     }
@@ -349,12 +391,11 @@ pub fn title(id: i64, game: &AnyMatch) -> String {
 
 /// Every step `seat`'s picker in `scope` can show, first step first: the platform limits
 /// are checked on them all.
-pub fn every_step(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat, scope: Scope) -> Vec<Picker> {
-    let entries = entries(game, seat, scope);
+pub fn every_step(lang: Lang, id: i64, version: i64, source: &Source) -> Vec<Picker> {
     let mut steps = Vec::new();
-    let mut open_paths = vec![Address { id, version, scope, path: Vec::new() }];
+    let mut open_paths = vec![Address { id, version, scope: source.scope, path: Vec::new() }];
     while let Some(address) = open_paths.pop() {
-        if let Some(Opened::Step(step)) = open(lang, &entries, &address, &title(id, game)) {
+        if let Some(Opened::Step(step)) = open(lang, source, &address, &title(id, source.game)) {
             open_paths.extend((0..step.choices.len()).map(|i| address.child(i)));
             steps.push(step);
         }
@@ -389,12 +430,12 @@ mod tests {
     #[test]
     fn a_tafl_move_is_a_piece_then_a_square_and_every_path_is_legal() {
         let game = game(GameKind::Hnefatafl, &[], 2);
-        let entries = entries(&game, Seat(0), Scope::Channel);
+        let source = Source::new(&game, Seat(0), Scope::Channel);
         let step = first(&game, Seat(0), Scope::Channel);
         assert!(step.choices.iter().any(|c| c.label == "d1"), "{:?}", step.choices);
-        let Some(Walked::Step { slots, .. }) = walk(&entries, &[0]) else { panic!("a piece leads to squares") };
+        let Some((Walked::Step { slots, .. }, _)) = walk(&source, &[0]) else { panic!("a piece leads to squares") };
         for i in 0..slots.len() {
-            let Some(Walked::Action(text)) = walk(&entries, &[0, i]) else { panic!("a square plays") };
+            let Some((Walked::Action(text), _)) = walk(&source, &[0, i]) else { panic!("a square plays") };
             assert!(game.legal_moves(Seat(0)).contains(&text), "{text}");
         }
     }
@@ -432,12 +473,46 @@ mod tests {
     fn too_many_choices_are_grouped_by_their_first_letter() {
         let labels: Vec<String> = (0..30).map(|i| format!("{}{}", ['a', 'b', 'c'][i % 3], i)).collect();
         let entries: Vec<Entry> = labels.iter().map(|l| (l.clone(), engine::tap::split(l))).collect();
-        let Some(Walked::Step { slots, .. }) = walk(&entries, &[]) else { panic!("a step") };
+        let slots = step(&entries, &(0..entries.len()).collect::<Vec<_>>(), 0);
         let labels: Vec<&str> = slots.iter().map(Slot::label).collect();
         assert_eq!(labels, ["a0–a27", "b1–b28", "c2–c29"]);
-        let Some(Walked::Step { slots, .. }) = walk(&entries, &[1]) else { panic!("a group opens") };
-        assert_eq!(slots.len(), 10);
-        assert!(matches!(walk(&entries, &[1, 0]), Some(Walked::Action(a)) if a == "b1"));
+        let Slot::Group { members, .. } = &slots[1] else { panic!("a group") };
+        assert_eq!(members.iter().map(Slot::label).collect::<Vec<_>>()[..2], ["b1", "b4"]);
+        assert_eq!(members.len(), 10);
+    }
+
+    #[test]
+    fn a_game_listing_a_few_actions_per_step_offers_the_same_steps_as_all_of_them() {
+        let cases = super::super::picker_cases::largest_cases();
+        let narrowing = cases.iter().filter(|(game, seat, _)| {
+            game.picks_after(*seat, &[]).is_some_and(|few| few.len() < game.legal_moves(*seat).len())
+        });
+        // The steps of the first three taps (walking them all without narrowing takes long).
+        let steps = |source: &Source| {
+            let mut steps = Vec::new();
+            let mut paths = vec![Vec::new()];
+            while let Some(path) = paths.pop() {
+                let address = Address { id: 1, version: 1, scope: source.scope, path };
+                if let Some(Opened::Step(step)) = open(Lang::En, source, &address, "#1") {
+                    if address.path.len() < 3 {
+                        paths.extend((0..step.choices.len()).map(|i| address.child(i).path));
+                    }
+                    steps.push(step);
+                }
+            }
+            steps
+        };
+        let mut compared = Vec::new();
+        for (game, seat, scope) in narrowing {
+            if compared.contains(&game.kind()) {
+                continue;
+            }
+            let few = steps(&Source::new(game, *seat, *scope));
+            let all = steps(&Source { narrow: false, ..Source::new(game, *seat, *scope) });
+            assert_eq!(few, all, "{} for seat {}", game.title(), seat.0);
+            compared.push(game.kind());
+        }
+        assert_eq!(compared, [GameKind::Gype, GameKind::Quest], "Gype's set-up and a Quest walk narrow");
     }
 }
 
@@ -449,7 +524,7 @@ pub fn largest_steps() -> &'static [(String, Vec<Picker>)] {
     STEPS.get_or_init(|| {
         let steps = super::picker_cases::largest_cases().into_iter().map(|(game, seat, scope)| {
             let name = format!("{} {scope:?} for seat {}", game.title(), seat.0);
-            (name, every_step(Lang::It, 999_999_999_999, 9_999_999, &game, seat, scope))
+            (name, every_step(Lang::It, 999_999_999_999, 9_999_999, &Source::new(&game, seat, scope)))
         });
         steps.collect()
     })

@@ -4,7 +4,7 @@
 
 use engine::{Message, Seat, Turn};
 
-use super::picker::{self, Address, Opened, Picker, Scope, first_step, title};
+use super::picker::{self, Address, Opened, Picker, Scope, Source, first_step, title};
 use super::play::{Table, seat_of};
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::model::{Status, StoredMatch, awaited_people};
@@ -107,8 +107,8 @@ impl Core {
         if !awaited {
             return Ok(note("picker-not-your-turn"));
         }
-        let entries = picker::entries(&stored.game, seat, address.scope);
-        let text = match picker::open(reply.lang, &entries, &address, &title(stored.id, &stored.game)) {
+        let source = Source::new(&stored.game, seat, address.scope);
+        let text = match picker::open(reply.lang, &source, &address, &title(stored.id, &stored.game)) {
             Some(Opened::Step(step)) => return Ok(Pressed::Step(step)),
             Some(Opened::Action(text)) => text,
             None => return Ok(stale()),

@@ -177,6 +177,40 @@ fn all_orders() -> Vec<Arrangement> {
     out
 }
 
+/// For a picker, the set-up orders that begin with `placed` (indices into
+/// [`STARTING_FACES`]) and differ in their next two faces: one order for each way to go on.
+fn orders_after(placed: &[usize]) -> Vec<Arrangement> {
+    let mut left = [2usize; 4];
+    for &i in placed {
+        match left.get_mut(i) {
+            Some(n) if *n > 0 => *n -= 1,
+            _ => return Vec::new(),
+        }
+    }
+    // The faces still to place, in order, after `placed` and then `next`.
+    let order = |next: &[usize]| -> Option<Arrangement> {
+        let mut rest = left;
+        for &i in next {
+            rest[i] = rest[i].checked_sub(1)?;
+        }
+        let tail = (0..4).flat_map(|i| std::iter::repeat_n(i, rest[i]));
+        let faces: Vec<Face> = placed.iter().chain(next).copied().chain(tail).map(|i| STARTING_FACES[i]).collect();
+        faces.try_into().ok()
+    };
+    let mut orders = Vec::new();
+    for a in (0..4).filter(|&a| left[a] > 0) {
+        let seconds: Vec<usize> = (0..4).filter(|&b| left[b] > usize::from(a == b)).collect();
+        if seconds.is_empty() {
+            orders.extend(order(&[a]));
+        }
+        orders.extend(seconds.into_iter().filter_map(|b| order(&[a, b])));
+    }
+    if placed.len() == 8 {
+        orders.extend(order(&[]));
+    }
+    orders
+}
+
 impl Gype {
     pub fn board(&self) -> &Board {
         &self.board
@@ -460,6 +494,29 @@ impl Game for Gype {
 
     fn parse_action(&self, text: &str) -> Result<GypeAction, PlayError> {
         notation::parse(text)
+    }
+
+    /// While set-ups are chosen, a picker's step lists one order for each way to go on,
+    /// not all 2,520.
+    fn actions_after(&self, seat: Seat, prefix: &[&str]) -> Option<Vec<GypeAction>> {
+        self.setup.as_ref()?;
+        if !self.turn().awaits(seat) {
+            return Some(Vec::new());
+        }
+        let placed: Option<Vec<usize>> = match prefix {
+            [] | ["setup"] => Some(Vec::new()),
+            ["setup", ":random", ..] => None,
+            ["setup", faces @ ..] => faces
+                .iter()
+                .map(|key| STARTING_FACES.iter().position(|f| key.len() == 1 && key.starts_with(f.letter())))
+                .collect(),
+            _ => return Some(Vec::new()),
+        };
+        let mut actions = vec![GypeAction::SetupRandom];
+        if let Some(placed) = placed {
+            actions.extend(orders_after(&placed).into_iter().map(|order| GypeAction::Setup { order }));
+        }
+        Some(actions)
     }
 
     /// A set-up order is tapped face by face, from the first square of the home row.

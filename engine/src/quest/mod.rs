@@ -199,6 +199,13 @@ impl Quest {
         Seat(self.to_move as u8)
     }
 
+    /// The actions a player may take whoever's turn it is, as listed for the AI and the
+    /// pickers (a gift is listed once, as a coin).
+    fn free_actions(&self) -> impl Iterator<Item = QuestAction> + '_ {
+        let allow = [QuestAction::Allow(Allow::All), QuestAction::Allow(Allow::Nobody)];
+        allow.into_iter().chain(self.alive().map(|to| QuestAction::Give { to, gift: Gift::Gold(1) }))
+    }
+
     fn alive(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.players.len()).filter(|&i| !self.players[i].out).map(|i| Seat(i as u8))
     }
@@ -527,11 +534,32 @@ impl Game for Quest {
             Stage::Duel(duel) => duel.options(seat, &self.players),
             Stage::Deal | Stage::MoveRoll | Stage::ActRoll { .. } | Stage::Chest => Vec::new(),
         };
-        actions.push(QuestAction::Allow(Allow::All));
-        actions.push(QuestAction::Allow(Allow::Nobody));
-        actions.extend(self.alive().map(|to| QuestAction::Give { to, gift: Gift::Gold(1) }));
+        actions.extend(self.free_actions());
         actions.retain(|a| self.check(seat, a).is_ok());
         actions
+    }
+
+    /// During a walk, a picker's step lists the walks one or two rooms longer than the
+    /// rooms tapped so far, not every walk of the die's length.
+    fn actions_after(&self, seat: Seat, prefix: &[&str]) -> Option<Vec<QuestAction>> {
+        let Stage::Path { steps } = self.stage else { return None };
+        let from = self.players[seat.index()].room.filter(|_| self.turn().awaits(seat))?;
+        let walked: Vec<Room> = match prefix {
+            ["go", rooms @ ..] => {
+                rooms.iter().map(|key| Room::parse(key.trim_start_matches([':', ',']))).collect::<Option<_>>()?
+            }
+            _ => Vec::new(),
+        };
+        let longer = |path: &Vec<Room>| {
+            let at = path.last().copied().unwrap_or(from);
+            at.neighbours().map(|room| [path.as_slice(), &[room]].concat()).collect::<Vec<_>>()
+        };
+        let once = longer(&walked);
+        let twice: Vec<Vec<Room>> = once.iter().flat_map(longer).collect();
+        let walks = std::iter::once(walked).chain(once).chain(twice).filter(|p| p.len() <= usize::from(steps));
+        let mut actions: Vec<QuestAction> = walks.map(QuestAction::Go).chain(self.free_actions()).collect();
+        actions.retain(|a| self.check(seat, a).is_ok());
+        Some(actions)
     }
 
     fn check(&self, seat: Seat, action: &QuestAction) -> Result<(), Message> {
