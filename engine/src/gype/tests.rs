@@ -540,3 +540,14 @@ fn a_set_up_order_is_tapped_face_by_face() {
     let labels: Vec<String> = g.taps(&action).into_iter().map(|t| t.label).collect();
     assert_eq!(labels, ["setup", "S", "B", "F", "T", "F", "B", "T", "S"]);
 }
+
+#[test]
+fn a_set_up_step_lists_one_order_for_each_way_to_place_the_next_two_faces() {
+    let g = Gype::new(&GypeOptions { random_start: false, ..Default::default() }, 2).unwrap();
+    let first = g.actions_after(Seat(0), &[]).expect("set-ups are narrowed");
+    assert_eq!(first.len(), 1 + 16, "random, then every pair of first faces");
+    let after = g.actions_after(Seat(0), &["setup", "F", "F", "B", "B", "S", "S"]).unwrap();
+    let texts: Vec<String> = after.iter().map(|a| a.to_string()).collect();
+    assert_eq!(texts, ["setup:random", "setup:FFBBSSTT"]);
+    assert!(after.iter().all(|a| g.check(Seat(0), a).is_ok()));
+}

@@ -764,3 +764,20 @@ fn a_turn_names_its_four_actions_and_a_player_shut_in_is_told_privately_what_is_
     keyed.players[LION.index()].hand.keys.push(Key::Gold);
     assert_eq!(keyed.private_turn_note(LION), None);
 }
+
+#[test]
+fn a_walk_step_lists_the_walks_one_or_two_rooms_longer_than_the_rooms_tapped() {
+    let mut q = plain(3, false);
+    play(&mut q, LION, "move");
+    chance(&mut q, QuestChance::Die(6));
+    let all = q.legal_actions(LION);
+    let after = q.actions_after(LION, &["go", ":B3"]).expect("walks are narrowed");
+    assert!(after.len() < all.len() / 10, "{} of {}", after.len(), all.len());
+    let walks: Vec<String> = after.iter().map(|a| a.to_string()).filter(|t| t.starts_with("go:B3")).collect();
+    assert!(walks.contains(&"go:B3".to_owned()) && walks.contains(&"go:B3,B4".to_owned()), "{walks:?}");
+    assert!(
+        walks.contains(&"go:B3,B4,B5".to_owned()) && walks.iter().all(|w| w.matches(',').count() <= 2),
+        "{walks:?}"
+    );
+    assert!(after.iter().all(|a| all.contains(a)), "only legal actions");
+}
