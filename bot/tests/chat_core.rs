@@ -193,6 +193,11 @@ async fn a_command_that_panics_gets_the_apology_and_the_channel_goes_on() {
     assert!(text.starts_with("Sorry, something went wrong on our side"), "{text}");
     // The channel's lock was released: the challenge is accepted as usual.
     assert_eq!(images(&core.handle(&say(&ch, "bob", "!accept")).await), 1);
+    // A press on a picker that panics is answered with the apology too.
+    let bot::core::Pressed::Note { text, .. } = core.press(&say(&ch, "bob", bot::core::PANIC_ON)).await else {
+        panic!("the apology, privately")
+    };
+    assert!(text.starts_with("Sorry, something went wrong on our side"), "{text}");
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@ use engine::{Message, Seat, Turn};
 
 use super::picker::{self, Address, Opened, Picker, Scope, Source, first_step, title};
 use super::play::{Table, seat_of};
-use super::{Core, Incoming, Outgoing, Reply};
+use super::{Core, Incoming, Outgoing, Reply, contained};
 use crate::model::{Status, StoredMatch, awaited_people};
 
 /// What a press on a picker does.
@@ -72,7 +72,7 @@ impl Core {
     /// A press on a picker (its data in `msg.text`): the next step, a private word, or the
     /// move played.
     pub async fn press(&self, msg: &Incoming) -> Pressed {
-        match self.pressed(msg).await {
+        match contained(self.pressed(msg)).await {
             Ok(pressed) => pressed,
             Err(e) => {
                 tracing::error!(error = format!("{e:#}"), "a press on a picker failed");
@@ -83,6 +83,7 @@ impl Core {
     }
 
     async fn pressed(&self, msg: &Incoming) -> anyhow::Result<Pressed> {
+        fail::fail_point!("chat-handle", msg.text == super::PANIC_ON, |_| Ok(Pressed::Over(String::new())));
         let reply = self.reply_for(&msg.channel).await?;
         let note = |key: &'static str| Pressed::Note { text: reply.text(Message::new(key)), fresh: None };
         let Some(address) = Address::parse(&msg.text) else { return Ok(note("button-stale")) };
