@@ -179,6 +179,24 @@ async fn a_press_after_a_restart_plays_from_the_picker_posted_before_it() {
 }
 
 #[tokio::test]
+async fn a_turn_pinged_by_private_message_is_played_by_tapping_there() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let hall = unique_platform_channel("taps-dm");
+        core.handle(&say(&hall, "bob", "!notify dm")).await;
+        two_player_match(&core, &hall, "hnefatafl").await;
+        let out = core.handle(&say(&hall, "alice", "d1-d4")).await;
+        let step = picker(&out, Some("bob")).expect("bob's ping carries his picker");
+        assert_eq!(Some(&step), picker(&out, None).as_ref(), "the same as the channel's");
+        let dm = ChannelKey::new(&hall.platform, "dm-bob", None);
+        let out = tap_move(&core, &dm, "bob", step, "g7-j7").await;
+        assert!(texts(&out).contains("alice (attackers) to play"), "{}", texts(&out));
+        assert_eq!(stored_game(&url, &hall).await.movetext(), "d1-d4 g7-j7");
+    }
+}
+
+#[tokio::test]
 async fn a_moderator_turns_the_pickers_off_and_boards_come_without_them() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {

@@ -98,9 +98,17 @@ impl Core {
         for item in std::mem::take(out) {
             match item {
                 Outgoing::Channel { channel, text, image, buttons, notify, picker } if !notify.is_empty() => {
-                    let (text, notify, mut private) = self.route(&channel, text, image.as_deref(), notify).await;
-                    routed.push(Outgoing::Channel { channel, text, image, buttons, notify, picker });
-                    routed.append(&mut private);
+                    let (text, notify, private) = self.route(&channel, text, image.as_deref(), notify).await;
+                    // A turn's ping by private message carries the turn's picker too: a tap
+                    // there plays in the match's channel.
+                    let private = private.into_iter().map(|ping| match ping {
+                        Outgoing::Private { platform, user, text, image, .. } => {
+                            Outgoing::Private { platform, user, text, image, picker: picker.clone() }
+                        }
+                        other => other,
+                    });
+                    routed.push(Outgoing::Channel { channel, text, image, buttons, notify, picker: picker.clone() });
+                    routed.extend(private);
                 }
                 other => routed.push(other),
             }
