@@ -39,6 +39,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "join" => "help-join",
         "lobby" => "help-lobby",
         "notify" => "help-notify",
+        "buttons" => "help-buttons",
         _ => return None,
     })
 }
@@ -180,4 +181,22 @@ fn rules(kind: GameKind, topic: Option<&'static str>) -> Message {
     });
     let message = Message::new(key);
     if key == "rules-skirmish-dice" { message.with("table", engine::skirmish::dice::table()) } else { message }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_command_has_its_help_in_both_languages() {
+        for (name, english, italian, _) in command::NAMES {
+            let key = help_key(english).unwrap_or_else(|| panic!("no help for {name}"));
+            assert_eq!(help_key(italian), Some(key), "{italian}");
+            for lang in [Lang::En, Lang::It] {
+                let text = lang.try_text(&Message::new(key).with("prefix", "!").num("minutes", 10));
+                assert!(text.is_some(), "{key} in {lang}");
+            }
+        }
+    }
 }
