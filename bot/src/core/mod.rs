@@ -11,6 +11,7 @@ mod computer;
 mod database_clock;
 mod hint;
 mod info;
+mod latest_pickers;
 mod lobby;
 #[cfg(test)]
 mod lock_tests;
@@ -55,6 +56,7 @@ use crate::storage::{Storage, Suspended};
 
 pub use computer::Deliver;
 pub use database_clock::DatabaseClock;
+pub use latest_pickers::LatestPickers;
 pub use mygames::PlaceLinks;
 #[cfg(test)]
 pub(crate) use picker::largest_steps;

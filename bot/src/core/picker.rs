@@ -403,6 +403,20 @@ pub fn every_step(lang: Lang, id: i64, version: i64, source: &Source) -> Vec<Pic
     steps
 }
 
+/// Every step of every [`super::picker_cases::largest_cases`], named, with the longest ids: built once for all
+/// the tests that check them.
+#[cfg(test)]
+pub fn largest_steps() -> &'static [(String, Vec<Picker>)] {
+    static STEPS: std::sync::OnceLock<Vec<(String, Vec<Picker>)>> = std::sync::OnceLock::new();
+    STEPS.get_or_init(|| {
+        let steps = super::picker_cases::largest_cases().into_iter().map(|(game, seat, scope)| {
+            let name = format!("{} {scope:?} for seat {}", game.title(), seat.0);
+            (name, every_step(Lang::It, 999_999_999_999, 9_999_999, &Source::new(&game, seat, scope)))
+        });
+        steps.collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -514,18 +528,4 @@ mod tests {
         }
         assert_eq!(compared, [GameKind::Gype, GameKind::Quest], "Gype's set-up and a Quest walk narrow");
     }
-}
-
-/// Every step of every [`super::picker_cases::largest_cases`], named, with the longest ids: built once for all
-/// the tests that check them.
-#[cfg(test)]
-pub fn largest_steps() -> &'static [(String, Vec<Picker>)] {
-    static STEPS: std::sync::OnceLock<Vec<(String, Vec<Picker>)>> = std::sync::OnceLock::new();
-    STEPS.get_or_init(|| {
-        let steps = super::picker_cases::largest_cases().into_iter().map(|(game, seat, scope)| {
-            let name = format!("{} {scope:?} for seat {}", game.title(), seat.0);
-            (name, every_step(Lang::It, 999_999_999_999, 9_999_999, &Source::new(&game, seat, scope)))
-        });
-        steps.collect()
-    })
 }

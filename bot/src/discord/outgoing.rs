@@ -18,7 +18,7 @@ use serenity::all::{
 use serenity::http::HttpError;
 
 use super::{PLATFORM, incoming, picking};
-use crate::core::{Button, Core, Outgoing, Picker, SentButtons};
+use crate::core::{Button, Core, LatestPickers, Outgoing, Picker, SentButtons};
 use crate::model::{ChannelKey, User};
 use crate::split::split;
 
@@ -111,12 +111,12 @@ pub struct Sender {
     buttons: SentButtons<MessageId>,
     /// Each channel's latest message with a picker: it loses its buttons when the next
     /// board or picker is posted there.
-    pickers: Mutex<HashMap<ChannelId, MessageId>>,
+    pickers: LatestPickers<ChannelId, MessageId>,
 }
 
 impl Sender {
     pub fn new(http: Arc<Http>) -> Sender {
-        Sender { http, dms: Mutex::default(), buttons: SentButtons::default(), pickers: Mutex::default() }
+        Sender { http, dms: Mutex::default(), buttons: SentButtons::default(), pickers: LatestPickers::default() }
     }
 
     /// Notes a message sent in `channel` with `buttons` under it.
@@ -222,17 +222,7 @@ impl Sender {
     /// A board or a picker was posted as `message`: the picker before it in `channel`
     /// loses its buttons, and `message` is remembered when it carries one.
     async fn latest_picker(&self, channel: ChannelId, message: MessageId, picker: bool) {
-        let before = {
-            let mut latest = self.pickers.lock().unwrap_or_else(|p| p.into_inner());
-            if latest.len() >= DM_CHANNELS_KEPT {
-                latest.clear();
-            }
-            match picker {
-                true => latest.insert(channel, message),
-                false => latest.remove(&channel),
-            }
-        };
-        if let Some(before) = before.filter(|&b| b != message) {
+        if let Some(before) = self.pickers.posted(channel, message, picker) {
             let removed = EditMessage::new().components(Vec::new());
             if let Err(e) = channel.edit_message(&self.http, before, removed).await {
                 tracing::warn!(error = %e, "cannot remove an older picker");

@@ -3,15 +3,12 @@
 //! button; the last tap plays. Only the latest picker of a chat keeps its keyboard: the
 //! one before loses it when a new board or picker is posted there.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
 use teloxide::prelude::*;
 use teloxide::types::{CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, MessageId};
 
 use super::outbox::{Kind, Outboxes};
 use super::outgoing::TgBot;
-use crate::core::{Core, Picker, Pressed};
+use crate::core::{Core, LatestPickers, Picker, Pressed};
 
 /// Buttons in a row of a picker's keyboard.
 const ROW: usize = 8;
@@ -40,28 +37,13 @@ pub fn keyboard(picker: &Picker) -> InlineKeyboardMarkup {
 
 /// The last message of each chat (and topic) that carries a picker.
 #[derive(Default)]
-pub struct Pickers {
-    latest: Mutex<HashMap<(ChatId, Option<i32>), MessageId>>,
-}
-
-/// Chats whose latest picker is remembered before the memory starts again.
-const CHATS_KEPT: usize = 10_000;
+pub struct Pickers(LatestPickers<(ChatId, Option<i32>), MessageId>);
 
 impl Pickers {
     /// A board or a picker was posted as `message` in `chat`: the picker before it there
     /// loses its keyboard, and `message` is remembered when it carries one.
     pub async fn posted(&self, bot: &TgBot, chat: ChatId, topic: Option<i32>, message: MessageId, picker: bool) {
-        let before = {
-            let mut latest = self.latest.lock().unwrap_or_else(|p| p.into_inner());
-            if latest.len() >= CHATS_KEPT {
-                latest.clear();
-            }
-            match picker {
-                true => latest.insert((chat, topic), message),
-                false => latest.remove(&(chat, topic)),
-            }
-        };
-        if let Some(before) = before.filter(|&b| b != message)
+        if let Some(before) = self.0.posted((chat, topic), message, picker)
             && let Err(e) = bot.edit_message_reply_markup(chat, before).await
         {
             tracing::warn!(error = %e, "cannot remove an older picker");
