@@ -230,11 +230,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     }
 
     /// For a picker's step after the taps `prefix` (their keys): legal actions of `seat`
-    /// that begin so, where a game can list fewer than all of them. Every way to go on
-    /// for two more taps needs one action among them (or the action itself, when it ends
-    /// sooner); actions that do not begin with `prefix` may be included. `None` (the
-    /// default): the picker filters every legal action. Games whose actions multiply
-    /// (Quest's walks, Gype's set-ups) answer, so that a step costs what it shows.
+    /// that begin so, where a game can list fewer than all of them. For every tap that
+    /// may come next, the list holds the action that ends with it (if one does) and one
+    /// action that goes on after it (if any does); actions that do not begin with
+    /// `prefix` may be included. `None` (the default): the picker filters every legal
+    /// action. Games whose actions multiply (Quest's walks, Gype's set-ups, Skirmish's
+    /// moves) answer, so that a step costs what it shows.
     fn actions_after(&self, _seat: Seat, _prefix: &[&str]) -> Option<Vec<Self::Action>> {
         None
     }

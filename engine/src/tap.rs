@@ -9,9 +9,14 @@ pub struct Tap {
     /// The piece of the action's text this tap stands for, with the separator before it
     /// (`-f3`), so that two different actions never spell the same taps.
     pub key: String,
-    /// The button's text: the piece without its separator (`f3`).
-    pub label: String,
     pub mark: Option<Mark>,
+}
+
+impl Tap {
+    /// The button's text: the piece without its separator (`f3`).
+    pub fn label(&self) -> &str {
+        self.key.trim_start_matches(SEPARATORS)
+    }
 }
 
 /// What a button notes besides its label.
@@ -53,9 +58,8 @@ pub fn split(text: &str) -> Vec<Tap> {
 }
 
 fn piece(key: &str) -> Tap {
-    let label = key.trim_start_matches(SEPARATORS);
     let mark = key.starts_with('/').then_some(Mark::Via);
-    Tap { key: key.to_owned(), label: label.to_owned(), mark }
+    Tap { key: key.to_owned(), mark }
 }
 
 #[cfg(test)]
@@ -63,7 +67,7 @@ mod tests {
     use super::*;
 
     fn labels(text: &str) -> Vec<String> {
-        split(text).into_iter().map(|t| t.label).collect()
+        split(text).iter().map(|t| t.label().to_owned()).collect()
     }
 
     #[test]

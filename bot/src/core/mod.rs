@@ -60,7 +60,7 @@ pub use latest_pickers::LatestPickers;
 pub use mygames::PlaceLinks;
 #[cfg(test)]
 pub(crate) use picker::largest_steps;
-pub use picker::{Choice, Picker, STEP_MAX, Scope, Source, every_step, first_step};
+pub use picker::{Address, Choice, Opened, Picker, STEP_MAX, Scope, Source, every_step, first_step, open};
 pub use picker_cases::largest_cases;
 pub use press::Pressed;
 pub use sent_buttons::SentButtons;

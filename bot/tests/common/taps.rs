@@ -63,7 +63,7 @@ fn shortest(
 /// The labels of the taps that spell `text` (`f4-f3`: `f4`, `f3`), as a picker names
 /// them before its marks (`c3 ⚔`) and in any case (`Roll`).
 pub fn tap_labels(text: &str) -> Vec<String> {
-    engine::tap::split(text).into_iter().map(|t| t.label).collect()
+    engine::tap::split(text).iter().map(|t| t.label().to_owned()).collect()
 }
 
 /// Whether a button's text stands for the tap `label`: the same word in any case, or the

@@ -523,7 +523,7 @@ impl Game for Gype {
     fn taps(&self, action: &GypeAction) -> Vec<Tap> {
         let GypeAction::Setup { order } = action else { return crate::tap::split(&action.to_string()) };
         let letters = notation::order_letters(order);
-        let faces = letters.chars().map(|c| Tap { key: c.to_string(), label: c.to_string(), mark: None });
+        let faces = letters.chars().map(|c| Tap { key: c.to_string(), mark: None });
         crate::tap::split("setup").into_iter().chain(faces).collect()
     }
 

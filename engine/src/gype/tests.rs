@@ -537,7 +537,7 @@ fn the_turn_line_asks_for_a_roll_only_when_no_die_can_move() {
 fn a_set_up_order_is_tapped_face_by_face() {
     let g = Gype::new(&GypeOptions { random_start: false, ..Default::default() }, 2).unwrap();
     let action = g.parse_action("setup:sbftfbts").unwrap();
-    let labels: Vec<String> = g.taps(&action).into_iter().map(|t| t.label).collect();
+    let labels: Vec<String> = g.taps(&action).iter().map(|t| t.label().to_owned()).collect();
     assert_eq!(labels, ["setup", "S", "B", "F", "T", "F", "B", "T", "S"]);
 }
 

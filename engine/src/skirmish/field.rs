@@ -12,6 +12,8 @@ use crate::coords;
 pub const MAX_SIZE: u8 = 26;
 pub const MIN_SIZE: u8 = 16;
 pub const DEFAULT_SIZE: u8 = 24;
+/// The steps from a square to the eight touching it.
+pub(super) const STEPS: [(i16, i16); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
 /// How many rows at each edge a side deploys in.
 pub const DEPLOY_ROWS: u8 = 3;
 
@@ -156,6 +158,11 @@ impl Field {
         }
     }
 
+    /// Whether the square at `x`, `y` on the field is not impassable.
+    pub(super) fn open_at(&self, x: u8, y: u8) -> bool {
+        self.ground[usize::from(y) * usize::from(self.size) + usize::from(x)] != Ground::Impassable
+    }
+
     pub fn passable(&self, sq: Square) -> bool {
         self.contains(sq) && self.ground(sq) != Ground::Impassable
     }
@@ -183,12 +190,10 @@ impl Field {
     /// The squares touching `sq` on the field.
     pub fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
         let (x, y) = (i16::from(sq.file()), i16::from(sq.rank()));
-        [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)].into_iter().filter_map(
-            move |(dx, dy)| {
-                let (nx, ny) = (x + dx, y + dy);
-                (nx >= 0 && ny >= 0).then(|| self.square(nx as u8, ny as u8)).flatten()
-            },
-        )
+        STEPS.into_iter().filter_map(move |(dx, dy)| {
+            let (nx, ny) = (x + dx, y + dy);
+            (nx >= 0 && ny >= 0).then(|| self.square(nx as u8, ny as u8)).flatten()
+        })
     }
 
     fn ruins(size: u8) -> Field {

@@ -780,6 +780,19 @@ impl Game for Skirmish {
         taps
     }
 
+    /// In the set-up and the movement phase, a picker's step lists one order for each
+    /// way to go on, not one for each square every model can reach.
+    fn actions_after(&self, seat: Seat, prefix: &[&str]) -> Option<Vec<SkirmishAction>> {
+        if !self.turn().awaits(seat) || self.asked(seat).is_some() {
+            return None;
+        }
+        match self.stage {
+            Stage::Setup { side } => Some(self.setup_after(side, prefix)),
+            Stage::Battle { side, phase: Phase::Movement } => Some(self.moves_after(side, prefix)),
+            Stage::Battle { .. } => None,
+        }
+    }
+
     fn format_action(action: &SkirmishAction) -> String {
         notation::format(action)
     }

@@ -29,8 +29,11 @@ pub(super) const NO_LIMIT: u32 = 1_000_000;
 impl Skirmish {
     /// Squares other models stand on, for `who`'s paths.
     pub(super) fn blocked_for(&self, who: Who) -> impl Fn(Square) -> bool + '_ {
-        let taken: Vec<Square> = self.living().filter(|(w, _)| *w != who).filter_map(|(_, m)| m.square).collect();
-        move |sq| taken.contains(&sq)
+        let mut taken = [false; path::SQUARES];
+        for sq in self.living().filter(|(w, _)| *w != who).filter_map(|(_, m)| m.square) {
+            taken[sq.index()] = true;
+        }
+        move |sq| taken[sq.index()]
     }
 
     /// A model's allowance in tenths for a pace.
@@ -102,24 +105,93 @@ impl Skirmish {
 
     /// Every move to every reachable square, each at the slowest pace that reaches it.
     pub(super) fn move_actions(&self, side: Side) -> Vec<SkirmishAction> {
-        let mut actions = Vec::new();
-        for m in &self.bands[side.index()] {
-            let who = (side, m.number);
-            if self.may_move(who).is_err() {
-                continue;
+        self.movable(side).flat_map(|who| self.model_moves(who, None)).collect()
+    }
+
+    /// The models of `side` that may move now.
+    fn movable(&self, side: Side) -> impl Iterator<Item = Who> + '_ {
+        self.bands[side.index()].iter().map(move |m| (side, m.number)).filter(|&who| self.may_move(who).is_ok())
+    }
+
+    /// A move of `who` to every square it reaches, each at the slowest pace that gets
+    /// there (`only` at that pace, when given).
+    fn model_moves(&self, who: Who, only: Option<Pace>) -> Vec<SkirmishAction> {
+        let from = self.model(who).square.expect("alive");
+        let limit = self.allowance(who, only.unwrap_or(Pace::Run), false);
+        let reach = Reach::search(&self.field, from, limit, self.blocked_for(who));
+        let paced = reach.squares().filter(|&(sq, _)| sq != from).map(|(to, cost)| (to, self.slowest(who, cost)));
+        paced
+            .filter(|(_, pace)| only.is_none_or(|only| only == *pace))
+            .map(|(to, pace)| self.move_at(who, to, pace))
+            .collect()
+    }
+
+    /// The slowest pace whose allowance covers `cost`.
+    fn slowest(&self, who: Who, cost: u32) -> Pace {
+        Pace::ALL.into_iter().find(|&p| cost <= self.allowance(who, p, false)).expect("within the run's allowance")
+    }
+
+    fn move_at(&self, (_, model): Who, to: Square, pace: Pace) -> SkirmishAction {
+        SkirmishAction::Move { model, to, pace, via: None, climb: false }
+    }
+
+    /// For each pace (simple, march, run), one square `who` reaches at that pace and no
+    /// slower, if any: a straight line proves most; else a search, which stops at the
+    /// first square a run needs.
+    fn pace_samples(&self, who: Who) -> [Option<Square>; 3] {
+        let from = self.model(who).square.expect("alive");
+        let [simple, march, run] = Pace::ALL.map(|p| self.allowance(who, p, false));
+        let blocked = self.blocked_for(who);
+        let found = [(0, simple), (simple, march), (march, run)]
+            .map(|band| path::straight_within(&self.field, from, band, &blocked));
+        if found.iter().all(Option::is_some) {
+            return found;
+        }
+        let mut found = [None; 3];
+        Reach::search_until(&self.field, from, run, blocked, |sq, cost| {
+            if sq != from {
+                found[self.slowest(who, cost) as usize].get_or_insert(sq);
             }
-            let reach = Reach::search(
-                &self.field,
-                m.square.expect("alive"),
-                self.allowance(who, Pace::Run, false),
-                self.blocked_for(who),
-            );
-            for (to, cost) in reach.squares().filter(|&(sq, _)| Some(sq) != m.square) {
-                let pace = [Pace::Simple, Pace::March, Pace::Run]
-                    .into_iter()
-                    .find(|&p| cost <= self.allowance(who, p, false))
-                    .expect("within the run's allowance");
-                actions.push(SkirmishAction::Move { model: m.number, to, pace, via: None, climb: false });
+            found[Pace::Run as usize].is_some()
+        });
+        found
+    }
+
+    /// The moves a picker's step needs after the taps `prefix` in the movement phase (see
+    /// [`crate::Game::actions_after`]): after a pace and a model, that model's moves at
+    /// that pace; after a pace, one move of each model that can go at it; at first, one
+    /// move at each pace, searching the fewest models that show them all. `next` too.
+    pub(super) fn moves_after(&self, side: Side, prefix: &[&str]) -> Vec<SkirmishAction> {
+        let mut actions = vec![SkirmishAction::Next];
+        let model_key = |(_, n): Who| format!(":#{n}");
+        let pace_of = |word: &str| Pace::ALL.into_iter().find(|p| p.word() == word);
+        match prefix {
+            [] => {
+                let mut firsts: [Option<SkirmishAction>; 3] = [None, None, None];
+                for who in self.movable(side) {
+                    for (pace, sample) in Pace::ALL.into_iter().zip(self.pace_samples(who)) {
+                        if let Some(to) = sample {
+                            firsts[pace as usize].get_or_insert(self.move_at(who, to, pace));
+                        }
+                    }
+                    if firsts.iter().all(Option::is_some) {
+                        break;
+                    }
+                }
+                actions.extend(firsts.into_iter().flatten());
+            }
+            [word] => {
+                let Some(pace) = pace_of(word) else { return actions };
+                for who in self.movable(side) {
+                    if let Some(to) = self.pace_samples(who)[pace as usize] {
+                        actions.push(self.move_at(who, to, pace));
+                    }
+                }
+            }
+            [word, model, ..] => {
+                let who = self.movable(side).find(|&who| model_key(who) == *model);
+                let (Some(pace), Some(who)) = (pace_of(word), who) else { return actions };
+                actions.extend(self.model_moves(who, Some(pace)));
             }
         }
         actions

@@ -5,23 +5,62 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::field::{Field, MAX_SIZE, Square};
+use super::field::{Field, MAX_SIZE, STEPS, Square};
 
-const SQUARES: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+pub const SQUARES: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// The cost of one step between touching squares, or `None` when the step cuts the
 /// corner of an impassable square.
 pub fn step_cost(field: &Field, a: Square, b: Square) -> Option<u32> {
-    let diagonal = a.file() != b.file() && a.rank() != b.rank();
-    if diagonal {
-        let corners = [Square::new(a.file(), b.rank()), Square::new(b.file(), a.rank())];
-        if corners.into_iter().flatten().any(|sq| !field.passable(sq)) {
-            return None;
+    let (from, to) = ((a.file(), a.rank()), (b.file(), b.rank()));
+    let diagonal = from.0 != to.0 && from.1 != to.1;
+    if diagonal && cuts_corner(field, from, to) {
+        return None;
+    }
+    Some(cost_between(diagonal, field.height(a), field.height(b)))
+}
+
+/// Whether a diagonal step cuts the corner of an impassable square.
+fn cuts_corner(field: &Field, (x, y): (u8, u8), (nx, ny): (u8, u8)) -> bool {
+    !(field.open_at(x, ny) && field.open_at(nx, y))
+}
+
+/// A step's cost between levels: 10 or 15 on the flat, the hypotenuse with the rise.
+fn cost_between(diagonal: bool, from: u8, to: u8) -> u32 {
+    let flat: u32 = if diagonal { 15 } else { 10 };
+    let rise = u32::from(from.abs_diff(to)) * 10;
+    if rise == 0 { flat } else { f64::from(flat * flat + rise * rise).sqrt().round() as u32 }
+}
+
+/// A square `from` reaches in a straight line whose cheapest path costs more than `low`
+/// and at most `high` tenths: the line costs at most `high`, and no path there costs
+/// `low` or less, since each of its at least `k` steps costs at least its flat cost (10k
+/// tenths, 15k on a diagonal). `None` when no line proves one (a wall, a model or the
+/// edge in the way, or the band too narrow): a search must tell.
+pub fn straight_within(
+    field: &Field,
+    from: Square,
+    (low, high): (u32, u32),
+    blocked: impl Fn(Square) -> bool,
+) -> Option<Square> {
+    for (dx, dy) in STEPS {
+        let flat: u32 = if dx != 0 && dy != 0 { 15 } else { 10 };
+        let (mut at, mut spent) = (from, 0);
+        for k in 1.. {
+            let (x, y) = (i16::from(at.file()) + dx, i16::from(at.rank()) + dy);
+            let next = (x >= 0 && y >= 0).then(|| field.square(x as u8, y as u8)).flatten();
+            let Some(next) = next.filter(|&n| field.passable(n) && !blocked(n)) else { break };
+            let Some(step) = step_cost(field, at, next) else { break };
+            (at, spent) = (next, spent + step);
+            if spent > high {
+                break;
+            }
+            if flat * k > low {
+                return Some(next);
+            }
         }
     }
-    let flat: u32 = if diagonal { 15 } else { 10 };
-    let rise = u32::from(field.height(a).abs_diff(field.height(b))) * 10;
-    Some(if rise == 0 { flat } else { f64::from(flat * flat + rise * rise).sqrt().round() as u32 })
+    None
 }
 
 /// Every square reachable from a start within a limit, with the cheapest way there.
@@ -36,6 +75,19 @@ impl Reach {
     /// Dijkstra from `from` up to `limit` tenths; `blocked` squares (other models) are
     /// never entered.
     pub fn search(field: &Field, from: Square, limit: u32, blocked: impl Fn(Square) -> bool) -> Reach {
+        Reach::search_until(field, from, limit, blocked, |_, _| false)
+    }
+
+    /// As [`Reach::search`], stopping as soon as `stop` is true of a square as its
+    /// cheapest cost is settled (cheapest squares first, the start first of all).
+    pub fn search_until(
+        field: &Field,
+        from: Square,
+        limit: u32,
+        blocked: impl Fn(Square) -> bool,
+        mut stop: impl FnMut(Square, u32) -> bool,
+    ) -> Reach {
+        let size = i16::from(field.size);
         let mut cost = vec![u32::MAX; SQUARES];
         let mut previous = vec![None; SQUARES];
         let mut queue = BinaryHeap::new();
@@ -45,12 +97,23 @@ impl Reach {
             if spent > cost[sq.index()] {
                 continue;
             }
-            for next in field.neighbours(sq) {
-                if !field.passable(next) || blocked(next) {
+            if stop(sq, spent) {
+                break;
+            }
+            let (x, y) = (sq.file(), sq.rank());
+            let height = field.height(sq);
+            for (dx, dy) in STEPS {
+                let (nx, ny) = (i16::from(x) + dx, i16::from(y) + dy);
+                if nx < 0 || ny < 0 || nx >= size || ny >= size {
                     continue;
                 }
-                let Some(step) = step_cost(field, sq, next) else { continue };
-                let total = spent + step;
+                let (nx, ny) = (nx as u8, ny as u8);
+                let diagonal = dx != 0 && dy != 0;
+                if !field.open_at(nx, ny) || (diagonal && cuts_corner(field, (x, y), (nx, ny))) {
+                    continue;
+                }
+                let Some(next) = Square::new(nx, ny).filter(|&next| !blocked(next)) else { continue };
+                let total = spent + cost_between(diagonal, height, field.height(next));
                 if total <= limit && total < cost[next.index()] {
                     cost[next.index()] = total;
                     previous[next.index()] = Some(sq);

@@ -216,6 +216,8 @@ pub enum Pace {
 }
 
 impl Pace {
+    pub const ALL: [Pace; 3] = [Pace::Simple, Pace::March, Pace::Run];
+
     pub fn multiple(self) -> u32 {
         match self {
             Pace::Simple => 1,

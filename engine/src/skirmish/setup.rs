@@ -150,10 +150,24 @@ impl Skirmish {
     }
 
     pub(super) fn setup_actions(&self, side: Side) -> Vec<SkirmishAction> {
+        self.setup_list(side, |_| true)
+    }
+
+    /// The set-up orders a picker's step needs after the taps `prefix` (see
+    /// [`crate::Game::actions_after`]): each model's deployment to one square, or to
+    /// every square once that model is tapped; the other orders whole.
+    pub(super) fn setup_after(&self, side: Side, prefix: &[&str]) -> Vec<SkirmishAction> {
+        self.setup_list(side, |model| matches!(prefix, ["deploy", key, ..] if *key == format!(":#{model}")))
+    }
+
+    /// The set-up orders, with deployments to every square of the zone for the models
+    /// `everywhere` names and to its first square for the others.
+    fn setup_list(&self, side: Side, everywhere: impl Fn(u8) -> bool) -> Vec<SkirmishAction> {
         let mut actions = vec![SkirmishAction::DeployAuto];
         let zone: Vec<Square> = self.deploy_squares(side);
         for m in self.bands[side.index()].iter().filter(|m| m.square.is_none()) {
-            actions.extend(zone.iter().map(|&to| SkirmishAction::Deploy { model: m.number, to }));
+            let squares = if everywhere(m.number) { &zone[..] } else { &zone[..zone.len().min(1)] };
+            actions.extend(squares.iter().map(|&to| SkirmishAction::Deploy { model: m.number, to }));
         }
         if !self.any_deployed(side) {
             let band = &self.bands[side.index()];

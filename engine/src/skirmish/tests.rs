@@ -759,8 +759,65 @@ fn a_picker_notes_how_far_a_target_stands() {
     let mut s = battle(16, &[(Role::Archer, "e3")], &[(Role::Recruit, "e9")]);
     phase(&mut s, A, Phase::Shooting);
     let taps = s.taps(&s.parse_action("shoot #1 B1").unwrap());
-    let labels: Vec<&str> = taps.iter().map(|t| t.label.as_str()).collect();
+    let labels: Vec<&str> = taps.iter().map(|t| t.label()).collect();
     assert_eq!(labels, ["shoot", "#1", "B1"]);
     assert_eq!(taps[2].mark, Some(crate::tap::Mark::Distance(6)));
     assert_eq!(taps[1].mark, None);
+}
+
+#[test]
+fn a_picker_step_lists_a_move_per_pace_and_model_then_every_square_of_the_model_tapped() {
+    // #1 is walled into a corner of four squares: it can only make simple moves.
+    let mut s = battle(16, &[(Role::Recruit, "a1"), (Role::Recruit, "h1")], &[(Role::Recruit, "p16")]);
+    for (file, rank) in [(2, 0), (2, 1), (0, 2), (1, 2), (2, 2)] {
+        s.field.set(file, rank, Ground::Impassable);
+    }
+    let seat = seat_of(A);
+    let legal: Vec<String> = s.legal_actions(seat).iter().map(notation::format).collect();
+    let after = |prefix: &[&str]| -> Vec<String> {
+        let listed: Vec<String> = s.actions_after(seat, prefix).unwrap().iter().map(notation::format).collect();
+        assert!(listed.iter().all(|a| legal.contains(a)), "only legal moves: {listed:?}");
+        listed
+    };
+    // The `count` first pieces of the actions that begin with `begin`, each once.
+    let pieces = |actions: &[String], begin: &str, count: usize| -> Vec<String> {
+        let mut found: Vec<String> = actions
+            .iter()
+            .filter(|a| a.starts_with(begin))
+            .map(|a| a.split(':').take(count).collect::<Vec<_>>().join(":"))
+            .collect();
+        found.sort();
+        found.dedup();
+        found
+    };
+    assert_eq!(pieces(&after(&[]), "", 1), ["march", "move", "next", "run"]);
+    assert_eq!(pieces(&after(&[]), "", 1), pieces(&legal, "", 1));
+    for pace in ["move", "march", "run"] {
+        assert_eq!(pieces(&after(&[pace]), pace, 2), pieces(&legal, pace, 2), "the models that can {pace}");
+    }
+    assert_eq!(pieces(&after(&["run"]), "run", 2), ["run:#2"], "#1 cannot run out of its corner");
+    assert_eq!(pieces(&after(&["move"]), "move", 2), ["move:#1", "move:#2"]);
+    for (pace, model) in [("run", ":#2"), ("move", ":#1"), ("march", ":#2")] {
+        let begin = format!("{pace}{model}:");
+        let every = pieces(&legal, &begin, 3);
+        assert!(!every.is_empty());
+        assert_eq!(pieces(&after(&[pace, model]), &begin, 3), every, "every square of {begin}");
+    }
+}
+
+#[test]
+fn a_straight_line_proves_a_pace_only_when_the_cheapest_path_costs_within_it() {
+    let field = Field::generate(26, 7);
+    let mut proved = 0;
+    for from in field.squares().filter(|&sq| field.passable(sq)).step_by(7) {
+        let reach = path::Reach::search(&field, from, u32::MAX / 4, |_| false);
+        for band in [(0, 40), (40, 80), (80, 120), (55, 60)] {
+            if let Some(to) = path::straight_within(&field, from, band, |_| false) {
+                let cost = reach.cost(to).unwrap();
+                assert!(band.0 < cost && cost <= band.1, "{from} to {to} costs {cost}, outside {band:?}");
+                proved += 1;
+            }
+        }
+    }
+    assert!(proved > 100, "lines prove most bands on a generated map: {proved}");
 }
