@@ -9,6 +9,7 @@ pub mod console;
 pub mod core;
 pub mod discord;
 pub mod i18n;
+pub mod load;
 pub mod model;
 pub mod rating;
 pub mod record_text;

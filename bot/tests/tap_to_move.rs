@@ -12,7 +12,7 @@ use bot::model::ChannelKey;
 use bot::storage::Storage;
 use common::taps::{is_group, names, opening, plan, tap_labels};
 use common::{ManualClock, core, database_urls, say, texts, unique_channel, unique_platform_channel};
-use engine::{AnyMatch, Seat};
+use engine::{AnyMatch, Seat, Turn};
 
 const NAMES: [&str; 2] = ["alice", "bob"];
 
@@ -279,5 +279,47 @@ async fn gype_offers_its_secret_set_up_in_private_and_its_rolls_in_the_channel()
                 assert_eq!(stored_game(&url, &hall).await.moves(), path.len(), "{}", texts(&out));
             }
         }
+    }
+}
+
+#[tokio::test]
+async fn a_skirmish_warband_deploys_then_runs_marches_and_moves_by_taps() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let hall = unique_channel("taps-skirmish");
+        let mut out = two_player_match(&core, &hall, "skirmish map=open").await;
+        for name in NAMES {
+            let first = picker(&out, None).unwrap_or_else(|| panic!("{name}'s set-up picker: {}", texts(&out)));
+            let deploy = first.choices.iter().find(|c| c.label == "Deploy").expect("a Deploy choice");
+            let Pressed::Step(step) = press(&core, &hall, name, &deploy.data).await else { panic!("the models") };
+            let auto = step.choices.iter().find(|c| c.label == "Automatic").expect("an automatic deployment");
+            assert!(step.choices.iter().any(|c| c.label == "#1"), "each model may be placed: {:?}", step.choices);
+            let Pressed::Played { out: said, .. } = press(&core, &hall, name, &auto.data).await else {
+                panic!("{name} deploys")
+            };
+            out = said;
+        }
+        // The side the roll-off chose runs one model, marches another and moves a third.
+        let game = stored_game(&url, &hall).await;
+        let Turn::Player(seat) = game.turn() else { panic!("a side is to move") };
+        let mut path: Vec<(Seat, String)> = Vec::new();
+        let mut trial = game.clone();
+        for pace in ["run:", "march:", "move:"] {
+            let moved: Vec<String> = path.iter().map(|(_, m)| m.split(':').nth(1).unwrap().to_owned()).collect();
+            let legal = trial.legal_moves(seat);
+            let order = legal
+                .iter()
+                .find(|m| m.starts_with(pace) && !moved.iter().any(|model| m.split(':').nth(1) == Some(model)))
+                .unwrap_or_else(|| panic!("a {pace} order among {legal:?}"))
+                .clone();
+            trial.play_text(seat, &order).unwrap();
+            path.push((seat, order));
+        }
+        let first = picker(&out, None).expect("the battle's first picker");
+        let words: Vec<&str> = first.choices.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(words, ["March", "Move", "Next", "Run"], "the paces, and the end of the phase");
+        let out = play_by_taps(&core, &hall, out, &path).await;
+        assert_eq!(stored_game(&url, &hall).await.moves(), game.moves() + 3, "{}", texts(&out));
     }
 }

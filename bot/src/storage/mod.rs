@@ -663,6 +663,15 @@ impl Storage {
         Ok(true)
     }
 
+    /// The database's size in bytes (the load generator reports it).
+    pub async fn size_bytes(&self) -> sqlx::Result<i64> {
+        let query = match self.backend {
+            Backend::Sqlite => "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+            Backend::Postgres => "SELECT pg_database_size(current_database())",
+        };
+        sqlx::query_scalar::<_, i64>(query).fetch_one(&self.pool).await
+    }
+
     /// A match by id, running or finished.
     pub async fn match_by_id(&self, id: i64) -> anyhow::Result<Option<StoredMatch>> {
         let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"))

@@ -1,0 +1,62 @@
+//! The load generator: channels with running matches, and concurrent senders playing
+//! legal moves across them through the chat core, every move committed and drawn.
+//!
+//! `cargo run --release -p bot --bin load -- --channels 1000 --senders 8 --seconds 30`
+
+use clap::Parser;
+use engine::GameKind;
+
+use bot::load::{LoadOptions, run};
+
+/// Drives the chat core as the adapters do and reports moves per second, latencies,
+/// refusals, peak memory and the database's size.
+#[derive(Parser)]
+#[command(name = "load")]
+struct Args {
+    /// Channels, each with a running match.
+    #[arg(long, default_value_t = 1000)]
+    channels: usize,
+    /// Concurrent senders, each playing its share of the channels round-robin.
+    #[arg(long, default_value_t = 8)]
+    senders: usize,
+    /// How long to send moves.
+    #[arg(long, default_value_t = 30.0)]
+    seconds: f64,
+    /// The database (`sqlite://…` or `postgres://…`); a fresh SQLite file by default.
+    #[arg(long)]
+    database: Option<String>,
+    /// The game every channel plays.
+    #[arg(long, default_value = "hnefatafl")]
+    game: GameKind,
+    /// Plies played in every channel before the measured run.
+    #[arg(long, default_value_t = 0)]
+    plies: usize,
+    /// The seed of the generator's choice of moves.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let options = LoadOptions {
+        channels: args.channels,
+        senders: args.senders,
+        seconds: args.seconds,
+        database: args.database,
+        game: args.game,
+        plies: args.plies,
+        seed: args.seed,
+    };
+    println!(
+        "{} channels of {}, {} senders, {} s, {} plies in first",
+        options.channels,
+        options.game.name(),
+        options.senders,
+        options.seconds,
+        options.plies
+    );
+    let report = run(&options).await?;
+    println!("{report}");
+    Ok(())
+}

@@ -1,0 +1,340 @@
+//! The load generator (`bot --bin load`): `channels` channels, each with a running match,
+//! and `senders` concurrent senders playing legal moves round-robin across them through
+//! the chat core, as the adapters do: every move is parsed, checked, committed and drawn.
+//!
+//! Each channel keeps a mirror of its match (a clone of the stored one, whose seeded dice
+//! it shares), so a sender knows the legal moves without reading the database. Channels
+//! are split among the senders, so one channel's moves stay in order. A finished match is
+//! followed by a new one in its channel. At the end every channel's stored record is
+//! compared with its mirror: a move the generator took for played must be in the record.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use engine::{AnyMatch, GameKind, Seat, Turn};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::core::{Core, Incoming, Outgoing, Settings, SystemClock};
+use crate::model::{ChannelKey, User};
+use crate::storage::Storage;
+
+/// The platform name the generator's channels and users live on.
+const PLATFORM: &str = "load";
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct LoadOptions {
+    pub channels: usize,
+    pub senders: usize,
+    pub seconds: f64,
+    /// The database; `None`: a fresh SQLite file in a temporary folder.
+    pub database: Option<String>,
+    pub game: GameKind,
+    /// Plies played in every channel before the measured run.
+    pub plies: usize,
+    pub seed: u64,
+}
+
+/// What a run measured.
+#[derive(Clone, Debug)]
+pub struct LoadReport {
+    pub moves: usize,
+    pub elapsed: Duration,
+    /// The latencies of the moves, sorted.
+    pub latencies: Vec<Duration>,
+    /// Moves the bot refused (expected: none).
+    pub refusals: usize,
+    /// Channels whose stored record differs from the generator's mirror (expected: none).
+    pub mismatched: usize,
+    /// Matches finished and started again during the run.
+    pub restarts: usize,
+    pub peak_rss_kib: Option<u64>,
+    pub database_bytes: i64,
+}
+
+impl LoadReport {
+    pub fn per_second(&self) -> f64 {
+        self.moves as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    /// The latency below which a share `q` (0–1) of the moves were answered.
+    pub fn quantile(&self, q: f64) -> Duration {
+        let Some(last) = self.latencies.len().checked_sub(1) else { return Duration::ZERO };
+        self.latencies[((last as f64) * q).round() as usize]
+    }
+}
+
+impl std::fmt::Display for LoadReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        writeln!(f, "moves: {} in {:.1} s, {:.0} moves/s", self.moves, self.elapsed.as_secs_f64(), self.per_second())?;
+        writeln!(
+            f,
+            "latency: median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            ms(self.quantile(0.5)),
+            ms(self.quantile(0.99)),
+            ms(self.quantile(1.0))
+        )?;
+        writeln!(f, "refusals: {}, records differing from the moves sent: {}", self.refusals, self.mismatched)?;
+        writeln!(f, "matches finished and started again: {}", self.restarts)?;
+        match self.peak_rss_kib {
+            Some(kib) => writeln!(f, "peak RSS: {:.1} MiB", kib as f64 / 1024.0)?,
+            None => writeln!(f, "peak RSS: unknown on this system")?,
+        }
+        write!(f, "database: {:.1} MiB", self.database_bytes as f64 / (1024.0 * 1024.0))
+    }
+}
+
+/// One channel's match, as the generator sees it.
+struct Table {
+    channel: ChannelKey,
+    players: Vec<User>,
+    id: i64,
+    mirror: AnyMatch,
+    rng: StdRng,
+}
+
+/// A move to send: its message, and whether the reply must show it in the channel.
+struct Send {
+    msg: Incoming,
+    seat: Seat,
+    text: String,
+}
+
+/// Runs the load and reports it.
+pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
+    if options.channels == 0 || options.senders == 0 {
+        bail!("--channels and --senders must be at least 1");
+    }
+    let folder = tempfile_folder()?;
+    let url = match &options.database {
+        Some(url) => url.clone(),
+        None => format!("sqlite://{}/load.db", folder.display()),
+    };
+    let storage = Storage::connect(&url).await?;
+    let renderer = Arc::new(render::Renderer::new().context("the renderer starts")?);
+    let core = Arc::new(Core::new(storage.clone(), renderer, Settings::default(), Arc::new(SystemClock)));
+    let run_tag: u32 = rand::random();
+    let mut tables = Vec::with_capacity(options.channels);
+    for i in 0..options.channels {
+        let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-{i}"), None);
+        let mut table = open(&core, &storage, channel, options, i).await?;
+        for _ in 0..options.plies {
+            if let Some(send) = next_move(&mut table) {
+                let out = core.handle(&send.msg).await;
+                settle(&core, &storage, &mut table, options, send, &out).await?;
+            }
+        }
+        tables.push(table);
+    }
+    let mut shares: Vec<Vec<Table>> = (0..options.senders).map(|_| Vec::new()).collect();
+    for (i, table) in tables.into_iter().enumerate() {
+        shares[i % options.senders].push(table);
+    }
+    let deadline = Instant::now() + Duration::from_secs_f64(options.seconds);
+    let start = Instant::now();
+    let mut senders = Vec::new();
+    for share in shares {
+        let (core, storage, options) = (core.clone(), storage.clone(), options.clone());
+        senders.push(tokio::spawn(async move { send_all(core, storage, options, share, deadline).await }));
+    }
+    let mut report = LoadReport {
+        moves: 0,
+        elapsed: Duration::ZERO,
+        latencies: Vec::new(),
+        refusals: 0,
+        mismatched: 0,
+        restarts: 0,
+        peak_rss_kib: None,
+        database_bytes: 0,
+    };
+    let mut finished_tables = Vec::new();
+    for sender in senders {
+        let (tables, sent) = sender.await.context("a sender stopped")??;
+        report.latencies.extend(sent.latencies);
+        report.refusals += sent.refusals;
+        report.restarts += sent.restarts;
+        finished_tables.extend(tables);
+    }
+    report.elapsed = start.elapsed();
+    report.moves = report.latencies.len();
+    report.latencies.sort_unstable();
+    for table in &finished_tables {
+        let stored = storage.active_match(&table.channel).await?;
+        if stored.is_none_or(|s| s.id != table.id || s.game.moves() != table.mirror.moves()) {
+            report.mismatched += 1;
+        }
+    }
+    report.peak_rss_kib = peak_rss_kib();
+    report.database_bytes = storage.size_bytes().await?;
+    Ok(report)
+}
+
+/// What one sender measured.
+#[derive(Default)]
+struct Sent {
+    latencies: Vec<Duration>,
+    refusals: usize,
+    restarts: usize,
+}
+
+/// Plays round-robin across `tables` until `deadline`.
+async fn send_all(
+    core: Arc<Core>,
+    storage: Storage,
+    options: LoadOptions,
+    mut tables: Vec<Table>,
+    deadline: Instant,
+) -> anyhow::Result<(Vec<Table>, Sent)> {
+    let mut sent = Sent::default();
+    while Instant::now() < deadline {
+        for table in tables.iter_mut() {
+            let Some(send) = next_move(table) else {
+                sent.restarts += 1;
+                restart(&core, &storage, table, &options).await?;
+                continue;
+            };
+            let start = Instant::now();
+            let out = core.handle(&send.msg).await;
+            sent.latencies.push(start.elapsed());
+            if !settle(&core, &storage, table, &options, send, &out).await? {
+                sent.refusals += 1;
+            }
+            if Instant::now() >= deadline {
+                break;
+            }
+        }
+    }
+    Ok((tables, sent))
+}
+
+/// Opens channel number `index` with a new match of the game.
+async fn open(
+    core: &Core,
+    storage: &Storage,
+    channel: ChannelKey,
+    options: &LoadOptions,
+    index: usize,
+) -> anyhow::Result<Table> {
+    let seats = options.game.info().min_players;
+    let players: Vec<User> = (0..seats)
+        .map(|s| {
+            let name = format!("{}-p{s}", channel.channel);
+            User::new(&name, &name)
+        })
+        .collect();
+    let seed = options.seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
+    let (id, mirror) = start_match(core, storage, &channel, &players, options.game).await?;
+    Ok(Table { channel, players, id, mirror, rng: StdRng::seed_from_u64(seed) })
+}
+
+/// The first player challenges the others, who accept; the new match, as stored.
+async fn start_match(
+    core: &Core,
+    storage: &Storage,
+    channel: &ChannelKey,
+    players: &[User],
+    game: GameKind,
+) -> anyhow::Result<(i64, AnyMatch)> {
+    let invited: Vec<String> = players[1..].iter().map(|p| format!("@{}", p.name)).collect();
+    let mut challenge = message(channel, &players[0], &format!("!challenge {} {}", invited.join(" "), game.name()));
+    challenge.mentions = players[1..].to_vec();
+    core.handle(&challenge).await;
+    for player in &players[1..] {
+        core.handle(&message(channel, player, "!accept")).await;
+    }
+    let stored = storage.active_match(channel).await?.context("the challenge did not start a match")?;
+    Ok((stored.id, stored.game))
+}
+
+/// Ends the channel's finished match (if the bot has not) and starts another.
+async fn restart(core: &Core, storage: &Storage, table: &mut Table, options: &LoadOptions) -> anyhow::Result<()> {
+    if storage.active_match(&table.channel).await?.is_some() {
+        core.handle(&message(&table.channel, &table.players[0], "!resign")).await;
+    }
+    (table.id, table.mirror) = start_match(core, storage, &table.channel, &table.players, options.game).await?;
+    Ok(())
+}
+
+/// A message from `author` in `channel`.
+fn message(channel: &ChannelKey, author: &User, text: &str) -> Incoming {
+    Incoming {
+        channel: channel.clone(),
+        author: author.clone(),
+        text: text.to_owned(),
+        mentions: Vec::new(),
+        private: false,
+        handle: None,
+        community: PLATFORM.to_owned(),
+        moderator: false,
+        delivery: None,
+    }
+}
+
+/// A random legal move of a player the match awaits: typed in the channel, or in the
+/// player's private chat when it is secret. `None` when the match is over.
+fn next_move(table: &mut Table) -> Option<Send> {
+    let seats: Vec<Seat> = match table.mirror.turn() {
+        Turn::Player(seat) => vec![seat],
+        Turn::Simultaneous(seats) => seats,
+        Turn::Chance | Turn::Over(_) => return None,
+    };
+    let seat = *seats.iter().find(|s| !table.mirror.legal_moves(**s).is_empty())?;
+    let moves = table.mirror.legal_moves(seat);
+    let text = moves[table.rng.random_range(0..moves.len())].clone();
+    let secret = matches!(table.mirror.turn(), Turn::Simultaneous(_)) || table.mirror.is_secret_text(&text);
+    let mut msg = message(&table.channel, &table.players[seat.index()], &format!("!move {text}"));
+    if secret {
+        let user = &table.players[seat.index()];
+        msg.channel = ChannelKey::new(PLATFORM, &format!("dm-{}", user.id), None);
+        msg.private = true;
+        msg.text = format!("#{} {text}", table.id);
+    }
+    Some(Send { msg, seat, text })
+}
+
+/// Follows a sent move in the mirror when the bot played it (its reply shows it in the
+/// match's channel: a board, a picker or an announcement); `false` when it was refused.
+/// A match the move ended is followed by a new one.
+async fn settle(
+    core: &Core,
+    storage: &Storage,
+    table: &mut Table,
+    options: &LoadOptions,
+    send: Send,
+    out: &[Outgoing],
+) -> anyhow::Result<bool> {
+    let shown = out.iter().any(|o| match o {
+        Outgoing::Channel { channel, image, picker, .. } if *channel == table.channel => {
+            send.msg.private || image.is_some() || picker.is_some()
+        }
+        _ => false,
+    });
+    if !shown {
+        return Ok(false);
+    }
+    table
+        .mirror
+        .play_text(send.seat, &send.text)
+        .map_err(|e| anyhow::anyhow!("the mirror refused {}: {e:?}", send.text))?;
+    if table.mirror.outcome().is_some() {
+        restart(core, storage, table, options).await?;
+    }
+    Ok(true)
+}
+
+/// A folder of its own under the system's temporary folder.
+fn tempfile_folder() -> anyhow::Result<std::path::PathBuf> {
+    let folder = std::env::temp_dir().join(format!("bot-load-{}-{:08x}", std::process::id(), rand::random::<u32>()));
+    std::fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+    Ok(folder)
+}
+
+/// The process's peak resident set in KiB (Linux's `VmHWM`).
+fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}

@@ -1,0 +1,32 @@
+//! The load generator's short run: every game, a few channels and two senders, with no
+//! move refused and every move the generator sent in its match's record, on SQLite and on
+//! PostgreSQL when `TEST_DATABASE_URL` is set.
+
+mod common;
+
+use bot::load::{LoadOptions, run};
+use engine::GameKind;
+
+fn options(game: GameKind, database: Option<String>) -> LoadOptions {
+    LoadOptions { channels: 3, senders: 2, seconds: 0.6, database, game, plies: 4, seed: 7 }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_takes_load_with_no_refusal_and_every_move_recorded() {
+    for game in GameKind::ALL {
+        let report = run(&options(game, None)).await.unwrap();
+        assert!(report.moves > 0, "{}: {report}", game.name());
+        assert_eq!(report.refusals, 0, "{}: {report}", game.name());
+        assert_eq!(report.mismatched, 0, "{}: {report}", game.name());
+        assert!(report.quantile(0.5) <= report.quantile(0.99) && report.database_bytes > 0, "{report}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_load_generator_runs_on_the_database_it_is_given() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in common::database_urls(&dir).await {
+        let report = run(&options(GameKind::Hnefatafl, Some(url.clone()))).await.unwrap();
+        assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{url}: {report}");
+    }
+}
