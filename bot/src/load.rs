@@ -50,6 +50,9 @@ pub struct LoadReport {
     pub mismatched: usize,
     /// Matches finished and started again during the run.
     pub restarts: usize,
+    /// How many actions (set-ups included) the channels' matches held when the run ended,
+    /// on average.
+    pub mean_plies: f64,
     pub peak_rss_kib: Option<u64>,
     pub database_bytes: i64,
 }
@@ -79,6 +82,7 @@ impl std::fmt::Display for LoadReport {
         )?;
         writeln!(f, "refusals: {}, records differing from the moves sent: {}", self.refusals, self.mismatched)?;
         writeln!(f, "matches finished and started again: {}", self.restarts)?;
+        writeln!(f, "plies into their matches at the end: {:.0} on average", self.mean_plies)?;
         match self.peak_rss_kib {
             Some(kib) => writeln!(f, "peak RSS: {:.1} MiB", kib as f64 / 1024.0)?,
             None => writeln!(f, "peak RSS: unknown on this system")?,
@@ -147,6 +151,7 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
         refusals: 0,
         mismatched: 0,
         restarts: 0,
+        mean_plies: 0.0,
         peak_rss_kib: None,
         database_bytes: 0,
     };
@@ -163,10 +168,12 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
     report.latencies.sort_unstable();
     for table in &finished_tables {
         let stored = storage.active_match(&table.channel).await?;
-        if stored.is_none_or(|s| s.id != table.id || s.game.moves() != table.mirror.moves()) {
+        if stored.is_none_or(|s| s.id != table.id || s.game.numbered_movetext() != table.mirror.numbered_movetext()) {
             report.mismatched += 1;
         }
     }
+    let plies: usize = finished_tables.iter().map(|t| t.mirror.plies()).sum();
+    report.mean_plies = plies as f64 / finished_tables.len() as f64;
     report.peak_rss_kib = peak_rss_kib();
     report.database_bytes = storage.size_bytes().await?;
     Ok(report)
@@ -296,7 +303,8 @@ fn next_move(table: &mut Table) -> Option<Send> {
 }
 
 /// Follows a sent move in the mirror when the bot played it (its reply shows it in the
-/// match's channel: a board, a picker or an announcement); `false` when it was refused.
+/// match's channel with a board or a picker, or else its record has it); `false` when it
+/// was refused.
 /// A match the move ended is followed by a new one.
 async fn settle(
     core: &Core,
@@ -312,7 +320,11 @@ async fn settle(
         }
         _ => false,
     });
-    if !shown {
+    // Rarely a played move shows nothing in the channel (a decision moved to private
+    // chats): the record tells.
+    let played =
+        shown || storage.match_by_id(table.id).await?.is_some_and(|stored| stored.game.plies() > table.mirror.plies());
+    if !played {
         return Ok(false);
     }
     table
