@@ -35,6 +35,9 @@ pub struct LoadOptions {
     /// Plies played in every channel before the measured run.
     pub plies: usize,
     pub seed: u64,
+    /// One more user floods a channel of their own with `board` commands, 100 a second,
+    /// while the senders play.
+    pub flood: bool,
 }
 
 /// What a run measured.
@@ -48,6 +51,8 @@ pub struct LoadReport {
     pub refusals: usize,
     /// Channels whose stored record differs from the generator's mirror (expected: none).
     pub mismatched: usize,
+    /// Commands the flooding user sent.
+    pub flooded: usize,
     /// Matches finished and started again during the run.
     pub restarts: usize,
     /// How many actions (set-ups included) the channels' matches held when the run ended,
@@ -82,6 +87,9 @@ impl std::fmt::Display for LoadReport {
         )?;
         writeln!(f, "refusals: {}, records differing from the moves sent: {}", self.refusals, self.mismatched)?;
         writeln!(f, "matches finished and started again: {}", self.restarts)?;
+        if self.flooded > 0 {
+            writeln!(f, "flood: {} commands from one user in a channel of their own", self.flooded)?;
+        }
         writeln!(f, "plies into their matches at the end: {:.0} on average", self.mean_plies)?;
         match self.peak_rss_kib {
             Some(kib) => writeln!(f, "peak RSS: {:.1} MiB", kib as f64 / 1024.0)?,
@@ -151,10 +159,16 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
         refusals: 0,
         mismatched: 0,
         restarts: 0,
+        flooded: 0,
         mean_plies: 0.0,
         peak_rss_kib: None,
         database_bytes: 0,
     };
+    if options.flood {
+        let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-flood"), None);
+        let table = open(&core, &storage, channel, options, options.channels).await?;
+        report.flooded = flood(&core, &table, deadline).await;
+    }
     let mut finished_tables = Vec::new();
     for sender in senders {
         let (tables, sent) = sender.await.context("a sender stopped")??;
@@ -215,6 +229,20 @@ async fn send_all(
         }
     }
     Ok((tables, sent))
+}
+
+/// Sends `board` from the table's first player 100 times a second until `deadline`;
+/// how many were sent.
+async fn flood(core: &Core, table: &Table, deadline: Instant) -> usize {
+    let mut tick = tokio::time::interval(Duration::from_millis(10));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut sent = 0;
+    while Instant::now() < deadline {
+        tick.tick().await;
+        core.handle(&message(&table.channel, &table.players[0], "!board")).await;
+        sent += 1;
+    }
+    sent
 }
 
 /// Opens channel number `index` with a new match of the game.

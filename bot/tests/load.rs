@@ -8,7 +8,7 @@ use bot::load::{LoadOptions, run};
 use engine::GameKind;
 
 fn options(game: GameKind, database: Option<String>) -> LoadOptions {
-    LoadOptions { channels: 3, senders: 2, seconds: 0.6, database, game, plies: 4, seed: 7 }
+    LoadOptions { channels: 3, senders: 2, seconds: 0.6, database, game, plies: 4, seed: 7, flood: false }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -29,4 +29,11 @@ async fn the_load_generator_runs_on_the_database_it_is_given() {
         let report = run(&options(GameKind::Hnefatafl, Some(url.clone()))).await.unwrap();
         assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{url}: {report}");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_flooding_a_channel_of_their_own_leaves_the_others_playing() {
+    let report = run(&LoadOptions { flood: true, ..options(GameKind::Hnefatafl, None) }).await.unwrap();
+    assert!(report.flooded >= 20, "about 60 commands in 0.6 s: {report}");
+    assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{report}");
 }

@@ -34,6 +34,9 @@ struct Args {
     /// The seed of the generator's choice of moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// One more user floods a channel of their own with `board`, 100 commands a second.
+    #[arg(long)]
+    flood: bool,
 }
 
 #[tokio::main]
@@ -47,6 +50,7 @@ async fn main() -> anyhow::Result<()> {
         game: args.game,
         plies: args.plies,
         seed: args.seed,
+        flood: args.flood,
     };
     println!(
         "{} channels of {}, {} senders, {} s, {} plies in first",
