@@ -41,7 +41,7 @@ pub struct LoadOptions {
 }
 
 /// What a run measured.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct LoadReport {
     pub moves: usize,
     pub elapsed: Duration,
@@ -108,7 +108,7 @@ struct Table {
     rng: StdRng,
 }
 
-/// A move to send: its message, and whether the reply must show it in the channel.
+/// A move to send: its message, and the seat and text the mirror plays when it is played.
 struct Send {
     msg: Incoming,
     seat: Seat,
@@ -120,12 +120,23 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
     if options.channels == 0 || options.senders == 0 {
         bail!("--channels and --senders must be at least 1");
     }
-    let folder = tempfile_folder()?;
-    let url = match &options.database {
-        Some(url) => url.clone(),
-        None => format!("sqlite://{}/load.db", folder.display()),
+    let (url, folder) = match &options.database {
+        Some(url) => (url.clone(), None),
+        None => {
+            let folder = tempfile_folder()?;
+            (format!("sqlite://{}/load.db", folder.display()), Some(folder))
+        }
     };
-    let storage = Storage::connect(&url).await?;
+    let report = measure(options, &url).await;
+    if let Some(folder) = folder {
+        std::fs::remove_dir_all(&folder).with_context(|| format!("removing {}", folder.display()))?;
+    }
+    report
+}
+
+/// Runs the load on the database at `url`.
+async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport> {
+    let storage = Storage::connect(url).await?;
     let renderer = Arc::new(render::Renderer::new().context("the renderer starts")?);
     let core = Arc::new(Core::new(storage.clone(), renderer, Settings::default(), Arc::new(SystemClock)));
     let run_tag: u32 = rand::random();
@@ -141,6 +152,13 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
         }
         tables.push(table);
     }
+    let flooded = match options.flood {
+        true => {
+            let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-flood"), None);
+            Some(open(&core, &storage, channel, options, options.channels).await?)
+        }
+        false => None,
+    };
     let mut shares: Vec<Vec<Table>> = (0..options.senders).map(|_| Vec::new()).collect();
     for (i, table) in tables.into_iter().enumerate() {
         shares[i % options.senders].push(table);
@@ -152,22 +170,9 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
         let (core, storage, options) = (core.clone(), storage.clone(), options.clone());
         senders.push(tokio::spawn(async move { send_all(core, storage, options, share, deadline).await }));
     }
-    let mut report = LoadReport {
-        moves: 0,
-        elapsed: Duration::ZERO,
-        latencies: Vec::new(),
-        refusals: 0,
-        mismatched: 0,
-        restarts: 0,
-        flooded: 0,
-        mean_plies: 0.0,
-        peak_rss_kib: None,
-        database_bytes: 0,
-    };
-    if options.flood {
-        let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-flood"), None);
-        let table = open(&core, &storage, channel, options, options.channels).await?;
-        report.flooded = flood(&core, &table, deadline).await;
+    let mut report = LoadReport::default();
+    if let Some(table) = &flooded {
+        report.flooded = flood(&core, table, deadline).await;
     }
     let mut finished_tables = Vec::new();
     for sender in senders {
