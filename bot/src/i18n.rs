@@ -93,16 +93,31 @@ impl FromStr for Lang {
     }
 }
 
-/// A text argument as shown: characters that print nothing and join nothing (a zero-width
-/// space, a word joiner, invisible operators, a byte-order mark, a soft hyphen) are
-/// written out as `\u{200b}`, so that a user whose text was refused sees what was in it.
-/// Joiners and direction marks, which names in many scripts and emoji need, are kept.
+/// A text argument as shown. Characters that print nothing and join nothing (a zero-width
+/// space, a word joiner, invisible operators, a byte-order mark, a soft hyphen) and control
+/// characters other than a line break are written out as `\u{200b}`, so that a user whose
+/// text was refused sees what was in it and no text can move a terminal's cursor. Joiners
+/// and direction marks, which names in many scripts and emoji need, are kept. Mass mentions
+/// (`@everyone`, `@here`, a Discord role's `<@&id>`) get a zero-width space after the `@`,
+/// so that echoing a user's text can never ping a crowd, whatever the platform allows.
 fn shown(text: &str) -> String {
-    let invisible = |c: char| matches!(c, '\u{00AD}' | '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}');
-    if !text.chars().any(invisible) {
-        return text.to_owned();
+    let hidden = |c: char| {
+        matches!(c, '\u{00AD}' | '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}') || (c.is_control() && c != '\n')
+    };
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if hidden(c) {
+            shown.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            shown.push(c);
+        }
     }
-    text.chars().map(|c| if invisible(c) { format!("\\u{{{:x}}}", c as u32) } else { c.to_string() }).collect()
+    for crowd in ["@everyone", "@here", "<@&"] {
+        if shown.contains(crowd) {
+            shown = shown.replace(crowd, &crowd.replacen('@', "@\u{200B}", 1));
+        }
+    }
+    shown
 }
 
 #[cfg(test)]
@@ -116,6 +131,22 @@ mod tests {
         assert_eq!(shown("a7-a5 ⚔️ 🔥"), "a7-a5 ⚔️ 🔥", "visible text, emoji included, is kept");
         assert_eq!(shown("Anna 👩\u{200d}💻"), "Anna 👩\u{200d}💻", "a joiner inside an emoji is kept");
         assert_eq!(shown("\u{200f}נועה"), "\u{200f}נועה", "a direction mark is kept");
+    }
+
+    #[test]
+    fn control_characters_in_a_users_text_are_written_out_and_line_breaks_kept() {
+        assert_eq!(shown("a1\u{1b}[2Jb2\r\tc3\0"), "a1\\u{1b}[2Jb2\\u{d}\\u{9}c3\\u{0}");
+        assert_eq!(shown("\u{85}x"), "\\u{85}x", "a C1 control too");
+        assert_eq!(shown("one\ntwo"), "one\ntwo", "the bot's own lists keep their lines");
+    }
+
+    #[test]
+    fn mass_mentions_in_a_users_text_cannot_ping() {
+        let message = engine::Message::new("unknown-command").with("command", "@everyone").with("prefix", "!");
+        let text = Lang::En.text(&message);
+        assert!(!text.contains("@everyone") && text.contains("@\u{200B}everyone"), "{text}");
+        assert_eq!(shown("hi @here and <@&42>"), "hi @\u{200B}here and <@\u{200B}&42>");
+        assert_eq!(shown("<@42> @bob"), "<@42> @bob", "a user's mention is left to the platform's allowed list");
     }
 
     fn keys(ftl: &str) -> std::collections::BTreeSet<&str> {
