@@ -98,8 +98,10 @@ impl FromStr for Lang {
 /// characters other than a line break are written out as `\u{200b}`, so that a user whose
 /// text was refused sees what was in it and no text can move a terminal's cursor. Joiners
 /// and direction marks, which names in many scripts and emoji need, are kept. Mass mentions
-/// (`@everyone`, `@here`, a Discord role's `<@&id>`) get a zero-width space after the `@`,
-/// so that echoing a user's text can never ping a crowd, whatever the platform allows.
+/// (`@everyone`, `@here`) get a zero-width space after the `@`, so that echoing a user's
+/// text cannot ping a crowd even where a platform would let it. A Discord role's `<@&id>`
+/// is left as it is: the lobby's role is shown that way, and Discord's allowed mentions
+/// (users only, and the lobby's role in a seek's announcement) keep any other from pinging.
 fn shown(text: &str) -> String {
     let hidden = |c: char| {
         matches!(c, '\u{00AD}' | '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}') || (c.is_control() && c != '\n')
@@ -112,7 +114,7 @@ fn shown(text: &str) -> String {
             shown.push(c);
         }
     }
-    for crowd in ["@everyone", "@here", "<@&"] {
+    for crowd in ["@everyone", "@here"] {
         if shown.contains(crowd) {
             shown = shown.replace(crowd, &crowd.replacen('@', "@\u{200B}", 1));
         }
@@ -145,7 +147,7 @@ mod tests {
         let message = engine::Message::new("unknown-command").with("command", "@everyone").with("prefix", "!");
         let text = Lang::En.text(&message);
         assert!(!text.contains("@everyone") && text.contains("@\u{200B}everyone"), "{text}");
-        assert_eq!(shown("hi @here and <@&42>"), "hi @\u{200B}here and <@\u{200B}&42>");
+        assert_eq!(shown("hi @here and <@&42>"), "hi @\u{200B}here and <@&42>");
         assert_eq!(shown("<@42> @bob"), "<@42> @bob", "a user's mention is left to the platform's allowed list");
     }
 

@@ -53,6 +53,8 @@ pub struct LoadReport {
     pub mismatched: usize,
     /// Commands the flooding user sent.
     pub flooded: usize,
+    /// Of those, the ones the bot answered (the cooldown silences the rest).
+    pub flood_answered: usize,
     /// Matches finished and started again during the run.
     pub restarts: usize,
     /// How many actions (set-ups included) the channels' matches held when the run ended,
@@ -88,7 +90,11 @@ impl std::fmt::Display for LoadReport {
         writeln!(f, "refusals: {}, records differing from the moves sent: {}", self.refusals, self.mismatched)?;
         writeln!(f, "matches finished and started again: {}", self.restarts)?;
         if self.flooded > 0 {
-            writeln!(f, "flood: {} commands from one user in a channel of their own", self.flooded)?;
+            writeln!(
+                f,
+                "flood: {} commands from one user in a channel of their own, {} answered",
+                self.flooded, self.flood_answered
+            )?;
         }
         writeln!(f, "plies into their matches at the end: {:.0} on average", self.mean_plies)?;
         match self.peak_rss_kib {
@@ -172,7 +178,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     }
     let mut report = LoadReport::default();
     if let Some(table) = &flooded {
-        report.flooded = flood(&core, table, deadline).await;
+        (report.flooded, report.flood_answered) = flood(&core, table, deadline).await;
     }
     let mut finished_tables = Vec::new();
     for sender in senders {
@@ -237,17 +243,19 @@ async fn send_all(
 }
 
 /// Sends `board` from the table's first player 100 times a second until `deadline`;
-/// how many were sent.
-async fn flood(core: &Core, table: &Table, deadline: Instant) -> usize {
+/// how many were sent, and how many answered.
+async fn flood(core: &Core, table: &Table, deadline: Instant) -> (usize, usize) {
     let mut tick = tokio::time::interval(Duration::from_millis(10));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut sent = 0;
+    let (mut sent, mut answered) = (0, 0);
     while Instant::now() < deadline {
         tick.tick().await;
-        core.handle(&message(&table.channel, &table.players[0], "!board")).await;
+        if !core.handle(&message(&table.channel, &table.players[0], "!board")).await.is_empty() {
+            answered += 1;
+        }
         sent += 1;
     }
-    sent
+    (sent, answered)
 }
 
 /// Opens channel number `index` with a new match of the game.

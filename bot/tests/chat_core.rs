@@ -287,3 +287,32 @@ async fn a_newcomers_bare_words_are_read_as_meant_and_chat_stays_silent() {
     assert!(texts(&ask("bob", "draw").await).contains("bob offers a draw"));
     assert!(texts(&ask("alice", "draw").await).contains("Draw agreed."));
 }
+
+#[tokio::test]
+async fn a_user_asking_for_boards_too_fast_is_told_once_to_slow_down_then_ignored_until_the_cooldown_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/games.db", dir.path().display()), clock.clone()).await;
+    let channel = unique_channel("flood");
+    core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
+    core.handle(&say(&channel, "bob", "!accept")).await;
+    let ask = |who: &'static str, text: &'static str| {
+        let (core, channel) = (&core, &channel);
+        async move { core.handle(&say(channel, who, text)).await }
+    };
+    for _ in 0..bot::core::COOLDOWN_BURST {
+        assert_eq!(images(&ask("alice", "!board").await), 1);
+    }
+    let told = texts(&ask("alice", "!board").await);
+    assert_eq!(told, "Slow down: boards, exports and analyses can be asked for again in 3 s.");
+    for _ in 0..20 {
+        assert!(ask("alice", "!board").await.is_empty(), "once is enough");
+        assert!(ask("alice", "!export").await.is_empty(), "exports share the allowance");
+    }
+    assert_eq!(images(&ask("bob", "!board").await), 1, "another user has an allowance of their own");
+    assert_eq!(images(&ask("alice", "d1-d3").await), 1, "a move is never cooled down");
+    let status = texts(&ask("alice", "!status").await);
+    assert!(status.contains("bob (defenders) to play"), "nor is a cheap command: {status}");
+    clock.advance_seconds(bot::core::COOLDOWN_REFILL_MS / 1000);
+    assert_eq!(images(&ask("alice", "!board").await), 1, "the allowance comes back");
+}

@@ -35,5 +35,7 @@ async fn the_load_generator_runs_on_the_database_it_is_given() {
 async fn a_user_flooding_a_channel_of_their_own_leaves_the_others_playing() {
     let report = run(&LoadOptions { flood: true, ..options(GameKind::Hnefatafl, None) }).await.unwrap();
     assert!(report.flooded >= 20, "about 60 commands in 0.6 s: {report}");
+    // The cooldown answers a burst, then says "slow down" once, then nothing within 0.6 s.
+    assert_eq!(report.flood_answered, bot::core::COOLDOWN_BURST as usize + 1, "{report}");
     assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{report}");
 }

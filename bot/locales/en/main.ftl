@@ -426,6 +426,7 @@ quest-ledger = The ledger ({ $count } { $count ->
 quest-final-hand = { $player } held: { $hand }.
 
 ## Chat core: general
+slow-down = Slow down: boards, exports and analyses can be asked for again in { $seconds } s.
 too-long = That message is too long ({ $length } characters); commands are at most { $max }.
 unknown-command = “{ $command }” is not a command; say { $prefix }help for the list.
 internal-error-after-move = Your move was played, but something went wrong on our side afterwards; { $prefix }board shows the position.

@@ -426,6 +426,7 @@ quest-ledger = Il libro mastro ({ $count } { $count ->
 quest-final-hand = { $player } possedeva: { $hand }.
 
 ## Chat core: general
+slow-down = Piano: scacchiere, esportazioni e analisi si possono chiedere di nuovo tra { $seconds } s.
 too-long = Messaggio troppo lungo ({ $length } caratteri); i comandi sono lunghi al massimo { $max }.
 unknown-command = “{ $command }” non è un comando; scrivi { $prefix }aiuto per l'elenco.
 internal-error-after-move = La tua mossa è stata giocata, ma poi qualcosa è andato storto da parte nostra; { $prefix }scacchiera mostra la posizione.

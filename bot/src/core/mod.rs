@@ -8,6 +8,7 @@ mod bare;
 #[cfg(test)]
 mod catalog_tests;
 mod computer;
+mod cooldown;
 mod database_clock;
 mod hint;
 mod info;
@@ -55,6 +56,7 @@ use crate::model::{ChannelKey, User};
 use crate::storage::{Storage, Suspended};
 
 pub use computer::Deliver;
+pub use cooldown::{BURST as COOLDOWN_BURST, REFILL_MS as COOLDOWN_REFILL_MS};
 pub use database_clock::DatabaseClock;
 pub use latest_pickers::LatestPickers;
 pub use mygames::PlaceLinks;
@@ -260,6 +262,8 @@ pub struct Core {
     /// How each platform links to its places.
     place_links: std::sync::RwLock<HashMap<String, mygames::PlaceLinks>>,
     last_boards: mygames::LastBoards,
+    /// Each user's allowance of expensive commands (images, exports, analyses).
+    cooldown: cooldown::Cooldown,
 }
 
 /// Replies to one channel in its language.
@@ -348,6 +352,7 @@ impl Core {
             ai_woken: Default::default(),
             place_links: Default::default(),
             last_boards: Default::default(),
+            cooldown: Default::default(),
         }
     }
 
@@ -613,6 +618,16 @@ impl Core {
     }
 
     async fn run(&self, msg: &Incoming, command: Command, reply: &mut Reply) -> anyhow::Result<()> {
+        if is_expensive(&command) {
+            match self.cooldown.take(&msg.channel.platform, &msg.author.id, self.clock.now_ms()) {
+                cooldown::Verdict::Go => {}
+                cooldown::Verdict::SlowDown { seconds } => {
+                    reply.say(Message::new("slow-down").num("seconds", seconds));
+                    return Ok(());
+                }
+                cooldown::Verdict::Silent => return Ok(()),
+            }
+        }
         // A move or a resignation claims its delivery in the transaction that commits it;
         // any other command claims it before it runs, so that of two processes handed the
         // same message only one acts on it and answers.
@@ -659,6 +674,15 @@ impl Core {
             Command::Buttons(word) => self.set_buttons(msg, word.as_deref(), reply).await?,
         }
         Ok(())
+    }
+}
+
+/// Whether `command` draws an image or writes a file, and so falls under the cooldown.
+fn is_expensive(command: &Command) -> bool {
+    match command {
+        Command::Board | Command::Export | Command::Analyse => true,
+        Command::Tournament(words) => words.first().and_then(|w| tournament::subcommand(w)) == Some("standings"),
+        _ => false,
     }
 }
 

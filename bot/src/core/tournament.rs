@@ -40,7 +40,7 @@ fn error_key(error: TournamentError) -> &'static str {
 }
 
 /// The canonical subcommand of an English or Italian word.
-fn subcommand(word: &str) -> Option<&'static str> {
+pub(super) fn subcommand(word: &str) -> Option<&'static str> {
     Some(match word.to_lowercase().as_str() {
         "create" | "crea" => "create",
         "join" | "entra" => "join",

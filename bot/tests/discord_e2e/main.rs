@@ -288,7 +288,8 @@ async fn messages_ping_only_the_player_to_move_or_the_challenged_user() {
     assert_eq!(users("challenges"), vec![bob.clone()], "the challenged user");
     assert_eq!(users("Match #"), vec![alice.clone()], "the player to move when it starts");
     assert_eq!(users("Attackers: a4"), vec![bob.clone()], "the player to move next");
-    for echoed in ["@here", "@everyone", "<@&123456>"] {
+    // Echoed mass mentions are broken by a zero-width space besides.
+    for echoed in ["@\u{200b}here", "@\u{200b}everyone", "<@&123456>"] {
         assert!(users(echoed).is_empty(), "echoed text pings nobody: {echoed}");
     }
 }
