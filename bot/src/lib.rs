@@ -8,6 +8,7 @@ pub mod config;
 pub mod console;
 pub mod core;
 pub mod discord;
+pub mod fuzzing;
 pub mod i18n;
 pub mod load;
 pub mod model;

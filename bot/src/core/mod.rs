@@ -34,7 +34,7 @@ mod sent_buttons;
 mod skirmish_decision_tests;
 mod sweep;
 mod takeback;
-mod terms;
+pub(crate) mod terms;
 #[cfg(test)]
 mod test_support;
 mod tournament;

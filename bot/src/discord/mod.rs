@@ -6,7 +6,7 @@
 //! (the intent is refused, or `DISCORD_MESSAGE_CONTENT=no`) the bot still answers slash
 //! commands, buttons, DMs and messages that mention it.
 
-mod incoming;
+pub(crate) mod incoming;
 mod outgoing;
 pub mod picking;
 mod slash;

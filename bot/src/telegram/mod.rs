@@ -8,7 +8,7 @@
 //! The bot long-polls by default, or serves a webhook when one is configured.
 
 mod buttons;
-mod incoming;
+pub(crate) mod incoming;
 mod outbox;
 mod outgoing;
 pub mod picking;

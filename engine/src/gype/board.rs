@@ -22,7 +22,7 @@ impl Square {
     /// `file` and `rank` are 0-based; `None` off the frame or on a corner.
     pub fn new(file: u8, rank: u8) -> Option<Square> {
         let edge = |v: u8| v == 0 || v == FRAME - 1;
-        (file < FRAME && rank < FRAME && !(edge(file) && edge(rank))).then_some(Square(rank * FRAME + file))
+        (file < FRAME && rank < FRAME && !(edge(file) && edge(rank))).then(|| Square(rank * FRAME + file))
     }
 
     /// The square `(df, dr)` away, if it exists.

@@ -551,3 +551,13 @@ fn a_set_up_step_lists_one_order_for_each_way_to_place_the_next_two_faces() {
     assert_eq!(texts, ["setup:random", "setup:FFBBSSTT"]);
     assert!(after.iter().all(|a| g.check(Seat(0), a).is_ok()));
 }
+
+#[test]
+fn a_square_far_off_the_frame_is_not_a_square() {
+    // `a30` once overflowed the square's index before the frame check (found by fuzzing).
+    for text in ["a30", "j11", "z1", "a255", "k10"] {
+        assert_eq!(Square::parse(text), None, "{text}");
+    }
+    assert_eq!(Square::new(u8::MAX, u8::MAX), None);
+    assert!(Square::parse("j2").is_some());
+}

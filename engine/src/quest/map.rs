@@ -41,7 +41,7 @@ impl Dir {
 
 impl Room {
     pub fn new(row: u8, col: u8) -> Option<Room> {
-        (row < ROWS && col < COLS).then_some(Room(row * COLS + col))
+        (row < ROWS && col < COLS).then(|| Room(row * COLS + col))
     }
 
     pub fn from_index(index: usize) -> Option<Room> {
@@ -297,6 +297,13 @@ impl Door {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_room_far_off_the_map_is_none_without_overflow() {
+        assert_eq!(Room::new(u8::MAX, u8::MAX), None);
+        assert_eq!(Room::new(ROWS, 0), None);
+        assert!(Room::new(0, 0).is_some());
+    }
 
     #[test]
     fn the_grid_has_67_doors_each_joining_two_neighbours() {
