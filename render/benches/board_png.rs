@@ -96,6 +96,64 @@ fn board_png(c: &mut Criterion) {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
     c.bench_function("renderer start-up (rasterise all art)", |b| b.iter(|| Renderer::new().unwrap()));
+    lila_gif_anchor(c, &renderer);
+}
+
+/// The anchor of the board PNG figures, measured in the same run: lila-gif's way of
+/// making a board image (lichess's GIF service). Its art is kept as 8-bit palette
+/// indices; a frame is 8×8 squares of 90 px (720×720) copied from sprites, then LZW-coded
+/// as one GIF frame against a global palette (the `gif` crate's encoder here, `gift`
+/// there: both LZW-code every pixel). The sprites are cut from our own opening tafl
+/// board, whose 190 colours fit one palette exactly, so the content is board art of the
+/// same kind as ours.
+fn lila_gif_anchor(c: &mut Criterion, renderer: &Renderer) {
+    const SQUARE: usize = 90;
+    const SIDE: usize = 8 * SQUARE;
+    let board = AnyMatch::new(GameKind::Hnefatafl, &[], 2, Seed::from_bytes([3; 32])).unwrap();
+    let art = image::load_from_memory(&renderer.png(&board.view(Viewer::Spectator))).unwrap().to_rgb8();
+    let (width, height) = (art.width() as usize, art.height() as usize);
+    let mut palette: Vec<[u8; 3]> = Vec::new();
+    let indexed: Vec<u8> = art
+        .pixels()
+        .map(|p| match palette.iter().position(|c| *c == p.0) {
+            Some(i) => i as u8,
+            None if palette.len() < 256 => {
+                palette.push(p.0);
+                (palette.len() - 1) as u8
+            }
+            None => 0,
+        })
+        .collect();
+    let global: Vec<u8> = palette.iter().flatten().copied().chain(std::iter::repeat(0)).take(256 * 3).collect();
+    // Sixty-four sprites, each a different 90-px square of the art.
+    let sprites: Vec<Vec<u8>> = (0..64)
+        .map(|i| {
+            let (x, y) = ((i * 53) % (width - SQUARE), (i * 37) % (height - SQUARE));
+            (0..SQUARE).flat_map(|r| indexed[(y + r) * width + x..][..SQUARE].to_vec()).collect()
+        })
+        .collect();
+    let mut frame = vec![0u8; SIDE * SIDE];
+    c.bench_function("anchor: lila-gif's method, one 720x720 GIF frame (sprite copy + LZW)", |b| {
+        b.iter(|| {
+            for (i, sprite) in sprites.iter().enumerate() {
+                let (x, y) = ((i % 8) * SQUARE, (i / 8) * SQUARE);
+                for r in 0..SQUARE {
+                    frame[(y + r) * SIDE + x..][..SQUARE].copy_from_slice(&sprite[r * SQUARE..][..SQUARE]);
+                }
+            }
+            let mut out = Vec::with_capacity(SIDE * SIDE / 4);
+            let mut encoder = gif::Encoder::new(&mut out, SIDE as u16, SIDE as u16, &global).unwrap();
+            let gif_frame = gif::Frame {
+                width: SIDE as u16,
+                height: SIDE as u16,
+                buffer: std::borrow::Cow::Borrowed(&frame[..]),
+                ..gif::Frame::default()
+            };
+            encoder.write_frame(&gif_frame).unwrap();
+            drop(encoder);
+            out
+        })
+    });
 }
 
 criterion_group!(benches, board_png);
