@@ -112,3 +112,18 @@ fn the_json_shapes_the_properties_generate_are_ones_the_adapters_read() {
         "mention_everyone": false, "pinned": false, "type": 0});
     assert!(serde_json::from_value::<serenity::all::Message>(message).is_ok());
 }
+
+/// The `discord` fuzzer's finding: serenity 0.12.5 panics on an avatar hash of 32 bytes
+/// that is not ASCII. Discord never sends one; the property leaves such input aside.
+#[test]
+fn a_discord_avatar_hash_that_is_not_ascii_is_left_to_upstream() {
+    let hash = format!("{}¿{}", "7".repeat(15), "0".repeat(15));
+    assert_eq!(hash.len(), 32);
+    let message = json!({"id": "1000", "channel_id": "2000", "content": "!board", "timestamp": "2026-11-24T00:00:00Z",
+        "author": {"id": "3", "username": "alice", "discriminator": "0", "avatar": hash},
+        "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "tts": false,
+        "mention_everyone": false, "pinned": false, "type": 0});
+    bot::fuzzing::discord(&serde_json::to_vec(&message).unwrap());
+    let crash = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../fuzz/seeds/discord/crash-avatar-hash")).unwrap();
+    bot::fuzzing::discord(&crash);
+}

@@ -103,6 +103,55 @@ async fn a_stale_version_changes_nothing() {
     }
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_writes_committed_together_each_win_or_lose_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let core = core(&url, Arc::new(ManualClock::default())).await;
+        let storage = Storage::connect(&url).await.unwrap();
+        let channels: Vec<_> = (0..24).map(|i| unique_channel(&format!("group-{i}"))).collect();
+        for ch in &channels {
+            core.handle(&say(ch, "alice", "!challenge @bob hnefatafl")).await;
+            core.handle(&say(ch, "bob", "!accept")).await;
+        }
+        // At once, on one storage (on SQLite, queued for one commit): a fresh write per
+        // match, a stale one for every third match, and one delivery claimed twice.
+        let mut writes = Vec::new();
+        for (i, ch) in channels.iter().enumerate() {
+            let mut fresh = storage.active_match(ch).await.unwrap().unwrap();
+            let mut stale = fresh.clone();
+            fresh.game.play_text(engine::Seat(0), "d1-d2").unwrap();
+            stale.game.play_text(engine::Seat(0), "e1-e2").unwrap();
+            stale.version -= 1;
+            let delivery = if i < 2 { Some("same-update") } else { None };
+            writes.push((fresh, delivery, true));
+            if i % 3 == 0 {
+                writes.push((stale, None, false));
+            }
+        }
+        let platform_delivery = |d: Option<&str>| d.map(|d| format!("{d}-{}", channels[0].channel));
+        let results = futures::future::join_all(writes.into_iter().map(|(mut m, delivery, _)| {
+            let storage = storage.clone();
+            let delivery = platform_delivery(delivery);
+            async move { storage.update_match_claiming(&mut m, 1, delivery.as_deref()).await.unwrap() }
+        }))
+        .await;
+        let won = results.iter().filter(|&&w| w).count();
+        assert_eq!(won, channels.len() - 1, "{url}: every fresh write but the second claim of one delivery");
+        let mut claimed = 0;
+        for (i, ch) in channels.iter().enumerate() {
+            let moved = storage.active_match(ch).await.unwrap().unwrap().game.movetext();
+            if i < 2 {
+                claimed += usize::from(moved == "d1-d2");
+                assert!(moved.is_empty() || moved == "d1-d2", "{url}: #{i}: {moved}");
+            } else {
+                assert_eq!(moved, "d1-d2", "{url}: #{i}: a stale write undid nothing and won nothing");
+            }
+        }
+        assert_eq!(claimed, 1, "{url}: one of the two writes claiming one delivery is kept");
+    }
+}
+
 /// SQLite's plan for a query, one line per step.
 async fn plan(url: &str, query: &str) -> String {
     use sqlx::{Connection, Row};

@@ -13,10 +13,12 @@ use sqlx::{AnyPool, Executor, Row};
 
 use crate::i18n::Lang;
 use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
+use writer::{MatchWrite, Writer};
 
 mod ratings;
 mod seeks;
 mod tournaments;
+mod writer;
 
 pub use ratings::{Leaderboard, Profile, ProfileGame, RecentResult};
 pub use seeks::{Seek, rating_window};
@@ -35,6 +37,8 @@ pub struct Storage {
     /// Running matches as last read or written, by channel: a read checks the stored
     /// version (a small indexed query) and replays the record only when it changed.
     decoded: Arc<Mutex<HashMap<ChannelKey, StoredMatch>>>,
+    /// SQLite's group commit of running matches' writes; `None` on PostgreSQL.
+    writer: Option<Writer>,
 }
 
 /// Channels whose running match is kept decoded before the memory starts again.
@@ -101,7 +105,8 @@ impl Storage {
             Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
         };
         migrator.run(&pool).await.context("database migrations failed")?;
-        Ok(Storage { pool, backend, decoded: Arc::default() })
+        let writer = (backend == Backend::Sqlite).then(|| Writer::start(pool.clone()));
+        Ok(Storage { pool, backend, decoded: Arc::default(), writer })
     }
 
     /// A channel's language, if one was set, and whether boards carry pickers (`buttons`;
@@ -611,56 +616,37 @@ impl Storage {
     }
 
     /// [`Storage::update_match`], claiming in the same transaction the platform delivery
-    /// that made the change: `false` (nothing written) when it was claimed already.
+    /// that made the change: `false` (nothing written) when it was claimed already. On
+    /// SQLite a running match's write joins the group commit ([`writer`]).
     pub async fn update_match_claiming(
         &self,
         m: &mut StoredMatch,
         now: i64,
         delivery: Option<&str>,
     ) -> sqlx::Result<bool> {
-        let mut tx = self.pool.begin().await?;
-        let done = sqlx::query(
-            "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
-             deadline_at = $6, clock = $7, takeback_offer = $8, version = version + 1, updated_at = $9, \
-             rules_version = $12 WHERE id = $10 AND version = $11",
-        )
-        .bind(serde_json::to_string(&m.game).expect("matches serialise"))
-        .bind(m.status.as_str())
-        .bind(m.end.as_ref().map(|e| e.result.clone()))
-        .bind(m.end.as_ref().map(|e| e.reason.clone()))
-        .bind(m.draw_offer.map(i64::from))
-        .bind(m.deadline_at)
-        .bind(m.clock.as_ref().map(|c| serde_json::to_string(c).expect("clocks serialise")))
-        .bind(m.takeback_offer.map(i64::from))
-        .bind(now)
-        .bind(m.id)
-        .bind(m.version)
-        .bind(engine::RULES_VERSION)
-        .execute(&mut *tx)
-        .await?;
-        if done.rows_affected() != 1 {
-            return Ok(false);
-        }
-        if let Some(delivery) = delivery {
-            let claimed = sqlx::query(
-                "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-            )
-            .bind(&m.channel.platform)
-            .bind(delivery)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-            if claimed.rows_affected() == 0 {
-                return Ok(false);
+        let grouped = match &self.writer {
+            Some(writer) if m.status == Status::Active => writer.write(MatchWrite::of(m, now, delivery)).await,
+            _ => None,
+        };
+        let written = match grouped {
+            Some(result) => result?,
+            None => {
+                let mut tx = self.pool.begin().await?;
+                if !MatchWrite::of(m, now, delivery).apply(&mut tx).await? {
+                    return Ok(false);
+                }
+                if m.status == Status::Finished {
+                    ratings::record_results_in(&mut tx, m, now).await?;
+                }
+                tx.commit().await?;
+                true
             }
+        };
+        if written {
+            m.version += 1;
+            self.remember(m);
         }
-        if m.status == Status::Finished {
-            ratings::record_results_in(&mut tx, m, now).await?;
-        }
-        tx.commit().await?;
-        m.version += 1;
-        self.remember(m);
-        Ok(true)
+        Ok(written)
     }
 
     /// The database's size in bytes (the load generator reports it).

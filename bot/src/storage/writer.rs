@@ -1,0 +1,163 @@
+//! Group commit on SQLite. A running match's write (a move, a clock alarm, an offer) is a
+//! [`MatchWrite`]; on SQLite they queue for one writer task, which commits whatever is
+//! queued in one transaction, each write in a savepoint of its own, so that a stale
+//! version or a delivery claimed already undoes only that write. Each caller waits for the
+//! commit that holds its write, so a reply is still sent only once its move is durable.
+//! SQLite syncs its log once per group instead of once per move, and concurrent moves no
+//! longer wait on its single write lock one after another.
+//!
+//! PostgreSQL commits concurrent transactions side by side and groups their log flushes
+//! itself, so its writes go straight to the pool. A finished match's write (which records
+//! ratings) goes straight too: it is one per match.
+
+use sqlx::{Acquire, AnyPool, Transaction};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::model::StoredMatch;
+
+/// The most writes one commit holds.
+const GROUP_MAX: usize = 64;
+/// Writes waiting for the writer before callers wait to queue.
+const QUEUE: usize = 1024;
+
+/// The row values of one match write, owned so that it can wait in the queue.
+pub(super) struct MatchWrite {
+    record: String,
+    status: &'static str,
+    result: Option<String>,
+    reason: Option<String>,
+    draw_offer: Option<i64>,
+    deadline_at: Option<i64>,
+    clock: Option<String>,
+    takeback_offer: Option<i64>,
+    now: i64,
+    id: i64,
+    version: i64,
+    platform: String,
+    delivery: Option<String>,
+}
+
+impl MatchWrite {
+    /// The write of `m` as it stands, at `now`, claiming `delivery` with it.
+    pub(super) fn of(m: &StoredMatch, now: i64, delivery: Option<&str>) -> MatchWrite {
+        MatchWrite {
+            record: serde_json::to_string(&m.game).expect("matches serialise"),
+            status: m.status.as_str(),
+            result: m.end.as_ref().map(|e| e.result.clone()),
+            reason: m.end.as_ref().map(|e| e.reason.clone()),
+            draw_offer: m.draw_offer.map(i64::from),
+            deadline_at: m.deadline_at,
+            clock: m.clock.as_ref().map(|c| serde_json::to_string(c).expect("clocks serialise")),
+            takeback_offer: m.takeback_offer.map(i64::from),
+            now,
+            id: m.id,
+            version: m.version,
+            platform: m.channel.platform.clone(),
+            delivery: delivery.map(str::to_owned),
+        }
+    }
+
+    /// Writes the match if its stored version is still the one read, and claims the
+    /// delivery; `false` (and the caller undoes what was written) when either fails.
+    pub(super) async fn apply(&self, tx: &mut Transaction<'_, sqlx::Any>) -> sqlx::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
+             deadline_at = $6, clock = $7, takeback_offer = $8, version = version + 1, updated_at = $9, \
+             rules_version = $12 WHERE id = $10 AND version = $11",
+        )
+        .bind(&self.record)
+        .bind(self.status)
+        .bind(&self.result)
+        .bind(&self.reason)
+        .bind(self.draw_offer)
+        .bind(self.deadline_at)
+        .bind(&self.clock)
+        .bind(self.takeback_offer)
+        .bind(self.now)
+        .bind(self.id)
+        .bind(self.version)
+        .bind(engine::RULES_VERSION)
+        .execute(&mut **tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Ok(false);
+        }
+        let Some(delivery) = &self.delivery else { return Ok(true) };
+        let claimed = sqlx::query(
+            "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        )
+        .bind(&self.platform)
+        .bind(delivery)
+        .bind(self.now)
+        .execute(&mut **tx)
+        .await?;
+        Ok(claimed.rows_affected() == 1)
+    }
+}
+
+type Job = (MatchWrite, oneshot::Sender<sqlx::Result<bool>>);
+
+/// The queue of the writer task.
+#[derive(Clone)]
+pub(super) struct Writer(mpsc::Sender<Job>);
+
+impl Writer {
+    /// Starts the writer task on the current runtime.
+    pub(super) fn start(pool: AnyPool) -> Writer {
+        let (queue, jobs) = mpsc::channel(QUEUE);
+        tokio::spawn(run(pool, jobs));
+        Writer(queue)
+    }
+
+    /// Queues `write` and waits for the commit that holds it. `None` when the writer is
+    /// gone (its runtime ended: a test's, or the process is stopping): the caller then
+    /// writes by itself.
+    pub(super) async fn write(&self, write: MatchWrite) -> Option<sqlx::Result<bool>> {
+        let (done, result) = oneshot::channel();
+        self.0.send((write, done)).await.ok()?;
+        result.await.ok()
+    }
+}
+
+async fn run(pool: AnyPool, mut jobs: mpsc::Receiver<Job>) {
+    let mut group = Vec::with_capacity(GROUP_MAX);
+    while jobs.recv_many(&mut group, GROUP_MAX).await > 0 {
+        commit(&pool, std::mem::take(&mut group)).await;
+    }
+}
+
+/// Commits `group` in one transaction and answers each write. A write that fails alone (a
+/// stale version, a claimed delivery, an error of its own) is undone alone; when the
+/// commit itself fails, every write of the group is answered with the failure.
+async fn commit(pool: &AnyPool, group: Vec<Job>) {
+    let mut results = Vec::with_capacity(group.len());
+    let committed: sqlx::Result<()> = async {
+        let mut tx = pool.begin().await?;
+        for (write, _) in &group {
+            let mut point = (&mut tx).begin().await?;
+            let result = write.apply(&mut point).await;
+            if matches!(result, Ok(true)) {
+                point.commit().await?;
+            } else {
+                point.rollback().await?;
+            }
+            results.push(result);
+        }
+        tx.commit().await
+    }
+    .await;
+    match committed {
+        Ok(()) => {
+            for ((_, done), result) in group.into_iter().zip(results) {
+                let _ = done.send(result);
+            }
+        }
+        Err(e) => {
+            tracing::error!(error = %e, writes = group.len(), "a group commit failed");
+            let failure = e.to_string();
+            for (_, done) in group {
+                let _ = done.send(Err(sqlx::Error::Protocol(format!("the group commit failed: {failure}"))));
+            }
+        }
+    }
+}
