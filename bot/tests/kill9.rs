@@ -12,7 +12,7 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -38,19 +38,7 @@ struct Bot {
 
 impl Bot {
     fn start(url: &str, boards: &std::path::Path) -> Bot {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bot"))
-            .arg("console")
-            .env("DATABASE_URL", url)
-            .env("BOARD_DIR", boards)
-            .env("RUST_LOG", "off")
-            .env_remove("BOT_PREFIX")
-            .env_remove("BOT_LANG")
-            .env_remove("DEFAULT_CLOCK")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the bot starts");
+        let mut child = common::spawn_console(url, boards);
         let input = child.stdin.take().expect("its input");
         let output = BufReader::new(child.stdout.take().expect("its output"));
         let (sender, lines) = std::sync::mpsc::channel();

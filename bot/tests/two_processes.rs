@@ -9,7 +9,6 @@ mod common;
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -113,18 +112,7 @@ struct Process {
 
 impl Process {
     fn start(url: &str, boards: &std::path::Path) -> Process {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bot"))
-            .arg("console")
-            .env("DATABASE_URL", url)
-            .env("BOARD_DIR", boards)
-            .env("RUST_LOG", "off")
-            .env_remove("BOT_PREFIX")
-            .env_remove("BOT_LANG")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the bot starts");
+        let mut child = common::spawn_console(url, boards);
         let input = Arc::new(std::sync::Mutex::new(child.stdin.take().expect("its input")));
         let output = BufReader::new(child.stdout.take().expect("its output"));
         let printed = Arc::new(std::sync::Mutex::new(Vec::new()));

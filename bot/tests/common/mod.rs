@@ -127,3 +127,22 @@ pub fn in_channel(out: &[Outgoing], channel: &ChannelKey) -> String {
 pub fn images(out: &[Outgoing]) -> usize {
     out.iter().filter(|o| matches!(o, Outgoing::Channel { image: Some(_), .. })).count()
 }
+
+/// The real `bot` binary in console mode on the database at `url`, writing boards to
+/// `boards`, with its input and output piped, its log off and default settings.
+pub fn spawn_console(url: &str, boards: &std::path::Path) -> std::process::Child {
+    use std::process::Stdio;
+    std::process::Command::new(env!("CARGO_BIN_EXE_bot"))
+        .arg("console")
+        .env("DATABASE_URL", url)
+        .env("BOARD_DIR", boards)
+        .env("RUST_LOG", "off")
+        .env_remove("BOT_PREFIX")
+        .env_remove("BOT_LANG")
+        .env_remove("DEFAULT_CLOCK")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the bot starts")
+}
