@@ -192,6 +192,8 @@ pub struct StoredMatch {
     /// The seat that asked to take its last move back, until the next move.
     pub takeback_offer: Option<u8>,
     pub tournament_id: Option<i64>,
+    /// How many log entries the stored record holds: a write appends those after them.
+    pub stored_log: usize,
 }
 
 impl StoredMatch {

@@ -227,15 +227,23 @@ async fn corrupt_last_move(url: &str, channel: &ChannelKey, from: &str, to: &str
     use sqlx::Connection;
     sqlx::any::install_default_drivers();
     let mut conn = sqlx::AnyConnection::connect(url).await.unwrap();
-    let done = sqlx::query("UPDATE matches SET record = REPLACE(record, $1, $2) WHERE platform = $3 AND channel = $4")
-        .bind(format!("\"to\":\"{from}\""))
-        .bind(format!("\"to\":\"{to}\""))
+    let (from, to) = (format!("\"to\":\"{from}\""), format!("\"to\":\"{to}\""));
+    let id: i64 = sqlx::query_scalar("SELECT id FROM matches WHERE platform = $1 AND channel = $2")
         .bind(&channel.platform)
         .bind(&channel.channel)
-        .execute(&mut conn)
+        .fetch_one(&mut conn)
         .await
         .unwrap();
-    assert_eq!(done.rows_affected(), 1);
+    // The record as written whole, then the batches appended to it move by move.
+    let mut changed = 0;
+    for sql in [
+        "UPDATE matches SET record = REPLACE(record, $1, $2) WHERE id = $3 AND record LIKE '%' || $1 || '%'",
+        "UPDATE match_log SET entries = REPLACE(entries, $1, $2) WHERE match_id = $3 AND entries LIKE '%' || $1 || '%'",
+    ] {
+        let done = sqlx::query(sql).bind(&from).bind(&to).bind(id).execute(&mut conn).await.unwrap();
+        changed += done.rows_affected();
+    }
+    assert!(changed >= 1, "no recorded move went to {from}");
 }
 
 #[tokio::test]

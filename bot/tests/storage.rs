@@ -277,3 +277,54 @@ async fn one_delivery_handed_to_two_processes_is_answered_once() {
         assert!(answers.iter().any(|t| t.contains("Draw agreed.")), "{url}: {answers:?}");
     }
 }
+
+/// How many batches are appended to the channel's latest match record, and whether its
+/// record as written whole holds `text`.
+async fn stored_parts(url: &str, channel: &str, text: &str) -> (i64, bool) {
+    use sqlx::Row;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let row = sqlx::query(
+        "SELECT (SELECT COUNT(*) FROM match_log WHERE match_id = m.id), record FROM matches m \
+         WHERE channel = $1 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(channel)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    (row.get::<i64, _>(0), row.get::<String, _>(1).contains(text))
+}
+
+#[tokio::test]
+async fn a_move_appends_to_the_stored_log_and_a_takeback_or_the_end_writes_the_record_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let ch = unique_channel("appended");
+        let first = core(&url, clock.clone()).await;
+        first.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+        first.handle(&say(&ch, "bob", "!accept")).await;
+        for (who, mv) in [("alice", "d1-d3"), ("bob", "f4-f3"), ("alice", "a4-b4"), ("bob", "e5-e4")] {
+            assert_eq!(images(&first.handle(&say(&ch, who, mv)).await), 1, "{url}: {mv}");
+        }
+        assert_eq!(stored_parts(&url, &ch.channel, "\"b4\"").await, (4, false), "{url}: one batch a move");
+        // A restart reads the record and its batches: the same match, which plays on.
+        let second = core(&url, clock.clone()).await;
+        let export = texts(&second.handle(&say(&ch, "bob", "!export")).await);
+        assert!(export.contains("1. d1-d3 2. f4-f3 3. a4-b4 4. e5-e4"), "{url}: {export}");
+        assert_eq!(images(&second.handle(&say(&ch, "alice", "b4-b3")).await), 1, "{url}");
+        assert_eq!(stored_parts(&url, &ch.channel, "\"b3\"").await, (5, false), "{url}");
+        // A take-back shortens the log: the record is written whole again.
+        second.handle(&say(&ch, "alice", "!takeback")).await;
+        second.handle(&say(&ch, "bob", "!takeback")).await;
+        assert_eq!(stored_parts(&url, &ch.channel, "\"b4\"").await, (0, true), "{url}: whole after a take-back");
+        assert!(!stored_parts(&url, &ch.channel, "\"b3\"").await.1, "{url}: b3 is taken back");
+        second.handle(&say(&ch, "alice", "b4-b2")).await;
+        assert_eq!(stored_parts(&url, &ch.channel, "\"b2\"").await, (1, false), "{url}");
+        // The end of the match writes it whole, in one row.
+        second.handle(&say(&ch, "bob", "!resign")).await;
+        assert_eq!(stored_parts(&url, &ch.channel, "\"b2\"").await, (0, true), "{url}: whole at the end");
+        let export = texts(&core(&url, clock.clone()).await.handle(&say(&ch, "bob", "!export")).await);
+        assert!(export.contains("3. a4-b4 4. e5-e4 5. b4-b2"), "{url}: {export}");
+    }
+}

@@ -183,6 +183,8 @@ macro_rules! each_game {
     };
 }
 
+mod appended;
+
 fn outcome_name<G: Game>(state: &G, outcome: &Outcome) -> &'static str {
     match outcome {
         Outcome::Winner(seat) => state.seat_name(*seat),

@@ -21,6 +21,7 @@ pub(super) fn stored(game: AnyMatch) -> StoredMatch {
     let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
     StoredMatch {
         id: 1,
+        stored_log: game.log_len(),
         channel: ChannelKey::new("console", "table", None),
         players: names[..game.seats()].iter().map(|n| User::new(n, n)).collect(),
         game,

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
+use engine::AnyMatch;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Executor, Row};
 
@@ -68,6 +69,12 @@ const CHALLENGE_COLUMNS: &str = "platform, channel, thread, challenger_id, chall
 
 const MATCH_COLUMNS: &str = "id, platform, channel, thread, players, record, status, result, end_reason, draw_offer, \
      version, started_at, deadline_at, community, ranked, clock, takeback_offer, tournament_id";
+
+/// The batches appended to a match's record (the `match_log` table), comma-joined in order.
+const SQLITE_BATCHES: &str =
+    "(SELECT group_concat(entries, ',' ORDER BY version) FROM match_log WHERE match_id = matches.id)";
+const POSTGRES_BATCHES: &str =
+    "(SELECT string_agg(entries, ',' ORDER BY version) FROM match_log WHERE match_id = matches.id)";
 
 impl Storage {
     /// Connects, creating a SQLite file (and its folder) if missing, and migrates.
@@ -483,8 +490,9 @@ impl Storage {
 
     /// The running matches a user plays on a platform, oldest first.
     pub async fn player_matches(&self, platform: &str, user_id: &str) -> anyhow::Result<Vec<StoredMatch>> {
+        let columns = self.match_columns();
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 AND id IN \
+            "SELECT {columns} FROM matches WHERE status = 'active' AND quarantined = 0 AND id IN \
              (SELECT match_id FROM match_players WHERE platform = $1 AND user_id = $2) ORDER BY id"
         ))
         .bind(platform)
@@ -517,8 +525,9 @@ impl Storage {
 
     /// Up to `limit` running matches of a platform whose clock alarm is due, earliest first.
     pub async fn due_matches(&self, platform: &str, now: i64, limit: i64) -> anyhow::Result<Vec<StoredMatch>> {
+        let columns = self.match_columns();
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 AND deadline_at <= $2 \
+            "SELECT {columns} FROM matches WHERE status = 'active' AND quarantined = 0 AND deadline_at <= $2 \
              AND platform = $1 ORDER BY deadline_at LIMIT $3"
         ))
         .bind(platform)
@@ -532,8 +541,17 @@ impl Storage {
     /// One match of a channel; `tail` completes the query after the channel condition. A
     /// running match that does not replay is quarantined and answered as [`Suspended`].
     async fn channel_match(&self, key: &ChannelKey, tail: &str) -> anyhow::Result<Option<StoredMatch>> {
-        let Some(row) = self.channel_row(MATCH_COLUMNS, "matches", key, tail).await? else { return Ok(None) };
+        let Some(row) = self.channel_row(&self.match_columns(), "matches", key, tail).await? else { return Ok(None) };
         Ok(Some(self.decode(&row).await??))
+    }
+
+    /// A match row's columns: [`MATCH_COLUMNS`] and the batches appended to its record.
+    fn match_columns(&self) -> String {
+        let batches = match self.backend {
+            Backend::Sqlite => SQLITE_BATCHES,
+            Backend::Postgres => POSTGRES_BATCHES,
+        };
+        format!("{MATCH_COLUMNS}, {batches}")
     }
 
     /// Decodes one match row; a running match whose record does not replay is quarantined
@@ -644,6 +662,7 @@ impl Storage {
         };
         if written {
             m.version += 1;
+            m.stored_log = m.game.log_len();
             self.remember(m);
         }
         Ok(written)
@@ -660,7 +679,8 @@ impl Storage {
 
     /// A match by id, running or finished.
     pub async fn match_by_id(&self, id: i64) -> anyhow::Result<Option<StoredMatch>> {
-        let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"))
+        let columns = self.match_columns();
+        let row = sqlx::query(&format!("SELECT {columns} FROM matches WHERE id = $1"))
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -671,8 +691,9 @@ impl Storage {
     /// The running matches a restart must re-arm: those whose alarm is due by `now`, and
     /// those stored before clocks existed; oldest first.
     pub async fn matches_to_rearm(&self, now: i64) -> anyhow::Result<Vec<StoredMatch>> {
+        let columns = self.match_columns();
         let rows = sqlx::query(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND quarantined = 0 \
+            "SELECT {columns} FROM matches WHERE status = 'active' AND quarantined = 0 \
              AND (clock IS NULL OR deadline_at <= $1) ORDER BY id"
         ))
         .bind(now)
@@ -730,6 +751,9 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
     let id: i64 = r.try_get(0)?;
     let players: String = r.try_get(4)?;
     let record: String = r.try_get(5)?;
+    let batches: Option<String> = r.try_get(18)?;
+    let game = AnyMatch::from_record_and_batches(&record, batches.as_deref().unwrap_or_default())
+        .with_context(|| format!("match {id}: record does not replay"))?;
     let status: String = r.try_get(6)?;
     let end = match (r.try_get::<Option<String>, _>(7)?, r.try_get::<Option<String>, _>(8)?) {
         (Some(result), Some(reason)) => Some(MatchEnd { result, reason }),
@@ -739,7 +763,8 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
         id,
         channel: channel_key(r)?,
         players: serde_json::from_str(&players).with_context(|| format!("match {id}: bad players"))?,
-        game: serde_json::from_str(&record).with_context(|| format!("match {id}: record does not replay"))?,
+        stored_log: game.log_len(),
+        game,
         status: if status == "active" { Status::Active } else { Status::Finished },
         end,
         draw_offer: r.try_get::<Option<i64>, _>(9)?.and_then(|s| u8::try_from(s).ok()),

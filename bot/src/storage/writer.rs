@@ -10,10 +10,12 @@
 //! itself, so its writes go straight to the pool. A finished match's write (which records
 //! ratings) goes straight too: it is one per match.
 
+use std::cmp::Ordering;
+
 use sqlx::{Acquire, AnyPool, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::model::StoredMatch;
+use crate::model::{Status, StoredMatch};
 
 /// The most writes one commit holds.
 const GROUP_MAX: usize = 64;
@@ -22,7 +24,7 @@ const QUEUE: usize = 1024;
 
 /// The row values of one match write, owned so that it can wait in the queue.
 pub(super) struct MatchWrite {
-    record: String,
+    log: LogWrite,
     status: &'static str,
     result: Option<String>,
     reason: Option<String>,
@@ -41,7 +43,7 @@ impl MatchWrite {
     /// The write of `m` as it stands, at `now`, claiming `delivery` with it.
     pub(super) fn of(m: &StoredMatch, now: i64, delivery: Option<&str>) -> MatchWrite {
         MatchWrite {
-            record: serde_json::to_string(&m.game).expect("matches serialise"),
+            log: LogWrite::of(m),
             status: m.status.as_str(),
             result: m.end.as_ref().map(|e| e.result.clone()),
             reason: m.end.as_ref().map(|e| e.reason.clone()),
@@ -61,11 +63,14 @@ impl MatchWrite {
     /// delivery; `false` (and the caller undoes what was written) when either fails.
     pub(super) async fn apply(&self, tx: &mut Transaction<'_, sqlx::Any>) -> sqlx::Result<bool> {
         let done = sqlx::query(
-            "UPDATE matches SET record = $1, status = $2, result = $3, end_reason = $4, draw_offer = $5, \
+            "UPDATE matches SET record = COALESCE($1, record), status = $2, result = $3, end_reason = $4, draw_offer = $5, \
              deadline_at = $6, clock = $7, takeback_offer = $8, version = version + 1, updated_at = $9, \
              rules_version = $12 WHERE id = $10 AND version = $11",
         )
-        .bind(&self.record)
+        .bind(match &self.log {
+            LogWrite::Whole(record) => Some(record),
+            LogWrite::Batch(_) | LogWrite::Unchanged => None,
+        })
         .bind(self.status)
         .bind(&self.result)
         .bind(&self.reason)
@@ -82,6 +87,7 @@ impl MatchWrite {
         if done.rows_affected() != 1 {
             return Ok(false);
         }
+        self.log.apply(tx, self.id, self.version + 1).await?;
         let Some(delivery) = &self.delivery else { return Ok(true) };
         let claimed = sqlx::query(
             "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
@@ -92,6 +98,48 @@ impl MatchWrite {
         .execute(&mut **tx)
         .await?;
         Ok(claimed.rows_affected() == 1)
+    }
+}
+
+/// What a write does to the stored log.
+enum LogWrite {
+    /// The whole record, replacing the stored one and its batches.
+    Whole(String),
+    /// The entries added since the stored version, appended as one batch.
+    Batch(String),
+    /// The log is as stored (an offer, a clock alarm).
+    Unchanged,
+}
+
+impl LogWrite {
+    /// A running match appends what it added; a finished one, or one whose log was
+    /// shortened (a take-back), is written whole, in one row again.
+    fn of(m: &StoredMatch) -> LogWrite {
+        let whole = || LogWrite::Whole(serde_json::to_string(&m.game).expect("matches serialise"));
+        if m.status != Status::Active {
+            return whole();
+        }
+        match m.game.log_len().cmp(&m.stored_log) {
+            Ordering::Equal => LogWrite::Unchanged,
+            Ordering::Greater => m.game.log_batch_from(m.stored_log).map_or_else(whole, LogWrite::Batch),
+            Ordering::Less => whole(),
+        }
+    }
+
+    /// Writes the batch, keyed by the match's `version` after this write, or deletes the
+    /// batches a whole record replaces.
+    async fn apply(&self, tx: &mut Transaction<'_, sqlx::Any>, id: i64, version: i64) -> sqlx::Result<()> {
+        let query = match self {
+            LogWrite::Unchanged => return Ok(()),
+            LogWrite::Whole(_) => sqlx::query("DELETE FROM match_log WHERE match_id = $1").bind(id),
+            LogWrite::Batch(entries) => {
+                sqlx::query("INSERT INTO match_log (match_id, version, entries) VALUES ($1, $2, $3)")
+                    .bind(id)
+                    .bind(version)
+                    .bind(entries)
+            }
+        };
+        query.execute(&mut **tx).await.map(drop)
     }
 }
 
