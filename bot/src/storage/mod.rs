@@ -649,15 +649,8 @@ impl Storage {
         let written = match grouped {
             Some(result) => result?,
             None => {
-                let mut tx = self.pool.begin().await?;
-                if !MatchWrite::of(m, now, delivery).apply(&mut tx).await? {
-                    return Ok(false);
-                }
-                if m.status == Status::Finished {
-                    ratings::record_results_in(&mut tx, m, now).await?;
-                }
-                tx.commit().await?;
-                true
+                let finished = (m.status == Status::Finished).then_some(&*m);
+                writer::alone(&self.pool, &MatchWrite::of(m, now, delivery), finished).await?
             }
         };
         if written {
