@@ -47,7 +47,7 @@ fn batch<G: Game>(m: &Match<G>, from: usize) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{AnyMatch, GameKind, Seed, Turn};
+    use crate::{AnyMatch, GameKind, Seed};
 
     fn gype() -> AnyMatch {
         AnyMatch::new(GameKind::Gype, &[], 2, Seed::from_bytes([7; 32])).unwrap()
@@ -55,11 +55,7 @@ mod tests {
 
     /// Plays the first legal move of whoever is to move.
     fn advance(m: &mut AnyMatch) {
-        let seat = match m.turn() {
-            Turn::Player(seat) => seat,
-            Turn::Simultaneous(seats) => seats[0],
-            Turn::Chance | Turn::Over(_) => panic!("nobody is to move"),
-        };
+        let seat = crate::any::first_to_act(&m.turn()).expect("somebody is to move");
         let text = m.legal_moves(seat).remove(0);
         m.play_text(seat, &text).unwrap();
     }
