@@ -184,6 +184,9 @@ macro_rules! each_game {
 }
 
 mod appended;
+mod steps;
+
+pub use steps::ReplayStep;
 
 fn outcome_name<G: Game>(state: &G, outcome: &Outcome) -> &'static str {
     match outcome {

@@ -186,6 +186,16 @@ impl<G: Game> Match<G> {
 
     /// Rebuilds a match from its record, verifying every chance outcome against the seed.
     pub fn replay(record: Record<G>) -> Result<Match<G>, ReplayError> {
+        Match::replay_visiting(record, |_, _, _| {})
+    }
+
+    /// [`Match::replay`], calling `visit` with the state after the start and after each
+    /// action or resignation (with the chance that followed it), the entry (`None` at the
+    /// start) and the events it caused.
+    pub fn replay_visiting(
+        record: Record<G>,
+        mut visit: impl FnMut(&G, Option<&Entry<G>>, &[G::Event]),
+    ) -> Result<Match<G>, ReplayError> {
         let Record { options, seats, seed, log } = record;
         let mut groups = log.into_iter().peekable();
         let chance_run = |groups: &mut std::iter::Peekable<std::vec::IntoIter<Entry<G>>>| {
@@ -196,14 +206,16 @@ impl<G: Game> Match<G> {
             run
         };
         let first = chance_run(&mut groups);
-        let (mut replayer, _) = Replayer::<G>::start(&options, seats, Some(seed), first)?;
+        let (mut replayer, events) = Replayer::<G>::start(&options, seats, Some(seed), first)?;
+        visit(replayer.state(), None, &events);
         while let Some(entry) = groups.next() {
             let recorded = chance_run(&mut groups);
-            match entry {
-                Entry::Act { seat, action } => replayer.ply(seat, &action, recorded)?,
-                Entry::Retire { seat } => replayer.retire(seat, recorded)?,
+            let events = match &entry {
+                Entry::Act { seat, action } => replayer.ply(*seat, action, recorded)?,
+                Entry::Retire { seat } => replayer.retire(*seat, recorded)?,
                 Entry::Chance(_) => return Err(ReplayError::UnexpectedChance { ply: replayer.plies }),
             };
+            visit(replayer.state(), Some(&entry), &events);
         }
         let Replayer { state, rng, log, .. } = replayer;
         let rng = rng.expect("replay with a seed keeps its rng");
