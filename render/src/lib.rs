@@ -8,22 +8,27 @@
 //! tiles of the occupied or highlighted squares row by row, and encodes a PNG with fast
 //! compression. After start-up, rendering cannot fail.
 
+mod caption;
 mod gype;
 mod landover;
 mod quest;
 mod raster;
+mod replay;
 mod skirmish;
 mod table;
 mod tafl;
 
 use engine::AnyView;
+use resvg::tiny_skia::Pixmap;
 
 pub use raster::RenderError;
+pub use replay::{FINAL_HOLD, PLY_DELAY};
 pub use table::TableView;
 
 /// Holds every game's pre-rasterised art.
 pub struct Renderer {
     fonts: raster::Fonts,
+    captions: caption::Atlas,
     tafl: tafl::TaflArt,
     gype: gype::GypeArt,
     landover: landover::LandoverArt,
@@ -41,6 +46,7 @@ impl Renderer {
             landover: landover::LandoverArt::new(&fonts)?,
             quest: quest::QuestArt::new(&fonts)?,
             skirmish: skirmish::SkirmishArt::new(&fonts)?,
+            captions: caption::Atlas::new(&fonts)?,
             fonts,
         })
     }
@@ -52,12 +58,28 @@ impl Renderer {
 
     /// The board as a PNG.
     pub fn png(&self, view: &AnyView) -> Vec<u8> {
+        raster::encode_png(&self.draw(view))
+    }
+
+    /// An animated replay (GIF) of positions, each with a caption under the board (the
+    /// move, the dice, the combats; cut to fit). Every position shows the board exactly
+    /// as [`Renderer::png`] draws it; the last is held for [`FINAL_HOLD`] hundredths of a
+    /// second, the others for [`PLY_DELAY`]. All views must be of one game and size.
+    pub fn replay_gif<'v>(&self, frames: impl IntoIterator<Item = (&'v AnyView, &'v str)>) -> Vec<u8> {
+        let mut encoder = replay::ReplayEncoder::new(&self.captions);
+        for (view, caption) in frames {
+            encoder.push(self.draw(view), caption);
+        }
+        encoder.finish()
+    }
+
+    fn draw(&self, view: &AnyView) -> Pixmap {
         match view {
-            AnyView::Hnefatafl(view) => raster::encode_png(&self.tafl.draw(view)),
-            AnyView::Gype(view) => raster::encode_png(&self.gype.draw(view)),
-            AnyView::Landover(view) => raster::encode_png(&self.landover.draw(view)),
-            AnyView::Quest(view) => raster::encode_png(&self.quest.draw(view)),
-            AnyView::Skirmish(view) => raster::encode_png(&self.skirmish.draw(view)),
+            AnyView::Hnefatafl(view) => self.tafl.draw(view),
+            AnyView::Gype(view) => self.gype.draw(view),
+            AnyView::Landover(view) => self.landover.draw(view),
+            AnyView::Quest(view) => self.quest.draw(view),
+            AnyView::Skirmish(view) => self.skirmish.draw(view),
         }
     }
 
