@@ -36,6 +36,8 @@ pub enum Command {
     Resign,
     Draw,
     Export,
+    /// The channel's last match, or match `#id` of the community, as an animated GIF.
+    Replay(Option<String>),
     Lang(Option<String>),
     /// A moderator ends the channel's match without result.
     Abort,
@@ -82,7 +84,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 31] = [
+pub const NAMES: [(&str, &str, &str, &str); 32] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -98,6 +100,7 @@ pub const NAMES: [(&str, &str, &str, &str); 31] = [
     ("resign", "resign", "abbandona", "command-resign"),
     ("draw", "draw", "patta", "command-draw"),
     ("export", "export", "esporta", "command-export"),
+    ("replay", "replay", "rivedi", "command-replay"),
     ("lang", "lang", "lingua", "command-lang"),
     ("abort", "abort", "interrompi", "command-abort"),
     ("takeback", "takeback", "indietro", "command-takeback"),
@@ -167,6 +170,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("resign") => Command::Resign,
         Some("draw") => Command::Draw,
         Some("export") => Command::Export,
+        Some("replay") => Command::Replay(first),
         Some("lang") => Command::Lang(first),
         Some("abort") => Command::Abort,
         Some("takeback") => Command::Takeback,
@@ -226,6 +230,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Notify(None)
                     | Command::Buttons(None)
                     | Command::Export
+                    | Command::Replay(_)
                     | Command::Profile
                     | Command::Leaderboard(_)
                     | Command::Lang(None)
@@ -252,6 +257,8 @@ mod tests {
         assert_eq!(cmd("!MOSSA d1 d4"), Command::Move("d1 d4".into()));
         assert_eq!(cmd("!patta"), Command::Draw);
         assert_eq!(cmd("!esporta"), Command::Export);
+        assert_eq!(cmd("!rivedi #12"), Command::Replay(Some("#12".into())));
+        assert_eq!(cmd("!replay"), Command::Replay(None));
         assert_eq!(cmd("  !board  "), Command::Board);
         assert_eq!(cmd("!indietro"), Command::Takeback);
         assert_eq!(cmd("!analizza @bob"), Command::Analyse);

@@ -71,14 +71,20 @@ fn discord() -> anyhow::Result<Option<DiscordConfig>> {
     if let Some(shards) = var("DISCORD_SHARDS") {
         config.shards = shards.parse().map_err(|e: String| anyhow::anyhow!("DISCORD_SHARDS: {e}"))?;
     }
-    if let Some(flag) = var("DISCORD_MESSAGE_CONTENT") {
-        config.message_content = match flag.to_lowercase().as_str() {
-            "yes" | "true" | "1" => true,
-            "no" | "false" | "0" => false,
-            _ => anyhow::bail!("DISCORD_MESSAGE_CONTENT must be yes or no"),
-        };
+    if let Some(flag) = yes_or_no("DISCORD_MESSAGE_CONTENT")? {
+        config.message_content = flag;
     }
     Ok(Some(config))
+}
+
+/// A yes-or-no setting; `None` when unset.
+fn yes_or_no(name: &str) -> anyhow::Result<Option<bool>> {
+    let Some(flag) = var(name) else { return Ok(None) };
+    match flag.to_lowercase().as_str() {
+        "yes" | "true" | "1" => Ok(Some(true)),
+        "no" | "false" | "0" => Ok(Some(false)),
+        _ => anyhow::bail!("{name} must be yes or no"),
+    }
 }
 
 impl Config {
@@ -130,6 +136,7 @@ impl Config {
                 admins,
                 ai_threads,
                 ai_think_ms,
+                replay_at_end: yes_or_no("REPLAY_AT_END")?.unwrap_or(false),
             },
             board_dir: var("BOARD_DIR").map_or_else(|| PathBuf::from("data/boards"), PathBuf::from),
             telegram: telegram()?,

@@ -145,13 +145,13 @@ impl Console {
             }
             Outgoing::Channel { channel, text, image, .. } => (format!("#{}", channel.channel), text, image),
             Outgoing::Private { user, text, image, .. } => (format!("dm @{}", user.name), text, image),
-            Outgoing::File { channel, caption, name, text } => {
+            Outgoing::File { channel, caption, name, body } => {
                 let to = format!("#{}", channel.channel);
                 std::fs::create_dir_all(&self.board_dir)
                     .with_context(|| format!("cannot create {}", self.board_dir.display()))?;
                 // The core names its files (`match-12.txt`): no user text reaches the name.
                 let path = self.board_dir.join(&name);
-                std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+                std::fs::write(&path, body.into_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
                 return Ok(format!("[{to}] {caption}\n[{to}] (file: {})\n", path.display()));
             }
         };

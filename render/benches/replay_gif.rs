@@ -33,17 +33,22 @@ fn replay_gif(c: &mut Criterion) {
     for (name, kind, seats, plies) in games {
         let m = played(kind, seats, plies);
         let steps = m.replay_steps().unwrap();
-        // As the chat's replay captions them: what the channel heard (dice, combats).
-        let captions: Vec<String> =
-            steps.iter().map(|s| s.events.iter().map(|m| m.key).collect::<Vec<_>>().join(" · ")).collect();
-        eprintln!("{name}: {} frames, {} bytes", steps.len(), {
-            renderer.replay_gif(steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str))).len()
-        });
-        c.bench_function(&format!("replay gif: {name} (replay + draw + encode)"), |b| {
-            b.iter(|| {
-                let steps = m.replay_steps().unwrap();
-                renderer.replay_gif(steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)))
+        // Like the chat's captions, which are what the channel heard: the move ("attackers:
+        // d1–d4"), the dice, the combats (here their catalog keys stand for their text).
+        let captions: Vec<String> = steps
+            .iter()
+            .map(|s| {
+                let moved = format!("{}: {}", s.player.unwrap_or_default(), s.notation.clone().unwrap_or_default());
+                std::iter::once(moved).chain(s.events.iter().map(|m| m.key.to_owned())).collect::<Vec<_>>().join(" · ")
             })
+            .collect();
+        let gif = |steps: &[engine::ReplayStep]| {
+            let frames: Vec<_> = steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();
+            renderer.replay_gif(&frames)
+        };
+        eprintln!("{name}: {} frames, {} bytes", steps.len(), gif(&steps).len());
+        c.bench_function(&format!("replay gif: {name} (replay + draw + encode)"), |b| {
+            b.iter(|| gif(&m.replay_steps().unwrap()))
         });
     }
 }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use resvg::tiny_skia::{Color, Pixmap, PremultipliedColorU8};
 
-use crate::raster::{Fonts, RenderError, blend, document, rasterize};
+use crate::raster::{Fonts, RenderError, document, rasterize};
 
 /// The strip's height in pixels.
 pub const HEIGHT: u32 = 30;
@@ -65,14 +65,35 @@ impl Atlas {
         for &c in &chars {
             let glyph = self.glyph(c);
             if total > room && used + glyph.advance + self.ellipsis_width > room {
-                blend(&mut strip, &self.glyph('…').pixmap, pen, 0);
+                over(&mut strip, &self.glyph('…').pixmap, pen);
                 break;
             }
-            blend(&mut strip, &glyph.pixmap, pen, 0);
+            over(&mut strip, &glyph.pixmap, pen);
             pen += glyph.advance;
             used += glyph.advance;
         }
         strip
+    }
+}
+
+/// Lays a glyph (premultiplied ink over transparency, as tall as the strip) over the
+/// opaque strip from column `x`, clipped at its right edge: integer "source over", which
+/// costs a tenth of a general pixmap draw.
+fn over(strip: &mut Pixmap, glyph: &Pixmap, x: u32) {
+    let width = glyph.width().min(strip.width().saturating_sub(x)) as usize;
+    let (strip_row, glyph_row) = (strip.width() as usize * 4, glyph.width() as usize * 4);
+    let (x, glyph_data) = (x as usize * 4, glyph.data());
+    for (r, row) in strip.data_mut().chunks_exact_mut(strip_row).enumerate() {
+        let ink = &glyph_data[r * glyph_row..][..width * 4];
+        for (dst, src) in row[x..x + width * 4].chunks_exact_mut(4).zip(ink.chunks_exact(4)) {
+            let keep = 255 - u32::from(src[3]);
+            if keep == 255 {
+                continue;
+            }
+            for c in 0..3 {
+                dst[c] = src[c] + ((u32::from(dst[c]) * keep + 127) / 255) as u8;
+            }
+        }
     }
 }
 

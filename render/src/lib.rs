@@ -65,8 +65,13 @@ impl Renderer {
     /// move, the dice, the combats; cut to fit). Every position shows the board exactly
     /// as [`Renderer::png`] draws it; the last is held for [`FINAL_HOLD`] hundredths of a
     /// second, the others for [`PLY_DELAY`]. All views must be of one game and size.
-    pub fn replay_gif<'v>(&self, frames: impl IntoIterator<Item = (&'v AnyView, &'v str)>) -> Vec<u8> {
-        let mut encoder = replay::ReplayEncoder::new(&self.captions);
+    pub fn replay_gif(&self, frames: &[(&AnyView, &str)]) -> Vec<u8> {
+        // The palette's samples: the start, and four more spread to the end.
+        let mut samples: Vec<usize> = (0..=4).map(|i| i * frames.len().saturating_sub(1) / 4).collect();
+        samples.dedup();
+        let samples =
+            samples.into_iter().filter_map(|i| frames.get(i)).map(|(view, caption)| (self.draw(view), *caption));
+        let mut encoder = replay::ReplayEncoder::new(&self.captions, samples);
         for (view, caption) in frames {
             encoder.push(self.draw(view), caption);
         }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::decode;
-use engine::{AnyMatch, GameKind, ReplayStep, Seed, Turn};
+use engine::{AnyMatch, AnyView, GameKind, ReplayStep, Seed, Turn};
 use render::{FINAL_HOLD, PLY_DELAY, Renderer};
 
 /// A match of seeded random play: `plies` actions, or fewer if it ends.
@@ -30,7 +30,9 @@ fn caption(step: &ReplayStep) -> String {
 
 fn gif_of(renderer: &Renderer, steps: &[ReplayStep]) -> Vec<u8> {
     let captions: Vec<String> = steps.iter().map(caption).collect();
-    renderer.replay_gif(steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)))
+    let frames: Vec<(&AnyView, &str)> =
+        steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();
+    renderer.replay_gif(&frames)
 }
 
 /// The pictures a viewer sees, each with how long it stays: the canvas after every frame
@@ -115,7 +117,7 @@ fn the_caption_strip_under_the_board_shows_each_plys_caption() {
     let renderer = Renderer::new().unwrap();
     let steps = played(GameKind::Hnefatafl, &[], 2, 2).replay_steps().unwrap();
     let view = &steps[0].view;
-    let two = |a: &str, b: &str| shown(&renderer.replay_gif([(view, a), (view, b)]));
+    let two = |a: &str, b: &str| shown(&renderer.replay_gif(&[(view, a), (view, b)]));
     let height = decode(&renderer.png(view)).height();
     let same = two("1. d1-d3", "1. d1-d3");
     assert_eq!(same.len(), 1, "an unchanged picture is held, not repeated");

@@ -434,7 +434,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, buttons on|off, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export, replay [#id], abort, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, buttons on|off, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -449,7 +449,8 @@ help-moves = { $prefix }moves: the moves played so far (the moves you may play n
 help-hint = { $prefix }hint: the legal moves of the player to move, grouped by piece; a choice made in secret is hinted to its player alone, in private.
 help-resign = { $prefix }resign: give up the match.
 help-draw = { $prefix }draw: offer a draw; the opponent accepts by also saying draw.
-help-export = { $prefix }export: the match record, which { $prefix }replay tools can check.
+help-export = { $prefix }export: the match record, which the bot's replay tool (bot replay) can check.
+help-replay = { $prefix }replay [#id]: this channel's last match, or match #id of this server or group, as an animation: one frame per move as onlookers saw it (secrets stay hidden until the end reveals them), with the dice and combats under the board.
 help-lang = { $prefix }lang en|it: the language of this channel.
 help-unknown = There is no command “{ $command }”; say { $prefix }help for the list.
 
@@ -530,6 +531,13 @@ move-extra-words = To play { $move }, send it alone, without other words.
 moves-list = Moves: { $moves }
 moves-attached = The moves of match #{ $id } are in the attached file.
 record-attached = The record of match #{ $id } is in the attached file.
+replay-attached = Replay of match #{ $id }: { $positions } { $positions ->
+    [one] position
+   *[other] positions
+}, as an animation.
+replay-attached-last = Replay of match #{ $id }: the last { $positions } of its { $total } positions, as an animation.
+replay-not-found = No match #{ $id } was played in this community; { $prefix }replay alone shows this channel's last match.
+replay-usage = Write { $prefix }replay for this channel's last match, or { $prefix }replay #12 for match #12.
 lang-set = This channel now speaks English.
 lang-unknown = Unknown language “{ $lang }”; choose en or it.
 
@@ -594,6 +602,7 @@ command-hint = The legal moves of the player to move
 command-resign = Resign the match
 command-draw = Offer or accept a draw
 command-export = The match record
+command-replay = Watch a match again as an animation
 command-lang = Language: en or it
 command-view = Your own view of your matches, shown to you alone
 command-secret = Send a secret choice (a set-up), seen by you alone

@@ -434,7 +434,7 @@ internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita 
 busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, pulsanti sì|no.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta, rivedi [#id], lingua en|it, interrompi, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, pulsanti sì|no.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -449,7 +449,8 @@ help-moves = { $prefix }mosse: le mosse giocate finora (le mosse che puoi giocar
 help-hint = { $prefix }suggerisci: le mosse possibili di chi deve muovere, raggruppate per pezzo; una scelta segreta è suggerita solo al suo giocatore, in privato.
 help-resign = { $prefix }abbandona: abbandona la partita.
 help-draw = { $prefix }patta: proponi la patta; l'avversario accetta scrivendo anch'egli patta.
-help-export = { $prefix }esporta: il verbale della partita, verificabile con replay.
+help-export = { $prefix }esporta: il verbale della partita, verificabile con lo strumento di replica del bot (bot replay).
+help-replay = { $prefix }rivedi [#id]: l'ultima partita di questo canale, o la partita #id di questo server o gruppo, in animazione: un fotogramma per mossa come la videro gli spettatori (i segreti restano nascosti finché la fine non li svela), con i dadi e i combattimenti sotto la scacchiera.
 help-lang = { $prefix }lingua en|it: la lingua di questo canale.
 help-unknown = Non esiste il comando “{ $command }”; scrivi { $prefix }aiuto per l'elenco.
 
@@ -530,6 +531,13 @@ move-extra-words = Per giocare { $move }, mandala da sola, senza altre parole.
 moves-list = Mosse: { $moves }
 moves-attached = Le mosse della partita #{ $id } sono nel file allegato.
 record-attached = La registrazione della partita #{ $id } è nel file allegato.
+replay-attached = Replica della partita #{ $id }: { $positions } { $positions ->
+    [one] posizione
+   *[other] posizioni
+}, in animazione.
+replay-attached-last = Replica della partita #{ $id }: le ultime { $positions } delle sue { $total } posizioni, in animazione.
+replay-not-found = In questa comunità non si è giocata nessuna partita #{ $id }; { $prefix }rivedi da solo mostra l'ultima partita di questo canale.
+replay-usage = Scrivi { $prefix }rivedi per l'ultima partita di questo canale, o { $prefix }rivedi #12 per la partita #12.
 lang-set = Da ora questo canale parla italiano.
 lang-unknown = Lingua sconosciuta “{ $lang }”; scegli en o it.
 
@@ -594,6 +602,7 @@ command-hint = Le mosse possibili di chi deve muovere
 command-resign = Abbandona la partita
 command-draw = Offri o accetta la patta
 command-export = La registrazione della partita
+command-replay = Rivedi una partita in animazione
 command-lang = Lingua: en o it
 command-view = La tua vista delle tue partite, visibile solo a te
 command-secret = Invia una scelta segreta (uno schieramento), visibile solo a te

@@ -101,11 +101,7 @@ impl Core {
             }
         }
         drop(guard);
-        for channel in std::mem::take(&mut reply.ended) {
-            if let Err(e) = self.after_match(&channel, &mut reply.out).await {
-                tracing::error!(?channel, error = format!("{e:#}"), "moving a tournament on failed");
-            }
-        }
+        self.after_matches(std::mem::take(&mut reply.ended), &mut reply.out).await;
         Ok((reply.out, changed))
     }
 

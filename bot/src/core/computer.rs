@@ -193,11 +193,7 @@ impl Core {
             };
             self.announce(&played.stored, &played.events, played.outcome.as_ref(), played.told(), &mut reply);
             drop(guard);
-            for channel in std::mem::take(&mut reply.ended) {
-                if let Err(e) = self.after_match(&channel, &mut reply.out).await {
-                    tracing::error!(?channel, error = format!("{e:#}"), "moving a tournament on failed");
-                }
-            }
+            self.after_matches(std::mem::take(&mut reply.ended), &mut reply.out).await;
             self.route_pings(&mut reply.out).await;
             return Ok(Some(reply.out));
         }

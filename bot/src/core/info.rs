@@ -24,6 +24,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "resign" => "help-resign",
         "draw" => "help-draw",
         "export" => "help-export",
+        "replay" => "help-replay",
         "lang" => "help-lang",
         "abort" => "help-abort",
         "takeback" => "help-takeback",

@@ -28,6 +28,7 @@ mod play;
 mod press;
 mod private;
 mod ranking;
+mod replays;
 mod seek;
 mod sent_buttons;
 #[cfg(test)]
@@ -119,9 +120,26 @@ pub enum Outgoing {
     /// A private message to one user (hidden information), with a picker of their secret
     /// decision when one is asked.
     Private { platform: String, user: User, text: String, image: Option<Vec<u8>>, picker: Option<Picker> },
-    /// A text file posted in a channel with a one-line caption: a record too long for one
-    /// chat message (an export, a long move list).
-    File { channel: ChannelKey, caption: String, name: String, text: String },
+    /// A file posted in a channel with a one-line caption: a record too long for one chat
+    /// message (an export, a long move list), or an animated replay.
+    File { channel: ChannelKey, caption: String, name: String, body: FileBody },
+}
+
+/// What a posted file holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileBody {
+    Text(String),
+    /// A GIF, shown playing where the platform can (Telegram's animations).
+    Animation(Vec<u8>),
+}
+
+impl FileBody {
+    pub fn into_bytes(self) -> Vec<u8> {
+        match self {
+            FileBody::Text(text) => text.into_bytes(),
+            FileBody::Animation(gif) => gif,
+        }
+    }
 }
 
 impl Outgoing {
@@ -218,6 +236,8 @@ pub struct Settings {
     pub ai_threads: usize,
     /// The longest think, level 5's (`AI_THINK_MS`).
     pub ai_think_ms: u64,
+    /// Whether a match's animated replay is posted when it ends (`REPLAY_AT_END`).
+    pub replay_at_end: bool,
 }
 
 impl Default for Settings {
@@ -231,6 +251,7 @@ impl Default for Settings {
             admins: Vec::new(),
             ai_threads: 1,
             ai_think_ms: 2_000,
+            replay_at_end: false,
         }
     }
 }
@@ -302,8 +323,13 @@ impl Reply {
         if text.chars().count() <= INLINE_MAX {
             return self.post(text, None);
         }
+        self.post_file(FileBody::Text(text), name, caption);
+    }
+
+    /// Posts a file named `name` with a caption.
+    fn post_file(&mut self, body: FileBody, name: String, caption: Message) {
         let caption = self.text(caption);
-        self.out.push(Outgoing::File { channel: self.channel.clone(), caption, name, text });
+        self.out.push(Outgoing::File { channel: self.channel.clone(), caption, name, body });
     }
 
     /// Posts a message that notifies `notify` (user ids) where the platform pings.
@@ -572,11 +598,7 @@ impl Core {
             }
         }
         drop(_guard);
-        for channel in std::mem::take(&mut reply.ended) {
-            if let Err(e) = self.after_match(&channel, &mut reply.out).await {
-                tracing::error!(error = format!("{e:#}"), ?channel, "moving a tournament on failed");
-            }
-        }
+        self.after_matches(std::mem::take(&mut reply.ended), &mut reply.out).await;
         (reply.out, reply.delivery)
     }
 
@@ -657,6 +679,7 @@ impl Core {
             Command::Resign => self.resign(msg, reply).await?,
             Command::Draw => self.draw(msg, reply).await?,
             Command::Export => self.export(msg, reply).await?,
+            Command::Replay(id) => self.replay(msg, id.as_deref(), reply).await?,
             Command::Abort => self.abort(msg, reply).await?,
             Command::Takeback => self.takeback(msg, reply).await?,
             Command::Profile => self.profile(msg, reply).await?,
@@ -680,7 +703,7 @@ impl Core {
 /// Whether `command` draws an image or writes a file, and so falls under the cooldown.
 fn is_expensive(command: &Command) -> bool {
     match command {
-        Command::Board | Command::Export | Command::Analyse => true,
+        Command::Board | Command::Export | Command::Replay(_) | Command::Analyse => true,
         Command::Tournament(words) => words.first().and_then(|w| tournament::subcommand(w)) == Some("standings"),
         _ => false,
     }

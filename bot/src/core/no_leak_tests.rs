@@ -44,7 +44,7 @@ fn channel_part(out: &[Outgoing]) -> Vec<(String, Option<Vec<u8>>)> {
     out.iter()
         .filter_map(|o| match o {
             Outgoing::Channel { text, image, .. } => Some((text.clone(), image.clone())),
-            Outgoing::File { text, .. } => Some((text.clone(), None)),
+            Outgoing::File { caption, body, .. } => Some((caption.clone(), Some(body.clone().into_bytes()))),
             Outgoing::Private { .. } => None,
         })
         .collect()

@@ -228,18 +228,21 @@ impl Core {
 
     /// The result and the revealed seed of a finished match.
     fn result_lines(&self, stored: &StoredMatch, outcome: &Outcome, reply: &Reply) -> String {
-        let result = match outcome {
-            Outcome::Winner(seat) => reply.text(
-                Message::new("game-won")
-                    .with("name", &stored.players[seat.index()].name)
-                    .with("side", side(&stored.game, *seat)),
-            ),
-            Outcome::Draw => reply.text(Message::new("game-drawn")),
-        };
+        let result = reply.text(self.result_message(stored, outcome));
         let seed = stored.game.seed();
         let reveal = reply
             .text(Message::new("seed-revealed").with("seed", seed.to_string()).with("commitment", seed.commitment()));
         format!("{result}\n{reveal}")
+    }
+
+    /// Who won, or that it is drawn.
+    pub(super) fn result_message(&self, stored: &StoredMatch, outcome: &Outcome) -> Message {
+        match outcome {
+            Outcome::Winner(seat) => Message::new("game-won")
+                .with("name", &stored.players[seat.index()].name)
+                .with("side", side(&stored.game, *seat)),
+            Outcome::Draw => Message::new("game-drawn"),
+        }
     }
 
     fn finish(stored: &mut StoredMatch, outcome: &Outcome, reason: &str) {

@@ -160,14 +160,14 @@ impl Sender {
                         self.private_failed(core, &user, &e, origin).await;
                     }
                 }
-                Outgoing::File { channel, caption, name, text } => {
+                Outgoing::File { channel, caption, name, body } => {
                     let Ok(id) = channel.channel.parse::<u64>() else {
                         tracing::error!(channel = %channel.channel, "not a Discord channel id");
                         continue;
                     };
                     let message = CreateMessage::new()
                         .content(caption)
-                        .add_file(CreateAttachment::bytes(text.into_bytes(), name))
+                        .add_file(CreateAttachment::bytes(body.into_bytes(), name))
                         .allowed_mentions(mentions(&[]));
                     let _ = self.send(ChannelId::new(id.max(1)), message).await;
                 }

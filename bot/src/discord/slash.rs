@@ -124,6 +124,7 @@ pub fn commands() -> Vec<Command> {
         mygames(),
         seek(),
         join(),
+        replay(),
         lobby(),
         notify(),
         buttons(),
@@ -247,15 +248,15 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> R
             Outgoing::Private { user, text, image, .. } if user.id == author => {
                 (true, text, image, Vec::new(), Vec::new())
             }
-            Outgoing::File { channel, caption, name, text } if channel == here => {
+            Outgoing::File { channel, caption, name, body } if channel == here => {
                 if deferred && deferred_alone {
                     delete_deferred(ctx).await;
                 }
                 deferred = false;
-                let file = CreateAttachment::bytes(text.clone().into_bytes(), name.clone());
+                let file = CreateAttachment::bytes(body.clone().into_bytes(), name.clone());
                 if let Err(e) = ctx.send(CreateReply::default().content(caption.clone()).attachment(file)).await {
                     tracing::warn!(error = %e, "a slash command's follow-up failed");
-                    let file = Outgoing::File { channel, caption, name, text };
+                    let file = Outgoing::File { channel, caption, name, body };
                     data.sender.deliver(&data.core, vec![file], Some(&here)).await;
                 }
                 continue;
@@ -410,6 +411,12 @@ async fn seek(ctx: Context<'_>, game: GameChoice, #[max_length = 200] options: O
 #[poise::command(slash_command)]
 async fn join(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     run_here(ctx, &format!("join {}", number.map(|n| n.to_string()).unwrap_or_default())).await
+}
+
+/// `/replay [number]`: a match as an animation.
+#[poise::command(slash_command)]
+async fn replay(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    run_here(ctx, &format!("replay {}", number.map(|n| format!("#{n}")).unwrap_or_default())).await
 }
 
 /// `/lobby [role]`: this channel becomes the lobby; with a role, seeks ping it.

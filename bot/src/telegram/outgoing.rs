@@ -15,7 +15,7 @@ use teloxide::{ApiError, RequestError};
 use super::PLATFORM;
 use super::buttons::Buttons;
 use super::picking::{self, Pickers};
-use crate::core::{Button, Core, Outgoing, Picker};
+use crate::core::{Button, Core, FileBody, Outgoing, Picker};
 use crate::split::split;
 
 pub type TgBot = Throttle<Bot>;
@@ -75,20 +75,36 @@ pub async fn deliver(bot: &TgBot, core: &Core, (buttons, pickers): (&Buttons, &P
                     channels.push(channel);
                 }
             }
-            Outgoing::File { channel, caption, name, text } => {
+            Outgoing::File { channel, caption, name, body } => {
                 let (Ok(chat), thread) = (channel.channel.parse().map(ChatId), channel.thread.parse().ok()) else {
                     tracing::error!(channel = %channel.channel, "not a Telegram chat id");
                     continue;
                 };
-                let file = InputFile::memory(text.into_bytes()).file_name(name);
-                let _ = retrying(|| {
-                    let mut request = bot.send_document(chat, file.clone());
-                    let payload = request.payload_mut();
-                    payload.message_thread_id = thread.map(|id| ThreadId(MessageId(id)));
-                    payload.caption = Some(caption.clone());
-                    request.send()
-                })
-                .await;
+                let thread = thread.map(|id| ThreadId(MessageId(id)));
+                let _ = match body {
+                    FileBody::Text(text) => {
+                        let file = InputFile::memory(text.into_bytes()).file_name(name);
+                        retrying(|| {
+                            let mut request = bot.send_document(chat, file.clone());
+                            let payload = request.payload_mut();
+                            payload.message_thread_id = thread;
+                            payload.caption = Some(caption.clone());
+                            request.send()
+                        })
+                        .await
+                    }
+                    FileBody::Animation(gif) => {
+                        let file = InputFile::memory(gif).file_name(name);
+                        retrying(|| {
+                            let mut request = bot.send_animation(chat, file.clone());
+                            let payload = request.payload_mut();
+                            payload.message_thread_id = thread;
+                            payload.caption = Some(caption.clone());
+                            request.send()
+                        })
+                        .await
+                    }
+                };
             }
             Outgoing::Private { user, text, image, picker, .. } => {
                 let Ok(id) = user.id.parse() else {

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-use bot::core::{Clock, Core, Incoming, Outgoing, Settings};
+use bot::core::{Clock, Core, FileBody, Incoming, Outgoing, Settings};
 use bot::model::{ChannelKey, User};
 use bot::storage::Storage;
 
@@ -110,7 +110,8 @@ pub fn texts(out: &[Outgoing]) -> String {
     out.iter()
         .map(|o| match o {
             Outgoing::Channel { text, .. } | Outgoing::Private { text, .. } => text.as_str(),
-            Outgoing::File { text, .. } => text.as_str(),
+            Outgoing::File { body: FileBody::Text(text), .. } => text.as_str(),
+            Outgoing::File { caption, .. } => caption.as_str(),
         })
         .collect::<Vec<_>>()
         .join("\n")

@@ -156,6 +156,11 @@ impl Harness {
         self.ids["channels"][name].as_str().expect("a seeded channel").to_owned()
     }
 
+    /// The server's id: its channels' community.
+    pub fn guild(&self) -> String {
+        self.ids["guild"].as_str().expect("a guild").to_owned()
+    }
+
     pub fn bot_id(&self) -> &str {
         self.ids["bot"].as_str().expect("the bot's id")
     }

@@ -386,11 +386,26 @@ async fn a_slash_command_slower_than_three_seconds_is_deferred_then_answered() {
 }
 
 #[tokio::test]
+async fn a_replay_is_posted_as_a_gif_attachment_by_text_and_by_slash_command() {
+    let Some(h) = Harness::start().await else { return };
+    let (channel, alice, bob) = (h.channel("bench"), h.user("alice"), h.user("bob"));
+    let key = bot::model::ChannelKey::new("discord", &channel, None);
+    e2e::store_long_match(&h.database_url(), &key, &h.guild(), [(&alice, "alice"), (&bob, "bob")]).await;
+    let replay = h.exchange(&channel, &alice, "!replay", 1).await;
+    assert!(replay[0].content.starts_with("Replay of match #1: "), "{replay:?}");
+    let gif = h.file(replay[0].attachment.as_deref().expect("a GIF attached")).await;
+    assert!(gif.starts_with(b"GIF89a"), "the attachment is a GIF");
+    let slash = h.slash(&channel, &bob, "replay", json!([{"name": "number", "type": 4, "value": 1}]), 1).await;
+    assert!(slash[0].content.starts_with("Replay of match #1: ") && !slash[0].ephemeral, "{slash:?}");
+    assert_eq!(h.file(slash[0].attachment.as_deref().expect("a GIF attached")).await, gif);
+}
+
+#[tokio::test]
 async fn a_long_record_is_posted_as_a_file() {
     let Some(h) = Harness::start().await else { return };
     let (channel, alice, bob) = (h.channel("games"), h.user("alice"), h.user("bob"));
     let key = bot::model::ChannelKey::new("discord", &channel, None);
-    e2e::store_long_match(&h.database_url(), &key, [(&alice, "alice"), (&bob, "bob")]).await;
+    e2e::store_long_match(&h.database_url(), &key, &h.guild(), [(&alice, "alice"), (&bob, "bob")]).await;
     let export = h.exchange(&channel, &alice, "!export", 1).await;
     assert!(export[0].content.starts_with("The record of match #1 is in the attached file"), "{export:?}");
     let record = String::from_utf8(h.file(export[0].attachment.as_deref().expect("a file")).await).expect("text");

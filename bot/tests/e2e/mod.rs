@@ -73,10 +73,16 @@ pub const ESCAPE: [(bool, &str); 12] = [
     (false, "a9-a11"),
 ];
 
-/// Stores, in the bot's database at `url`, a Hnefatafl match in `channel` between
-/// `players` (id, name) whose record is far longer than one chat message: 300 plies of
-/// seeded legal moves, or to the game's end.
-pub async fn store_long_match(url: &str, channel: &bot::model::ChannelKey, players: [(&str, &str); 2]) {
+/// Stores, in the bot's database at `url`, a Hnefatafl match in `channel` of `community`
+/// (a Telegram group's own id, a Discord server's) between `players` (id, name) whose
+/// record is far longer than one chat message: 300 plies of seeded legal moves, or to
+/// the game's end.
+pub async fn store_long_match(
+    url: &str,
+    channel: &bot::model::ChannelKey,
+    community: &str,
+    players: [(&str, &str); 2],
+) {
     use bot::clock::{MatchClock, TimeControl};
     use engine::{AnyMatch, GameKind, Seed};
     let mut game = AnyMatch::new(GameKind::Hnefatafl, &[], 2, Seed::from_bytes([7; 32])).expect("a match");
@@ -95,13 +101,6 @@ pub async fn store_long_match(url: &str, channel: &bot::model::ChannelKey, playe
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970").as_millis() as i64;
     let clock = MatchClock::start(TimeControl::PerMove { limit_ms: 86_400_000 }, 2, bot::model::awaited(&game), now);
     let storage = bot::storage::Storage::connect(url).await.expect("the bot's database");
-    let new = bot::model::NewMatch {
-        channel,
-        community: &channel.channel,
-        players: &players,
-        game: &game,
-        ranked: false,
-        clock: &clock,
-    };
+    let new = bot::model::NewMatch { channel, community, players: &players, game: &game, ranked: false, clock: &clock };
     storage.start_match(&new, None, None, now).await.expect("the match is stored");
 }

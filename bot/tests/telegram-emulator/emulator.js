@@ -3,7 +3,8 @@
 // behind our compatibility layer, which answers what a teloxide bot needs and the package
 // lacks or gets wrong (see shared/docs/offline-e2e.md and docs/telegram.md):
 //   - getMe with a complete User, getWebhookInfo, setMyCommands, answerCallbackQuery;
-//   - sendPhoto and sendDocument (multipart), with the file kept for the tests to check;
+//   - sendPhoto, sendDocument and sendAnimation (multipart), with the file kept for the
+//     tests to check;
 //   - editMessageReplyMarkup (buttons removed from a message) and the texts of callback
 //     answers, for the tests to read;
 //   - updates with Telegram's semantics: ids, dates in seconds, real chat types and forum
@@ -172,6 +173,17 @@ const methods = {
     files.set(id, file.buffer);
     const document = { file_id: id, file_unique_id: id, file_name: file.originalname, file_size: file.size };
     return answer(res, botMessage(req.params.token, req.body, { document }));
+  },
+  // Telegram answers an animation with both fields: `animation`, and `document` for
+  // clients that do not know animations.
+  sendanimation: (req, res) => {
+    const file = (req.files || []).find((f) => f.fieldname === 'animation' || `attach://${f.fieldname}` === req.body.animation);
+    if (!file) return fail(res, 400, 'Bad Request: there is no animation in the request');
+    const id = `animation-${files.size + 1}`;
+    files.set(id, file.buffer);
+    const fields = { file_id: id, file_unique_id: id, file_name: file.originalname, mime_type: 'image/gif', file_size: file.size };
+    const animation = { ...fields, width: 0, height: 0, duration: 0 };
+    return answer(res, botMessage(req.params.token, req.body, { animation, document: fields }));
   },
   // Long polling: updates up to `offset` are confirmed and dropped; the rest are answered
   // at once, or as soon as one arrives within `timeout` seconds.

@@ -40,6 +40,8 @@ pub struct BotMessage {
     pub photo: Option<String>,
     /// A file's name and id.
     pub document: Option<(String, String)>,
+    /// An animation's id (sent with `sendAnimation`).
+    pub animation: Option<String>,
     pub buttons: Vec<String>,
 }
 
@@ -277,6 +279,7 @@ impl Harness {
                 .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
                 .collect();
             let photo = message["photo"][0]["file_id"].as_str().map(str::to_owned);
+            let animation = message["animation"]["file_id"].as_str().map(str::to_owned);
             let document = &message["document"];
             let document = document["file_id"]
                 .as_str()
@@ -290,6 +293,7 @@ impl Harness {
                 text,
                 photo,
                 document,
+                animation,
                 buttons,
             }
         });

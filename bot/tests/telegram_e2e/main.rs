@@ -344,7 +344,7 @@ async fn a_long_record_is_sent_as_a_file() {
     let chat = group(-3005);
     let (alice, _) = players();
     let channel = bot::model::ChannelKey::new("telegram", "-3005", None);
-    e2e::store_long_match(&h.database_url(), &channel, [("101", "alice_p"), ("102", "bob_p")]).await;
+    e2e::store_long_match(&h.database_url(), &channel, &channel.channel, [("101", "alice_p"), ("102", "bob_p")]).await;
     let export = h.exchange(&chat, &alice, "/export", 1).await;
     assert!(export[0].text.starts_with("The record of match #1 is in the attached file"), "{export:?}");
     let (name, id) = export[0].document.clone().expect("a file");
@@ -353,6 +353,20 @@ async fn a_long_record_is_sent_as_a_file() {
     assert!(record.len() > 1_500 && record.contains("[Game \"hnefatafl\"]"), "{record}");
     let moves = h.exchange(&chat, &alice, "/moves", 1).await;
     assert!(moves[0].document.as_ref().is_some_and(|(name, _)| name == "match-1-moves.txt"), "{moves:?}");
+}
+
+#[tokio::test]
+async fn a_replay_is_sent_as_an_animation() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = group(-3008);
+    let (alice, _) = players();
+    let channel = bot::model::ChannelKey::new("telegram", "-3008", None);
+    e2e::store_long_match(&h.database_url(), &channel, &channel.channel, [("101", "alice_p"), ("102", "bob_p")]).await;
+    let replay = h.exchange(&chat, &alice, "/replay", 1).await;
+    assert!(replay[0].text.starts_with("Replay of match #1: "), "{replay:?}");
+    let id = replay[0].animation.clone().unwrap_or_else(|| panic!("sent with sendAnimation: {replay:?}"));
+    assert!(h.photo(&id).await.starts_with(b"GIF89a"), "the animation is a GIF");
+    assert_eq!(replay[0].document.as_ref().map(|(name, _)| name.as_str()), Some("match-1.gif"));
 }
 
 #[tokio::test]

@@ -1,0 +1,98 @@
+//! Animated replays: `replay [#id]` posts a match as a GIF, one frame per ply as a
+//! spectator saw it, with what the channel heard (dice, combats) under each board and the
+//! result under the last. With `REPLAY_AT_END=yes` every match's replay follows its end.
+
+use engine::Message;
+
+use super::{Core, FileBody, Incoming, Outgoing, Reply};
+use crate::model::{ChannelKey, StoredMatch};
+
+/// The most positions a replay shows: a longer match shows its last ones. 400 frames of
+/// any game stay far under the platforms' upload limits and take about a second to draw.
+const MOST_POSITIONS: usize = 400;
+
+impl Core {
+    /// `replay`: the channel's last match; `replay #12`: match 12, if it was played in
+    /// this community.
+    pub(super) async fn replay(&self, msg: &Incoming, id: Option<&str>, reply: &mut Reply) -> anyhow::Result<()> {
+        let stored = match id {
+            None => self.storage.latest_match(&msg.channel).await?,
+            Some(word) => {
+                let Some(id) = word.trim_start_matches('#').parse::<i64>().ok().filter(|id| *id > 0) else {
+                    reply.say(Message::new("replay-usage"));
+                    return Ok(());
+                };
+                let found = self.storage.match_by_id(id).await?;
+                let Some(stored) = found.filter(|m| m.community == msg.community) else {
+                    reply.say(Message::new("replay-not-found").num("id", id));
+                    return Ok(());
+                };
+                Some(stored)
+            }
+        };
+        match stored {
+            Some(stored) => self.post_replay(&stored, reply).await,
+            None => {
+                reply.say(Message::new("no-match"));
+                Ok(())
+            }
+        }
+    }
+
+    /// Posts `stored`'s replay in the reply's channel. The GIF is drawn on a blocking
+    /// thread: a long match takes a fraction of a second, which the runtime's other
+    /// channels must not wait for.
+    async fn post_replay(&self, stored: &StoredMatch, reply: &mut Reply) -> anyhow::Result<()> {
+        let mut steps = stored.game.replay_steps()?;
+        let total = steps.len();
+        let mut captions: Vec<String> = steps
+            .iter()
+            .map(|step| step.events.iter().map(|m| reply.text(m.clone())).collect::<Vec<_>>().join(" · "))
+            .collect();
+        if let (Some(outcome), Some(last)) = (stored.end_outcome(), captions.last_mut()) {
+            let result = reply.text(self.result_message(stored, &outcome));
+            *last = if last.is_empty() { result } else { format!("{last} · {result}") };
+        }
+        let cut = total.saturating_sub(MOST_POSITIONS);
+        steps.drain(..cut);
+        captions.drain(..cut);
+        let renderer = self.renderer.clone();
+        let gif = tokio::task::spawn_blocking(move || {
+            let frames: Vec<_> = steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();
+            renderer.replay_gif(&frames)
+        })
+        .await?;
+        let caption = match cut {
+            0 => Message::new("replay-attached").num("id", stored.id).num("positions", total as i64),
+            _ => Message::new("replay-attached-last")
+                .num("id", stored.id)
+                .num("positions", MOST_POSITIONS as i64)
+                .num("total", total as i64),
+        };
+        reply.post_file(FileBody::Animation(gif), format!("match-{}.gif", stored.id), caption);
+        Ok(())
+    }
+
+    /// After matches ended: each one's replay when `REPLAY_AT_END` asks for it, then
+    /// its tournament moves on.
+    pub(super) async fn after_matches(&self, ended: Vec<ChannelKey>, out: &mut Vec<Outgoing>) {
+        for channel in ended {
+            if self.settings.replay_at_end
+                && let Err(e) = self.replay_at_end(&channel, out).await
+            {
+                tracing::error!(?channel, error = format!("{e:#}"), "posting a replay failed");
+            }
+            if let Err(e) = self.after_match(&channel, out).await {
+                tracing::error!(?channel, error = format!("{e:#}"), "moving a tournament on failed");
+            }
+        }
+    }
+
+    async fn replay_at_end(&self, channel: &ChannelKey, out: &mut Vec<Outgoing>) -> anyhow::Result<()> {
+        let Some(stored) = self.storage.latest_match(channel).await? else { return Ok(()) };
+        let mut reply = self.reply_for(channel).await?;
+        self.post_replay(&stored, &mut reply).await?;
+        out.append(&mut reply.out);
+        Ok(())
+    }
+}
