@@ -70,6 +70,8 @@ pub enum Command {
     Notify(Option<String>),
     /// Shows, or (moderators) turns on or off, the pickers under this channel's boards.
     Buttons(Option<String>),
+    /// Shows, or (moderators) turns on or off, this community's web pages.
+    Web(Option<String>),
 }
 
 /// What a message is to the bot.
@@ -84,7 +86,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 32] = [
+pub const NAMES: [(&str, &str, &str, &str); 33] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -117,6 +119,7 @@ pub const NAMES: [(&str, &str, &str, &str); 32] = [
     ("lobby", "lobby", "sala", "command-lobby"),
     ("notify", "notify", "avvisi", "command-notify"),
     ("buttons", "buttons", "pulsanti", "command-buttons"),
+    ("web", "web", "web", "command-web"),
 ];
 
 /// The canonical (English) name of a command word in either language.
@@ -188,6 +191,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("lobby") => Command::Lobby(rest.iter().map(|w| w.to_string()).collect()),
         Some("notify") => Command::Notify(first),
         Some("buttons") => Command::Buttons(first),
+        Some("web") => Command::Web(first),
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
@@ -205,6 +209,7 @@ pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
                 | Command::Tournament(_)
                 | Command::Lobby(_)
                 | Command::Buttons(Some(_))
+                | Command::Web(Some(_))
         )
     )
 }
@@ -229,6 +234,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Seeks
                     | Command::Notify(None)
                     | Command::Buttons(None)
+                    | Command::Web(None)
                     | Command::Export
                     | Command::Replay(_)
                     | Command::Profile

@@ -21,6 +21,20 @@ pub struct Config {
     pub telegram: Option<TelegramConfig>,
     /// Set when `DISCORD_TOKEN` is.
     pub discord: Option<DiscordConfig>,
+    /// Where the website is served (`WEB_LISTEN`); `None`: no website.
+    pub web_listen: Option<std::net::SocketAddr>,
+}
+
+/// `WEB_LISTEN` and the address links use (`PUBLIC_URL`, by default the listening
+/// address itself).
+fn web() -> anyhow::Result<(Option<std::net::SocketAddr>, Option<String>)> {
+    let Some(listen) = var("WEB_LISTEN") else { return Ok((None, None)) };
+    let listen: std::net::SocketAddr =
+        listen.parse().ok().context("WEB_LISTEN must be an address and port, like 127.0.0.1:8080")?;
+    let public = var("PUBLIC_URL").unwrap_or_else(|| format!("http://{listen}"));
+    let url = url::Url::parse(&public).ok().filter(|u| matches!(u.scheme(), "http" | "https"));
+    anyhow::ensure!(url.is_some(), "PUBLIC_URL must be an http(s) address, like https://games.example.org");
+    Ok((Some(listen), Some(public.trim_end_matches('/').to_owned())))
 }
 
 fn var(name: &str) -> Option<String> {
@@ -125,6 +139,7 @@ impl Config {
             prefix.chars().count() <= 3 && !prefix.contains(char::is_whitespace),
             "BOT_PREFIX must be 1 to 3 characters without spaces"
         );
+        let (web_listen, public_url) = web()?;
         Ok(Config {
             database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/games.db".into()),
             settings: Settings {
@@ -137,10 +152,12 @@ impl Config {
                 ai_threads,
                 ai_think_ms,
                 replay_at_end: yes_or_no("REPLAY_AT_END")?.unwrap_or(false),
+                public_url,
             },
             board_dir: var("BOARD_DIR").map_or_else(|| PathBuf::from("data/boards"), PathBuf::from),
             telegram: telegram()?,
             discord: discord()?,
+            web_listen,
         })
     }
 }

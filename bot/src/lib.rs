@@ -20,3 +20,4 @@ pub mod storage;
 pub mod telegram;
 pub mod thinking;
 pub mod tournament;
+pub mod web;

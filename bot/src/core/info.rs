@@ -41,6 +41,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "lobby" => "help-lobby",
         "notify" => "help-notify",
         "buttons" => "help-buttons",
+        "web" => "help-web",
         _ => return None,
     })
 }

@@ -10,7 +10,7 @@ use super::{Core, Incoming, Outgoing, Reply, contained, terms};
 use crate::clock::{self, MatchClock};
 use crate::command::{self, Command, Opponent, Parsed};
 use crate::model::{Challenge, ChannelKey, NewMatch, User, awaited_people};
-use crate::storage::{StartError, StoredTournament};
+use crate::storage::{PageKind, StartError, StoredTournament, WebPage};
 
 pub(super) fn options_suffix(options: &[String]) -> String {
     if options.is_empty() { String::new() } else { format!(" ({})", options.join(" ")) }
@@ -377,6 +377,16 @@ impl Core {
                 .with("seats", seats)
                 .with("commitment", game.seed().commitment()),
         );
+        let page = WebPage {
+            kind: PageKind::Match,
+            platform: new.channel.platform.clone(),
+            community: new.community.to_owned(),
+            subject: id.to_string(),
+        };
+        let started = match self.link_line("web-match-link", page, reply).await? {
+            Some(link) => format!("{started}\n{link}"),
+            None => started,
+        };
         let terms = reply.text(
             Message::new("match-terms")
                 .with("clock", new.clock.control.to_string())

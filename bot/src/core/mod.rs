@@ -31,6 +31,7 @@ mod ranking;
 mod replays;
 mod seek;
 mod sent_buttons;
+mod site;
 #[cfg(test)]
 mod skirmish_decision_tests;
 mod sweep;
@@ -238,6 +239,9 @@ pub struct Settings {
     pub ai_think_ms: u64,
     /// Whether a match's animated replay is posted when it ends (`REPLAY_AT_END`).
     pub replay_at_end: bool,
+    /// The website's address for links (`PUBLIC_URL`, without a final slash); `None`
+    /// when the bot serves no pages (`WEB_LISTEN` unset).
+    pub public_url: Option<String>,
 }
 
 impl Default for Settings {
@@ -252,6 +256,7 @@ impl Default for Settings {
             ai_threads: 1,
             ai_think_ms: 2_000,
             replay_at_end: false,
+            public_url: None,
         }
     }
 }
@@ -695,6 +700,7 @@ impl Core {
             Command::Lobby(words) => self.set_lobby(msg, &words, reply).await?,
             Command::Notify(word) => self.set_notify(msg, word.as_deref(), reply).await?,
             Command::Buttons(word) => self.set_buttons(msg, word.as_deref(), reply).await?,
+            Command::Web(word) => self.set_web(msg, word.as_deref(), reply).await?,
         }
         Ok(())
     }

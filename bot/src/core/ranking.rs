@@ -4,6 +4,7 @@ use engine::Message;
 
 use super::info::{game_named, game_names};
 use super::{Core, Incoming, Reply};
+use crate::storage::{PageKind, WebPage};
 
 impl Core {
     pub(super) async fn profile(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
@@ -88,14 +89,14 @@ impl Core {
             return Ok(());
         }
         let mut lines = vec![reply.text(Message::new("leaderboard-head").with("game", &key))];
-        for (rank, (name, rating, deviation, ai)) in board.top.iter().enumerate() {
+        for (rank, ranked) in board.top.iter().enumerate() {
             lines.push(
                 reply.text(
-                    Message::new(if *ai { "leaderboard-line-ai" } else { "leaderboard-line" })
+                    Message::new(if ranked.ai { "leaderboard-line-ai" } else { "leaderboard-line" })
                         .num("rank", rank as i64 + 1)
-                        .with("name", name)
-                        .num("rating", rating.round() as i64)
-                        .num("deviation", deviation.round() as i64),
+                        .with("name", &ranked.name)
+                        .num("rating", ranked.rating.round() as i64)
+                        .num("deviation", ranked.deviation.round() as i64),
                 ),
             );
         }
@@ -105,6 +106,13 @@ impl Core {
             }
             None => reply.text(Message::new("leaderboard-own-none").with("game", &key)),
         });
+        let page = WebPage {
+            kind: PageKind::Leaderboard,
+            platform: platform.clone(),
+            community: msg.community.clone(),
+            subject: key.clone(),
+        };
+        lines.extend(self.link_line("web-leaderboard-link", page, reply).await?);
         reply.post(lines.join("\n"), None);
         Ok(())
     }

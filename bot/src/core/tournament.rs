@@ -7,7 +7,6 @@
 //! after a restart.
 
 use engine::{AnyMatch, GameKind, Message, Outcome, Seat, Seed};
-use render::TableView;
 
 use super::info::game_named;
 use super::lobby::options_suffix;
@@ -15,18 +14,8 @@ use super::play::RETRIES;
 use super::{Core, Incoming, Outgoing, Reply, VenueCheck, terms};
 use crate::clock::MatchClock;
 use crate::model::{ChannelKey, NewMatch, Status, User, awaited_people};
-use crate::storage::StoredTournament;
-use crate::tournament::{self, Advance, Format, Phase, Standing, Tournament, TournamentError};
-
-/// A score as people write it: 2, 2½, ½.
-fn points(score: f64) -> String {
-    let whole = score.floor() as i64;
-    match (whole, score - score.floor() >= 0.5) {
-        (0, true) => "½".into(),
-        (w, true) => format!("{w}½"),
-        (w, false) => w.to_string(),
-    }
-}
+use crate::storage::{PageKind, StoredTournament, WebPage};
+use crate::tournament::{self, Advance, Format, Phase, Tournament, TournamentError, score_text};
 
 fn error_key(error: TournamentError) -> &'static str {
     match error {
@@ -103,7 +92,7 @@ impl Core {
                 return Ok(());
             }
             "pairings" => {
-                self.post_pairings(&stored, reply);
+                self.post_pairings(&stored, reply).await?;
                 return Ok(());
             }
             _ => {}
@@ -173,7 +162,7 @@ impl Core {
                             .with("mode", if stored.state.side_by_side { "side-by-side" } else { "one-by-one" }),
                     );
                     if !stored.state.side_by_side {
-                        self.post_pairings(&stored, reply);
+                        self.post_pairings(&stored, reply).await?;
                     }
                     reply.ended.push(msg.channel.clone());
                 }
@@ -246,6 +235,9 @@ impl Core {
                 .with("format", format.to_string())
                 .with("options", options_suffix(options)),
         );
+        if let Some(link) = self.link_line("web-tournament-link", tournament_page(&stored), reply).await? {
+            reply.post(link, None);
+        }
         reply.say(Message::new(match venues {
             VenueCheck::Ready => "tournament-side-by-side",
             VenueCheck::Unsupported => "tournament-one-by-one",
@@ -302,7 +294,7 @@ impl Core {
                 written
             } else {
                 if let Advance::NewRound(_) = advance {
-                    self.post_pairings(&stored, &mut started);
+                    self.post_pairings(&stored, &mut started).await?;
                 }
                 self.start_tournament_game(&mut stored, starting[0], &home, &mut started).await?
             };
@@ -351,7 +343,7 @@ impl Core {
                     .num("round", pairing.round as i64)
                     .with("first", name(pairing.first))
                     .with("second", name(pairing.second.unwrap_or(pairing.first)))
-                    .with("score", format!("{}–{}", points(first_points), points(1.0 - first_points))),
+                    .with("score", format!("{}–{}", score_text(first_points), score_text(1.0 - first_points))),
             );
             advance = match stored.state.record(game, first_points) {
                 Advance::Same => advance,
@@ -410,7 +402,7 @@ impl Core {
             }
             opened.append(&mut there.out);
         }
-        self.post_pairings(stored, reply);
+        self.post_pairings(stored, reply).await?;
         out.append(&mut opened);
         Ok(true)
     }
@@ -477,18 +469,9 @@ impl Core {
         Ok(out)
     }
 
-    fn standing_rows(&self, stored: &StoredTournament) -> Vec<(usize, String, Standing)> {
-        let table = stored.state.standings();
-        table
-            .into_iter()
-            .enumerate()
-            .map(|(i, s)| (i + 1, stored.state.entrants[s.player].user.name.clone(), s))
-            .collect()
-    }
-
     /// The standings as text, and as an image once the tournament is over.
     fn post_standings(&self, stored: &StoredTournament, reply: &mut Reply) {
-        let rows = self.standing_rows(stored);
+        let rows = tournament::standing_rows(stored);
         let mut lines = vec![
             reply.text(
                 Message::new("tournament-standings-head")
@@ -503,46 +486,29 @@ impl Core {
                     Message::new("tournament-standing")
                         .num("rank", *rank as i64)
                         .with("name", name)
-                        .with("score", points(s.score))
+                        .with("score", score_text(s.score))
                         .num("wins", s.wins as i64)
                         .num("draws", s.draws as i64)
                         .num("losses", s.losses as i64)
-                        .with("buchholz", points(s.buchholz))
-                        .with("sb", points(s.sonneborn_berger)),
+                        .with("buchholz", score_text(s.buchholz))
+                        .with("sb", score_text(s.sonneborn_berger)),
                 ),
             );
         }
         let image = (stored.state.phase == Phase::Finished).then(|| {
-            let header = ["table-rank", "table-player", "table-score", "table-record", "table-buchholz", "table-sb"];
-            let view = TableView {
-                title: reply
-                    .text(Message::new("tournament-table-title").num("id", stored.id).with("game", &stored.game)),
-                header: header.iter().map(|k| reply.lang.key(k)).collect(),
-                rows: rows
-                    .iter()
-                    .map(|(rank, name, s)| {
-                        vec![
-                            rank.to_string(),
-                            name.clone(),
-                            points(s.score),
-                            format!("{}-{}-{}", s.wins, s.draws, s.losses),
-                            points(s.buchholz),
-                            points(s.sonneborn_berger),
-                        ]
-                    })
-                    .collect(),
-            };
-            self.renderer.table_png(&view)
+            let title =
+                reply.text(Message::new("tournament-table-title").num("id", stored.id).with("game", &stored.game));
+            self.renderer.table_png(&tournament::standings_table(stored, title, reply.lang))
         });
         reply.post(lines.join("\n"), image);
     }
 
-    /// The current round's games with their results.
-    fn post_pairings(&self, stored: &StoredTournament, reply: &mut Reply) {
+    /// The current round's games with their results, and the tournament's page.
+    async fn post_pairings(&self, stored: &StoredTournament, reply: &mut Reply) -> anyhow::Result<()> {
         let state = &stored.state;
         if state.round == 0 {
             reply.say(Message::new("tournament-pairings-none"));
-            return;
+            return Ok(());
         }
         let mut lines =
             vec![reply.text(Message::new("tournament-round").num("id", stored.id).num("round", state.round as i64))];
@@ -552,7 +518,7 @@ impl Core {
                 None => Message::new("tournament-bye").num("board", board as i64 + 1).with("name", first),
                 Some(second) => {
                     let result = match game.first_points {
-                        Some(p) => format!(" {}–{}", points(p), points(1.0 - p)),
+                        Some(p) => format!(" {}–{}", score_text(p), score_text(1.0 - p)),
                         None if game.match_id.is_some() => format!(" {}", reply.lang.key("tournament-playing")),
                         None => String::new(),
                     };
@@ -566,19 +532,18 @@ impl Core {
             };
             lines.push(reply.text(line));
         }
+        lines.extend(self.link_line("web-tournament-link", tournament_page(stored), reply).await?);
         reply.post(lines.join("\n"), None);
+        Ok(())
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::points;
-
-    #[test]
-    fn scores_print_with_halves() {
-        assert_eq!(
-            (points(0.0), points(0.5), points(2.0), points(2.5)),
-            ("0".into(), "½".into(), "2".into(), "2½".into())
-        );
+/// A tournament's web page.
+fn tournament_page(stored: &StoredTournament) -> WebPage {
+    WebPage {
+        kind: PageKind::Tournament,
+        platform: stored.channel.platform.clone(),
+        community: stored.community.clone(),
+        subject: stored.id.to_string(),
     }
 }

@@ -19,11 +19,13 @@ use writer::{MatchWrite, Writer};
 mod ratings;
 mod seeks;
 mod tournaments;
+mod web;
 mod writer;
 
-pub use ratings::{Leaderboard, Profile, ProfileGame, RecentResult};
+pub use ratings::{Leaderboard, Profile, ProfileGame, Ranked, RecentResult};
 pub use seeks::{Seek, rating_window};
 pub use tournaments::StoredTournament;
+pub use web::{PageKind, WebPage};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Backend {
@@ -40,6 +42,9 @@ pub struct Storage {
     decoded: Arc<Mutex<HashMap<ChannelKey, StoredMatch>>>,
     /// SQLite's group commit of running matches' writes; `None` on PostgreSQL.
     writer: Option<Writer>,
+    /// The id of every match this process wrote, as it is written: live web pages follow
+    /// it.
+    changes: tokio::sync::broadcast::Sender<i64>,
 }
 
 /// Channels whose running match is kept decoded before the memory starts again.
@@ -113,7 +118,8 @@ impl Storage {
         };
         migrator.run(&pool).await.context("database migrations failed")?;
         let writer = (backend == Backend::Sqlite).then(|| Writer::start(pool.clone()));
-        Ok(Storage { pool, backend, decoded: Arc::default(), writer })
+        let (changes, _) = tokio::sync::broadcast::channel(1024);
+        Ok(Storage { pool, backend, decoded: Arc::default(), writer, changes })
     }
 
     /// A channel's language, if one was set, and whether boards carry pickers (`buttons`;
@@ -657,8 +663,15 @@ impl Storage {
             m.version += 1;
             m.stored_log = m.game.log_len();
             self.remember(m);
+            // Nobody listening is no error.
+            let _ = self.changes.send(m.id);
         }
         Ok(written)
+    }
+
+    /// The ids of the matches this process writes from now on, as they are written.
+    pub fn match_changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
+        self.changes.subscribe()
     }
 
     /// The database's size in bytes (the load generator reports it).

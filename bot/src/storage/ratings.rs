@@ -175,10 +175,22 @@ pub struct Profile {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Leaderboard {
-    /// Name, rating, deviation and whether it is the AI, best first.
-    pub top: Vec<(String, f64, f64, bool)>,
+    /// The best ten, best first.
+    pub top: Vec<Ranked>,
     /// The caller's rank (1-based) and rating, when rated here.
     pub own: Option<(i64, f64)>,
+}
+
+/// A rated player on a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    /// Rated games of the game played in the community.
+    pub games: i64,
+    /// One of the AI's levels.
+    pub ai: bool,
 }
 
 impl Storage {
@@ -266,14 +278,7 @@ impl Storage {
              AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3{people}"
         );
         let members = members.as_str();
-        let top = sqlx::query(&format!(
-            "SELECT r.name, r.rating, r.deviation, r.user_id {members} ORDER BY r.rating DESC LIMIT 10"
-        ))
-        .bind(platform)
-        .bind(community)
-        .bind(game)
-        .fetch_all(&self.pool)
-        .await?;
+        let top = self.ranking(platform, community, game, humans, 10).await?;
         let own = sqlx::query(&format!("SELECT r.rating {members} AND p.user_id = $4"))
             .bind(platform)
             .bind(community)
@@ -295,7 +300,36 @@ impl Storage {
             }
             None => None,
         };
-        let top = top.iter().map(|r| (r.get(0), r.get(1), r.get(2), r.get::<String, _>(3).starts_with(AI_PREFIX)));
-        Ok(Leaderboard { top: top.collect(), own })
+        Ok(Leaderboard { top, own })
+    }
+
+    /// A community's `limit` best rated players of a game, with their rated games there;
+    /// the AI's levels are left out when `humans`.
+    pub async fn ranking(
+        &self,
+        platform: &str,
+        community: &str,
+        game: &str,
+        humans: bool,
+        limit: i64,
+    ) -> sqlx::Result<Vec<Ranked>> {
+        let people = if humans { format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%'") } else { String::new() };
+        let rows = sqlx::query(&format!(
+            "SELECT r.name, r.rating, r.deviation, r.user_id, (SELECT COUNT(*) FROM results x WHERE              x.platform = p.platform AND x.community = p.community AND x.game = p.game AND x.user_id = p.user_id              AND x.rated = 1) FROM community_players p JOIN ratings r ON r.platform = p.platform              AND r.user_id = p.user_id AND r.game = p.game WHERE p.platform = $1 AND p.community = $2              AND p.game = $3{people} ORDER BY r.rating DESC LIMIT $4"
+        ))
+        .bind(platform)
+        .bind(community)
+        .bind(game)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        let ranked = rows.iter().map(|r| Ranked {
+            name: r.get(0),
+            rating: r.get(1),
+            deviation: r.get(2),
+            ai: r.get::<String, _>(3).starts_with(AI_PREFIX),
+            games: r.get(4),
+        });
+        Ok(ranked.collect())
     }
 }

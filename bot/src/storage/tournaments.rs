@@ -111,6 +111,15 @@ impl Storage {
         row.map(|r| from_row(&r)).transpose()
     }
 
+    /// A tournament by id, whatever its phase.
+    pub async fn tournament_by_id(&self, id: i64) -> anyhow::Result<Option<StoredTournament>> {
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| from_row(&r)).transpose()
+    }
+
     /// The running tournament whose latest game was played in `key`: a thread or topic
     /// opened for one of its games.
     pub async fn venue_tournament(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredTournament>> {

@@ -3,6 +3,7 @@
 
 mod pairing;
 mod standings;
+mod table;
 
 use std::collections::HashSet;
 use std::str::FromStr;
@@ -10,7 +11,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 pub use pairing::{Pair, SwissEntry, bracket_order, elimination_first_round, round_robin, swiss};
-pub use standings::{Standing, standings};
+pub use standings::{Standing, score_text, standings};
+pub use table::{standing_rows, standings_table};
 
 use crate::model::User;
 

@@ -15,6 +15,16 @@ pub struct Standing {
     pub losses: usize,
 }
 
+/// A score as people write it: 2, 2½, ½.
+pub fn score_text(score: f64) -> String {
+    let whole = score.floor() as i64;
+    match (whole, score - score.floor() >= 0.5) {
+        (0, true) => "½".into(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
 /// Each player's points from one game, `None` while it is unplayed.
 fn points(game: &Game) -> Option<(f64, Option<f64>)> {
     match (game.second, game.first_points) {

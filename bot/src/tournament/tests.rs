@@ -236,3 +236,11 @@ fn formats_parse_and_print() {
     assert!("swiss:0".parse::<Format>().is_err());
     assert!("ladder".parse::<Format>().is_err());
 }
+
+#[test]
+fn scores_print_with_halves() {
+    assert_eq!(
+        (score_text(0.0), score_text(0.5), score_text(2.0), score_text(2.5)),
+        ("0".into(), "½".into(), "2".into(), "2½".into())
+    );
+}

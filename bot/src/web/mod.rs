@@ -1,0 +1,267 @@
+//! The website: read-only pages of matches, tournaments and leaderboards, served by the
+//! bot's own process with axum when `WEB_LISTEN` is set. Pages are addressed by
+//! unguessable tokens ([`crate::storage::WebPage`]), show only what a spectator sees,
+//! work without JavaScript, and follow a running match live through server-sent events
+//! ([`live`]). A community whose moderators said `web off` has no pages: its links
+//! answer 404.
+
+mod live;
+mod pages;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use render::Renderer;
+use serde::Deserialize;
+use tower_governor::GovernorLayer;
+use tower_governor::governor::GovernorConfigBuilder;
+
+use crate::i18n::Lang;
+use crate::model::StoredMatch;
+use crate::storage::{PageKind, Storage, StoredTournament, WebPage};
+
+/// Board images kept drawn, by match, ply and log length, before the cache starts again.
+const BOARDS_KEPT: usize = 512;
+
+/// A board drawn at a ply: by match id, ply and the log's length (a take-back changes it).
+type BoardCache = HashMap<(i64, usize, usize), Arc<Vec<u8>>>;
+
+/// What the pages are drawn from.
+pub struct Web {
+    storage: Storage,
+    renderer: Arc<Renderer>,
+    boards: Mutex<BoardCache>,
+}
+
+type Shared = Arc<Web>;
+
+impl Web {
+    pub fn new(storage: Storage, renderer: Arc<Renderer>) -> Shared {
+        Arc::new(Web { storage, renderer, boards: Mutex::default() })
+    }
+
+    /// The page `token` addresses, if it is of `kind` and its community's pages are on.
+    async fn page(&self, token: &str, kind: PageKind) -> Result<WebPage, Response> {
+        // Tokens are 32 hexadecimal digits: anything else is not looked up.
+        if token.len() != 32 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(not_found().await);
+        }
+        match self.storage.web_page(token).await {
+            Ok(Some(page)) if page.kind == kind => Ok(page),
+            Ok(_) => Err(not_found().await),
+            Err(e) => Err(failed(e.into())),
+        }
+    }
+
+    async fn stored_match(&self, token: &str) -> Result<StoredMatch, Response> {
+        let page = self.page(token, PageKind::Match).await?;
+        let id = page.subject.parse().map_err(|_| StatusCode::NOT_FOUND.into_response())?;
+        match self.storage.match_by_id(id).await {
+            Ok(Some(stored)) if stored.community == page.community => Ok(stored),
+            Ok(_) => Err(not_found().await),
+            Err(e) => Err(failed(e)),
+        }
+    }
+
+    async fn tournament(&self, token: &str) -> Result<StoredTournament, Response> {
+        let page = self.page(token, PageKind::Tournament).await?;
+        let id = page.subject.parse().map_err(|_| StatusCode::NOT_FOUND.into_response())?;
+        match self.storage.tournament_by_id(id).await {
+            Ok(Some(stored)) if stored.community == page.community => Ok(stored),
+            Ok(_) => Err(not_found().await),
+            Err(e) => Err(failed(e)),
+        }
+    }
+
+    /// A match's board at `ply` as the spectator saw it, drawn once.
+    fn board(&self, stored: &StoredMatch, ply: usize) -> Option<Arc<Vec<u8>>> {
+        let key = (stored.id, ply, stored.game.log_len());
+        if let Some(png) = self.boards.lock().expect("the board cache").get(&key) {
+            return Some(png.clone());
+        }
+        let steps = stored.game.replay_steps().ok()?;
+        let png = Arc::new(self.renderer.png(&steps.get(ply)?.view));
+        let mut boards = self.boards.lock().expect("the board cache");
+        if boards.len() >= BOARDS_KEPT {
+            boards.clear();
+        }
+        boards.insert(key, png.clone());
+        Some(png)
+    }
+
+    /// The token of a match's page, made when first asked for.
+    async fn match_token(&self, stored: &StoredMatch, now: i64) -> anyhow::Result<String> {
+        let page = WebPage {
+            kind: PageKind::Match,
+            platform: stored.channel.platform.clone(),
+            community: stored.community.clone(),
+            subject: stored.id.to_string(),
+        };
+        Ok(self.storage.web_token(&page, now).await?)
+    }
+}
+
+/// The site's routes, rate-limited per client address (a burst of 60, then 10 a second)
+/// and refusing request bodies.
+pub fn router(web: Shared) -> Router {
+    let limits =
+        GovernorConfigBuilder::default().per_millisecond(100).burst_size(60).finish().expect("a valid rate limit");
+    Router::new()
+        .route("/m/{token}", get(match_page))
+        .route("/m/{token}/ply/{ply}", get(match_board))
+        .route("/m/{token}/record", get(match_record))
+        .route("/m/{token}/live", get(live::events))
+        .route("/t/{token}", get(tournament_page))
+        .route("/t/{token}/png", get(tournament_png))
+        .route("/l/{token}", get(leaderboard_page))
+        .route("/l/{token}/png", get(leaderboard_png))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(0))
+        .layer(GovernorLayer::new(limits))
+        .with_state(web)
+}
+
+/// Binds `listen` and serves the site there, in the background, until the process ends;
+/// returns the bound address (a port of 0 picks a free one).
+pub async fn start(listen: SocketAddr, web: Shared) -> anyhow::Result<SocketAddr> {
+    let listener = tokio::net::TcpListener::bind(listen).await?;
+    let bound = listener.local_addr()?;
+    tracing::warn!(%bound, "web pages served");
+    let app = router(web).into_make_service_with_connect_info::<SocketAddr>();
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            tracing::error!(error = %e, "the web server stopped");
+        }
+    });
+    Ok(bound)
+}
+
+/// The reader's language: Italian when their browser prefers it, else English.
+fn lang(headers: &HeaderMap) -> Lang {
+    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    if accepted.trim_start().to_ascii_lowercase().starts_with("it") { Lang::It } else { Lang::En }
+}
+
+async fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, Html(pages::not_found().into_string())).into_response()
+}
+
+fn failed(error: anyhow::Error) -> Response {
+    tracing::error!(error = format!("{error:#}"), "a web page failed");
+    StatusCode::INTERNAL_SERVER_ERROR.into_response()
+}
+
+fn png(bytes: &[u8]) -> Response {
+    ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "max-age=60")], bytes.to_vec()).into_response()
+}
+
+#[derive(Deserialize)]
+struct PlyQuery {
+    ply: Option<usize>,
+}
+
+async fn match_page(
+    State(web): State<Shared>,
+    Path(token): Path<String>,
+    Query(query): Query<PlyQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let stored = match web.stored_match(&token).await {
+        Ok(stored) => stored,
+        Err(response) => return response,
+    };
+    let steps = match stored.game.replay_steps() {
+        Ok(steps) => steps,
+        Err(e) => return failed(e.into()),
+    };
+    let last = steps.len() - 1;
+    let ply = query.ply.unwrap_or(last).min(last);
+    Html(pages::match_page(&stored, &steps, ply, &token, lang(&headers)).into_string()).into_response()
+}
+
+async fn match_board(State(web): State<Shared>, Path((token, ply)): Path<(String, usize)>) -> Response {
+    let stored = match web.stored_match(&token).await {
+        Ok(stored) => stored,
+        Err(response) => return response,
+    };
+    match web.board(&stored, ply) {
+        Some(bytes) => png(&bytes),
+        None => not_found().await,
+    }
+}
+
+async fn match_record(State(web): State<Shared>, Path(token): Path<String>) -> Response {
+    let stored = match web.stored_match(&token).await {
+        Ok(stored) => stored,
+        Err(response) => return response,
+    };
+    // A running game with secrets in its move list shows it only at the end, as the chat does.
+    if stored.game.secret_movetext() {
+        return not_found().await;
+    }
+    let name = format!("attachment; filename=\"match-{}.txt\"", stored.id);
+    let headers = [(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()), (header::CONTENT_DISPOSITION, name)];
+    (headers, crate::record_text::export(&stored)).into_response()
+}
+
+async fn tournament_page(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    let stored = match web.tournament(&token).await {
+        Ok(stored) => stored,
+        Err(response) => return response,
+    };
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+    let mut links = HashMap::new();
+    for id in stored.state.games.iter().filter_map(|g| g.match_id) {
+        match web.storage.match_by_id(id).await {
+            Ok(Some(played)) => match web.match_token(&played, now).await {
+                Ok(token) => {
+                    links.insert(id, token);
+                }
+                Err(e) => return failed(e),
+            },
+            Ok(None) => {}
+            Err(e) => return failed(e),
+        }
+    }
+    Html(pages::tournament_page(&stored, &links, &token, lang(&headers)).into_string()).into_response()
+}
+
+async fn tournament_png(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    match web.tournament(&token).await {
+        Ok(stored) => png(&web.renderer.table_png(&pages::standings_table(&stored, lang(&headers)))),
+        Err(response) => response,
+    }
+}
+
+/// The leaderboard's rows: the top 100.
+async fn ranking(web: &Web, token: &str) -> Result<(WebPage, Vec<crate::storage::Ranked>), Response> {
+    let page = web.page(token, PageKind::Leaderboard).await?;
+    match web.storage.ranking(&page.platform, &page.community, &page.subject, false, 100).await {
+        Ok(rows) => Ok((page, rows)),
+        Err(e) => Err(failed(e.into())),
+    }
+}
+
+async fn leaderboard_page(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    match ranking(&web, &token).await {
+        Ok((page, rows)) => {
+            Html(pages::leaderboard_page(&page.subject, &rows, &token, lang(&headers)).into_string()).into_response()
+        }
+        Err(response) => response,
+    }
+}
+
+async fn leaderboard_png(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    match ranking(&web, &token).await {
+        Ok((page, rows)) => {
+            png(&web.renderer.table_png(&pages::leaderboard_table(&page.subject, &rows, lang(&headers))))
+        }
+        Err(response) => response,
+    }
+}

@@ -1,0 +1,232 @@
+//! The pages' HTML, server-rendered with maud (every user text escaped), CSS inlined, in
+//! the reader's language. Nothing here needs JavaScript; a running match's page adds a
+//! small script that follows it live.
+
+use std::collections::HashMap;
+
+use engine::{Message, ReplayStep};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+use render::TableView;
+
+use crate::i18n::Lang;
+use crate::model::{Status, StoredMatch};
+use crate::storage::{Ranked, StoredTournament};
+use crate::tournament::{self, score_text};
+
+const STYLE: &str = "body{font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:12px;color:#2b2118;\
+background:#f6f1e7}h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin:1em 0 .3em}a{color:#7a3b12}\
+.board{max-width:100%;height:auto;border-radius:4px}.plies{display:flex;flex-wrap:wrap;gap:4px;padding:0;list-style:none}\
+.plies a{display:inline-block;padding:2px 6px;border-radius:3px;background:#eadfc8;text-decoration:none}\
+.plies a.now{background:#7a3b12;color:#fff}table{border-collapse:collapse;margin:.4em 0}\
+td,th{border:1px solid #d8cbb0;padding:3px 8px;text-align:left}th{background:#eadfc8}.note{color:#6b5a48;font-size:.9em}\
+.cross td{text-align:center}.ai{color:#6b5a48;font-size:.85em}";
+
+/// The script of a running match's page: on each move, the page's main part is fetched
+/// again and swapped in. Without JavaScript the page is simply as it was loaded.
+const LIVE: &str = "(function(){var m=document.querySelector('main');var s=new EventSource(m.dataset.live);\
+s.addEventListener('update',function(){fetch(location.href).then(function(r){return r.text()}).then(function(t){\
+var d=new DOMParser().parseFromString(t,'text/html').querySelector('main');if(d){m.innerHTML=d.innerHTML;\
+if(!d.dataset.live){s.close()}}})})})();";
+
+fn layout(lang: Lang, title: &str, main: Markup, live: Option<String>) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body {
+                main data-live=[live.as_deref()] { (main) }
+                @if live.is_some() { script { (PreEscaped(LIVE)) } }
+            }
+        }
+    }
+}
+
+pub fn not_found() -> Markup {
+    let lang = Lang::En;
+    layout(lang, "404", html! { h1 { "404" } p { (lang.key("web-not-found")) } }, None)
+}
+
+/// A match at `ply` (0 is the start): players, options, status, the board at that ply,
+/// the plies as links, the record and the seed.
+pub fn match_page(stored: &StoredMatch, steps: &[ReplayStep], ply: usize, token: &str, lang: Lang) -> Markup {
+    let game = &stored.game;
+    let title = lang.text(&Message::new("web-match-title").num("id", stored.id).with("game", game.title()));
+    let seats = stored.players.iter().enumerate().map(|(i, p)| {
+        lang.text(&Message::new("seat-line").with("side", game.seat_name(engine::Seat(i as u8))).with("name", &p.name))
+    });
+    let seats: Vec<String> = seats.collect();
+    let options = game.options();
+    let status = match (&stored.status, &stored.end) {
+        (Status::Finished, Some(end)) => {
+            lang.text(&Message::new("web-result").with("result", &end.result).with("reason", &end.reason))
+        }
+        (Status::Finished, None) => lang.key("web-ended"),
+        _ => lang.key("web-running"),
+    };
+    let running = stored.status == Status::Active;
+    let live = running.then(|| format!("/m/{token}/live"));
+    let main = html! {
+        h1 { (title) }
+        p { (seats.join(", ")) }
+        @if !options.is_empty() { p.note { (lang.text(&Message::new("web-options").with("options", options.join(" ")))) } }
+        p { strong { (status) } }
+        figure {
+            img.board src=(format!("/m/{token}/ply/{ply}"))
+                alt=(lang.text(&Message::new("web-board-at").num("ply", ply as i64)));
+            figcaption.note { (lang.text(&Message::new("web-board-at").num("ply", ply as i64))) }
+        }
+        h2 { (lang.key("web-moves")) }
+        ol.plies start="0" {
+            @for step in steps {
+                li {
+                    a.now[step.ply == ply] href=(format!("?ply={}", step.ply)) {
+                        @match (step.ply, &step.notation) {
+                            (0, _) => { (lang.key("web-start")) }
+                            (n, Some(text)) => { (n) ". " (text) }
+                            (n, None) => { (n) ". " (lang.key("web-secret-move")) }
+                        }
+                    }
+                }
+            }
+        }
+        @if game.secret_movetext() {
+            p.note { (lang.key("web-record-later")) }
+        } @else {
+            p { a href=(format!("/m/{token}/record")) download { (lang.key("web-record")) } }
+        }
+        p.note { (lang.text(&Message::new("web-seed-commitment").with("commitment", game.seed().commitment()))) }
+        @if stored.status == Status::Finished {
+            p.note { (lang.text(&Message::new("web-seed").with("seed", game.seed().to_string()))) }
+            p.note { (lang.text(&Message::new("web-check").num("id", stored.id))) }
+        }
+        @if running { p.note { (lang.key("web-live")) } }
+    };
+    layout(lang, &title, main, live)
+}
+
+/// A tournament: standings with tie-breaks, each round's pairings linked to their
+/// matches (`links`: match id to page token), and the crosstable.
+pub fn tournament_page(stored: &StoredTournament, links: &HashMap<i64, String>, token: &str, lang: Lang) -> Markup {
+    let state = &stored.state;
+    let title = lang.text(
+        &Message::new("web-tournament-title")
+            .num("id", stored.id)
+            .with("game", &stored.game)
+            .with("format", state.format.to_string()),
+    );
+    let table = standings_table(stored, lang);
+    let name = |i: usize| state.entrants[i].user.name.as_str();
+    let players = tournament::standing_rows(stored);
+    let rounds = state.games.iter().map(|g| g.round).max().unwrap_or(0);
+    let main = html! {
+        h1 { (title) }
+        h2 { (lang.key("web-standings")) }
+        (table_markup(&table))
+        p { a href=(format!("/t/{token}/png")) { (lang.key("web-as-image")) } }
+        @for round in 1..=rounds {
+            h2 { (lang.text(&Message::new("web-round").num("round", round as i64))) }
+            ul {
+                @for game in state.games.iter().filter(|g| g.round == round) {
+                    li {
+                        (name(game.first)) " – "
+                        @match game.second {
+                            Some(second) => { (name(second)) }
+                            None => { (lang.key("web-bye")) }
+                        }
+                        @if let (Some(_), Some(points)) = (game.second, game.first_points) {
+                            " " (score_text(points)) "–" (score_text(1.0 - points))
+                        }
+                        @if let Some(link) = game.match_id.and_then(|id| links.get(&id)) {
+                            " " a href=(format!("/m/{link}")) { (lang.key("web-watch")) }
+                        }
+                    }
+                }
+            }
+        }
+        @if !players.is_empty() {
+            h2 { (lang.key("web-crosstable")) }
+            table.cross {
+                tr { th { "#" } th { (lang.key("table-player")) } @for (rank, ..) in &players { th { (rank) } } }
+                @for (rank, player_name, row) in &players {
+                    tr {
+                        td { (rank) } td { (player_name) }
+                        @for (_, _, column) in &players {
+                            td { (cross_cell(stored, row.player, column.player)) }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    layout(lang, &title, main, None)
+}
+
+/// What `row` scored against `column`, over every decided game between them.
+fn cross_cell(stored: &StoredTournament, row: usize, column: usize) -> String {
+    if row == column {
+        return "×".into();
+    }
+    let scores: Vec<f64> = stored
+        .state
+        .games
+        .iter()
+        .filter_map(|g| match (g.second, g.first_points) {
+            (Some(second), Some(p)) if g.first == row && second == column => Some(p),
+            (Some(second), Some(p)) if g.first == column && second == row => Some(1.0 - p),
+            _ => None,
+        })
+        .collect();
+    scores.iter().map(|&p| score_text(p)).collect::<Vec<_>>().join(" ")
+}
+
+/// The standings table of the page and of its image.
+pub fn standings_table(stored: &StoredTournament, lang: Lang) -> TableView {
+    let title = lang.text(
+        &Message::new("web-standings-title")
+            .num("id", stored.id)
+            .with("game", &stored.game)
+            .num("round", stored.state.round as i64),
+    );
+    tournament::standings_table(stored, title, lang)
+}
+
+fn table_markup(table: &TableView) -> Markup {
+    html! {
+        table {
+            tr { @for cell in &table.header { th { (cell) } } }
+            @for row in &table.rows { tr { @for cell in row { td { (cell) } } } }
+        }
+    }
+}
+
+/// A community's leaderboard of one game: the top 100.
+pub fn leaderboard_page(game: &str, rows: &[Ranked], token: &str, lang: Lang) -> Markup {
+    let title = lang.text(&Message::new("web-leaderboard-title").with("game", game));
+    let table = leaderboard_table(game, rows, lang);
+    let main = html! {
+        h1 { (title) }
+        @if rows.is_empty() { p { (lang.text(&Message::new("leaderboard-empty").with("game", game))) } }
+        @else { (table_markup(&table)) }
+        p { a href=(format!("/l/{token}/png")) { (lang.key("web-as-image")) } }
+    };
+    layout(lang, &title, main, None)
+}
+
+/// The leaderboard as a table: rank, name (the AI's marked), rating ± deviation, games.
+pub fn leaderboard_table(game: &str, rows: &[Ranked], lang: Lang) -> TableView {
+    let computer = lang.key("web-computer");
+    let cells = rows.iter().enumerate().map(|(i, r)| {
+        let name = if r.ai { format!("{} ({computer})", r.name) } else { r.name.clone() };
+        vec![(i + 1).to_string(), name, format!("{} ±{}", r.rating.round(), r.deviation.round()), r.games.to_string()]
+    });
+    TableView {
+        title: lang.text(&Message::new("web-leaderboard-title").with("game", game)),
+        header: ["table-rank", "table-player", "web-rating", "web-games"].iter().map(|k| lang.key(k)).collect(),
+        rows: cells.collect(),
+    }
+}
