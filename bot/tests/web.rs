@@ -1,0 +1,288 @@
+//! The website against a real server on 127.0.0.1, on SQLite and PostgreSQL: match pages
+//! ply by ply with the chat's own board images, a tournament after two rounds, a
+//! leaderboard, pages off, private information kept off the web, and live updates.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bot::core::{Core, Incoming, Outgoing, Settings};
+use bot::model::{ChannelKey, User};
+use bot::storage::{PageKind, Storage, StoredTournament, WebPage};
+use bot::tournament::{Format, Tournament};
+use common::{ManualClock, database_urls, say, texts, unique_channel};
+use engine::Turn;
+
+/// The chat core and the website on one database, with links to the site in the chat.
+struct Site {
+    core: Core,
+    storage: Storage,
+    base: String,
+    http: reqwest::Client,
+}
+
+async fn site(url: &str) -> Site {
+    let storage = Storage::connect(url).await.expect("the test database opens");
+    let renderer = Arc::new(render::Renderer::new().unwrap());
+    let web = bot::web::Web::new(storage.clone(), renderer.clone());
+    let bound = bot::web::start("127.0.0.1:0".parse().unwrap(), web).await.expect("the site starts");
+    let base = format!("http://{bound}");
+    let settings = Settings { public_url: Some(base.clone()), ..Settings::default() };
+    let core = Core::new(storage.clone(), renderer, settings, Arc::new(ManualClock::default()));
+    Site { core, storage, base, http: reqwest::Client::new() }
+}
+
+impl Site {
+    async fn get(&self, path: &str) -> (u16, Vec<u8>) {
+        let url = if path.starts_with("http") { path.to_owned() } else { format!("{}{path}", self.base) };
+        let response = self.http.get(url).send().await.expect("the site answers");
+        (response.status().as_u16(), response.bytes().await.expect("a body").to_vec())
+    }
+
+    async fn page(&self, path: &str) -> String {
+        let (status, body) = self.get(path).await;
+        assert_eq!(status, 200, "{path}");
+        String::from_utf8(body).expect("HTML is text")
+    }
+
+    /// Plays `plies` moves (a seeded pick of the mover's legal moves); returns the board
+    /// PNG the chat posted after each.
+    async fn play(&self, channel: &ChannelKey, plies: usize) -> Vec<Vec<u8>> {
+        let mut boards = Vec::new();
+        for ply in 0..plies {
+            let stored = self.storage.latest_match(channel).await.unwrap().expect("a match");
+            let Turn::Player(seat) = stored.game.turn() else { break };
+            let moves = stored.game.legal_moves(seat);
+            let player = &stored.players[seat.index()].id;
+            let out = self.core.handle(&say(channel, player, &moves[(ply * 7919) % moves.len()])).await;
+            boards.push(board_of(&out));
+        }
+        boards
+    }
+}
+
+fn board_of(out: &[Outgoing]) -> Vec<u8> {
+    let images = out.iter().filter_map(|o| match o {
+        Outgoing::Channel { image: Some(png), .. } => Some(png.clone()),
+        _ => None,
+    });
+    images.last().expect("a board was posted")
+}
+
+/// The link to a `kind` page ("m", "t", "l") in the replies.
+fn link(out: &[Outgoing], kind: &str) -> String {
+    let text = texts(out);
+    let at = text.find(&format!("/{kind}/")).unwrap_or_else(|| panic!("no /{kind}/ link in: {text}"));
+    let start = text[..at].rfind("http").expect("an absolute link");
+    text[start..].split_whitespace().next().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let site = site(&url).await;
+        let channel = unique_channel("web-match");
+        site.core.handle(&say(&channel, "<b>eve</b>", "!challenge @bob hnefatafl")).await;
+        let started = site.core.handle(&say(&channel, "bob", "!accept")).await;
+        let page = link(&started, "m");
+        let token = page.rsplit('/').next().unwrap().to_owned();
+        assert_eq!(token.len(), 32, "128 random bits");
+        let mut boards = vec![board_of(&started)];
+        boards.extend(site.play(&channel, 4).await);
+
+        let html = site.page(&page).await;
+        assert!(html.contains("&lt;b&gt;eve&lt;/b&gt;") && !html.contains("<b>eve</b>"), "names are escaped");
+        assert!(html.contains("Running.") && html.contains("data-live="), "a running match is followed live");
+        for (ply, board) in boards.iter().enumerate() {
+            let at = site.page(&format!("{page}?ply={ply}")).await;
+            assert!(at.contains(&format!("/m/{token}/ply/{ply}\"")), "ply {ply}'s page shows ply {ply}'s board");
+            let (status, png) = site.get(&format!("/m/{token}/ply/{ply}")).await;
+            assert_eq!(status, 200);
+            assert!(&png == board, "ply {ply}: the page's image is the chat's");
+        }
+        let (status, record) = site.get(&format!("/m/{token}/record")).await;
+        assert_eq!(status, 200);
+        assert!(String::from_utf8(record).unwrap().contains("[Game \"hnefatafl\"]"));
+
+        let out = site.core.handle(&say(&channel, "bob", "!resign")).await;
+        assert!(texts(&out).contains("wins"));
+        let over = site.page(&page).await;
+        assert!(over.contains("Result: attackers (resignation)") && over.contains("Seed: "), "{over}");
+        assert!(!over.contains("data-live="), "a finished match is not followed");
+        assert!(over.contains("bot replay"), "how to check the dice");
+    }
+}
+
+#[tokio::test]
+async fn unknown_addresses_and_pages_turned_off_answer_not_found() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let site = site(&url).await;
+        let channel = unique_channel("web-off");
+        site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
+        let page = link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m");
+        for path in ["/m/0123456789abcdef0123456789abcdef", "/m/not-a-token", "/x", "/t/00", "/"] {
+            assert_eq!(site.get(path).await.0, 404, "{path}");
+        }
+        let off = site.core.handle(&say(&channel, "alice", "!web off")).await;
+        assert_eq!(texts(&off), "Only a moderator can turn this community's web pages on or off.");
+        let moderator = |text: &str| Incoming { moderator: true, ..say(&channel, "mod", text) };
+        let off = site.core.handle(&moderator("!web off")).await;
+        assert!(texts(&off).starts_with("This community's web pages are off"), "{}", texts(&off));
+        let (status, body) = site.get(&page).await;
+        assert_eq!(status, 404);
+        assert!(String::from_utf8(body).unwrap().contains("turned its pages off"));
+        // No new links while off.
+        let other = unique_channel("web-off-2");
+        let started = site
+            .core
+            .handle(&Incoming { community: channel.channel.clone(), ..say(&other, "a", "!challenge @b hnefatafl") })
+            .await;
+        assert!(!texts(&started).contains("http"), "{}", texts(&started));
+        site.core.handle(&moderator("!web on")).await;
+        assert_eq!(site.get(&page).await.0, 200, "on again, the same link works");
+    }
+}
+
+/// A four-player round robin after two rounds, stored as the chat would store it.
+fn two_rounds_played() -> Tournament {
+    let mut t = Tournament::new(Format::RoundRobin { double: false });
+    for (i, name) in ["ann", "ben", "<cy>", "dee"].iter().enumerate() {
+        t.join(User::new(&format!("u{i}"), name), 1500.0 + 10.0 * i as f64).unwrap();
+    }
+    t.start().unwrap();
+    for _ in 0..2 {
+        let open: Vec<usize> = t.round_games(t.round).map(|(i, _)| i).collect();
+        for (k, game) in open.into_iter().enumerate() {
+            t.record(game, if k == 0 { 1.0 } else { 0.5 });
+        }
+        t.advance();
+    }
+    t
+}
+
+#[tokio::test]
+async fn a_tournament_page_after_two_rounds_has_standings_pairings_and_a_crosstable() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let site = site(&url).await;
+        let channel = unique_channel("web-tournament");
+        let stored = StoredTournament {
+            id: 0,
+            channel: channel.clone(),
+            community: channel.channel.clone(),
+            creator: User::new("u0", "ann"),
+            game: "hnefatafl".into(),
+            options: Vec::new(),
+            state: two_rounds_played(),
+            version: 0,
+        };
+        let id = site.storage.create_tournament(&stored, 0).await.unwrap().expect("stored");
+        let page = WebPage {
+            kind: PageKind::Tournament,
+            platform: channel.platform.clone(),
+            community: channel.channel.clone(),
+            subject: id.to_string(),
+        };
+        let token = site.storage.web_token(&page, 0).await.unwrap();
+        let html = site.page(&format!("/t/{token}")).await;
+        assert!(html.contains(&format!("Tournament #{id}: hnefatafl, round-robin")), "{html}");
+        assert!(html.contains("Round 1") && html.contains("Round 2") && html.contains("Round 3"), "{html}");
+        assert!(html.contains("Buchholz") && html.contains("Crosstable"), "{html}");
+        assert!(html.contains("&lt;cy&gt;") && !html.contains("<cy>"), "names are escaped");
+        assert!(html.contains("1–0") && html.contains("½–½"), "results are shown: {html}");
+        let (status, png) = site.get(&format!("/t/{token}/png")).await;
+        assert_eq!(status, 200);
+        assert!(png.starts_with(b"\x89PNG"), "the standings as an image");
+    }
+}
+
+#[tokio::test]
+async fn the_leaderboard_page_lists_rated_players_with_rating_deviation_and_games() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let site = site(&url).await;
+        let channel = unique_channel("web-leaderboard");
+        for _ in 0..2 {
+            site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
+            site.core.handle(&say(&channel, "bob", "!accept")).await;
+            site.play(&channel, 6).await;
+            site.core.handle(&say(&channel, "bob", "!resign")).await;
+        }
+        let out = site.core.handle(&say(&channel, "carol", "!leaderboard hnefatafl")).await;
+        let page = link(&out, "l");
+        let html = site.page(&page).await;
+        assert!(html.contains("hnefatafl: leaderboard"), "{html}");
+        let alice = html.find(">alice<").expect("alice is listed");
+        let bob = html.find(">bob<").expect("bob is listed");
+        assert!(alice < bob, "the winner ranks first");
+        assert!(html.contains(" ±"), "rating ± deviation");
+        assert!(html.contains("<td>2</td>"), "two games each: {html}");
+        let (status, png) = site.get(&format!("{page}/png")).await;
+        assert_eq!(status, 200);
+        assert!(png.starts_with(b"\x89PNG"));
+    }
+}
+
+#[tokio::test]
+async fn a_move_in_the_chat_reaches_an_open_match_page_within_a_second() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let site = site(&url).await;
+        let channel = unique_channel("web-live");
+        site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
+        let page = link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m");
+        let mut events = site.http.get(format!("{page}/live")).send().await.unwrap();
+        assert_eq!(events.headers()["content-type"], "text/event-stream");
+        site.play(&channel, 1).await;
+        let update = tokio::time::timeout(Duration::from_secs(1), async {
+            let mut seen = String::new();
+            while let Some(chunk) = events.chunk().await.unwrap() {
+                seen.push_str(&String::from_utf8_lossy(&chunk));
+                if seen.contains("event: update") {
+                    return seen;
+                }
+            }
+            seen
+        })
+        .await
+        .expect("the update arrives within a second");
+        assert!(update.contains("event: update"), "{update}");
+    }
+}
+
+#[tokio::test]
+async fn a_gype_match_in_secret_set_up_serves_the_same_bytes_whatever_was_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut served = Vec::new();
+    for (k, choice) in [0usize, 7].into_iter().enumerate() {
+        let url = format!("sqlite://{}/gype-{k}.db", dir.path().display());
+        let site = site(&url).await;
+        site.core.seed_matches_from(42);
+        let channel = ChannelKey::new("test", "gype-secret", None);
+        site.core.handle(&say(&channel, "alice", "!challenge @bob gype")).await;
+        let page = link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m");
+        let stored = site.storage.latest_match(&channel).await.unwrap().unwrap();
+        let Turn::Simultaneous(seats) = stored.game.turn() else { panic!("the set-up is secret") };
+        let moves = stored.game.legal_moves(seats[0]);
+        let player = stored.players[seats[0].index()].clone();
+        let chosen = site.core.handle(&common::whisper(&channel, &player.id, &moves[choice % moves.len()])).await;
+        assert!(texts(&chosen).contains("Done"), "{}", texts(&chosen));
+        let token = page.rsplit('/').next().unwrap().to_owned();
+        let mut bytes = Vec::new();
+        for path in [
+            format!("/m/{token}"),
+            format!("/m/{token}?ply=1"),
+            format!("/m/{token}/ply/1"),
+            format!("/m/{token}/record"),
+        ] {
+            let (status, body) = site.get(&path).await;
+            bytes.push((status, String::from_utf8_lossy(&body).replace(&token, "TOKEN")));
+        }
+        assert_eq!(bytes[3].0, 404, "no record while the set-up is secret");
+        served.push(bytes);
+    }
+    assert_eq!(served[0], served[1], "the site shows nothing of the secret choice");
+}
