@@ -45,7 +45,8 @@ async fn core(config: &Config) -> anyhow::Result<Core> {
     let storage = Storage::connect(&config.database_url).await?;
     let renderer = Arc::new(render::Renderer::new()?);
     if let Some(listen) = config.web_listen {
-        bot::web::start(listen, bot::web::Web::new(storage.clone(), renderer.clone())).await?;
+        let web = bot::web::Web::new(storage.clone(), renderer.clone());
+        bot::web::start(listen, web, bot::web::Limits::default()).await?;
     }
     // Every process sharing the database times matches by the database's clock.
     let clock = Arc::new(DatabaseClock::new(&storage).await?);

@@ -4,85 +4,20 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use bot::core::{Core, Incoming, Outgoing, Settings};
+use bot::core::Incoming;
 use bot::model::{ChannelKey, User};
-use bot::storage::{PageKind, Storage, StoredTournament, WebPage};
-use bot::tournament::{Format, Tournament};
-use common::{ManualClock, database_urls, say, texts, unique_channel};
+use bot::storage::{PageKind, StoredTournament, WebPage};
+use common::site::{Site, board_of, link, two_rounds_played};
+use common::{database_urls, say, texts, unique_channel};
 use engine::Turn;
-
-/// The chat core and the website on one database, with links to the site in the chat.
-struct Site {
-    core: Core,
-    storage: Storage,
-    base: String,
-    http: reqwest::Client,
-}
-
-async fn site(url: &str) -> Site {
-    let storage = Storage::connect(url).await.expect("the test database opens");
-    let renderer = Arc::new(render::Renderer::new().unwrap());
-    let web = bot::web::Web::new(storage.clone(), renderer.clone());
-    let bound = bot::web::start("127.0.0.1:0".parse().unwrap(), web).await.expect("the site starts");
-    let base = format!("http://{bound}");
-    let settings = Settings { public_url: Some(base.clone()), ..Settings::default() };
-    let core = Core::new(storage.clone(), renderer, settings, Arc::new(ManualClock::default()));
-    Site { core, storage, base, http: reqwest::Client::new() }
-}
-
-impl Site {
-    async fn get(&self, path: &str) -> (u16, Vec<u8>) {
-        let url = if path.starts_with("http") { path.to_owned() } else { format!("{}{path}", self.base) };
-        let response = self.http.get(url).send().await.expect("the site answers");
-        (response.status().as_u16(), response.bytes().await.expect("a body").to_vec())
-    }
-
-    async fn page(&self, path: &str) -> String {
-        let (status, body) = self.get(path).await;
-        assert_eq!(status, 200, "{path}");
-        String::from_utf8(body).expect("HTML is text")
-    }
-
-    /// Plays `plies` moves (a seeded pick of the mover's legal moves); returns the board
-    /// PNG the chat posted after each.
-    async fn play(&self, channel: &ChannelKey, plies: usize) -> Vec<Vec<u8>> {
-        let mut boards = Vec::new();
-        for ply in 0..plies {
-            let stored = self.storage.latest_match(channel).await.unwrap().expect("a match");
-            let Turn::Player(seat) = stored.game.turn() else { break };
-            let moves = stored.game.legal_moves(seat);
-            let player = &stored.players[seat.index()].id;
-            let out = self.core.handle(&say(channel, player, &moves[(ply * 7919) % moves.len()])).await;
-            boards.push(board_of(&out));
-        }
-        boards
-    }
-}
-
-fn board_of(out: &[Outgoing]) -> Vec<u8> {
-    let images = out.iter().filter_map(|o| match o {
-        Outgoing::Channel { image: Some(png), .. } => Some(png.clone()),
-        _ => None,
-    });
-    images.last().expect("a board was posted")
-}
-
-/// The link to a `kind` page ("m", "t", "l") in the replies.
-fn link(out: &[Outgoing], kind: &str) -> String {
-    let text = texts(out);
-    let at = text.find(&format!("/{kind}/")).unwrap_or_else(|| panic!("no /{kind}/ link in: {text}"));
-    let start = text[..at].rfind("http").expect("an absolute link");
-    text[start..].split_whitespace().next().unwrap().to_owned()
-}
 
 #[tokio::test]
 async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
-        let site = site(&url).await;
+        let site = Site::start(&url).await;
         let channel = unique_channel("web-match");
         site.core.handle(&say(&channel, "<b>eve</b>", "!challenge @bob hnefatafl")).await;
         let started = site.core.handle(&say(&channel, "bob", "!accept")).await;
@@ -119,7 +54,7 @@ async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
 async fn unknown_addresses_and_pages_turned_off_answer_not_found() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
-        let site = site(&url).await;
+        let site = Site::start(&url).await;
         let channel = unique_channel("web-off");
         site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
         let page = link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m");
@@ -146,28 +81,11 @@ async fn unknown_addresses_and_pages_turned_off_answer_not_found() {
     }
 }
 
-/// A four-player round robin after two rounds, stored as the chat would store it.
-fn two_rounds_played() -> Tournament {
-    let mut t = Tournament::new(Format::RoundRobin { double: false });
-    for (i, name) in ["ann", "ben", "<cy>", "dee"].iter().enumerate() {
-        t.join(User::new(&format!("u{i}"), name), 1500.0 + 10.0 * i as f64).unwrap();
-    }
-    t.start().unwrap();
-    for _ in 0..2 {
-        let open: Vec<usize> = t.round_games(t.round).map(|(i, _)| i).collect();
-        for (k, game) in open.into_iter().enumerate() {
-            t.record(game, if k == 0 { 1.0 } else { 0.5 });
-        }
-        t.advance();
-    }
-    t
-}
-
 #[tokio::test]
 async fn a_tournament_page_after_two_rounds_has_standings_pairings_and_a_crosstable() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
-        let site = site(&url).await;
+        let site = Site::start(&url).await;
         let channel = unique_channel("web-tournament");
         let stored = StoredTournament {
             id: 0,
@@ -203,7 +121,7 @@ async fn a_tournament_page_after_two_rounds_has_standings_pairings_and_a_crossta
 async fn the_leaderboard_page_lists_rated_players_with_rating_deviation_and_games() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
-        let site = site(&url).await;
+        let site = Site::start(&url).await;
         let channel = unique_channel("web-leaderboard");
         for _ in 0..2 {
             site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
@@ -230,7 +148,7 @@ async fn the_leaderboard_page_lists_rated_players_with_rating_deviation_and_game
 async fn a_move_in_the_chat_reaches_an_open_match_page_within_a_second() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
-        let site = site(&url).await;
+        let site = Site::start(&url).await;
         let channel = unique_channel("web-live");
         site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
         let page = link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m");
@@ -259,7 +177,7 @@ async fn a_gype_match_in_secret_set_up_serves_the_same_bytes_whatever_was_chosen
     let mut served = Vec::new();
     for (k, choice) in [0usize, 7].into_iter().enumerate() {
         let url = format!("sqlite://{}/gype-{k}.db", dir.path().display());
-        let site = site(&url).await;
+        let site = Site::start(&url).await;
         site.core.seed_matches_from(42);
         let channel = ChannelKey::new("test", "gype-secret", None);
         site.core.handle(&say(&channel, "alice", "!challenge @bob gype")).await;
@@ -285,4 +203,17 @@ async fn a_gype_match_in_secret_set_up_serves_the_same_bytes_whatever_was_chosen
         served.push(bytes);
     }
     assert_eq!(served[0], served[1], "the site shows nothing of the secret choice");
+}
+
+#[tokio::test]
+async fn a_client_asking_too_fast_is_told_to_slow_down() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_urls(&dir).await.remove(0);
+    let site = Site::start(&url).await;
+    let mut statuses = Vec::new();
+    for _ in 0..80 {
+        statuses.push(site.get("/m/0123456789abcdef0123456789abcdef").await.0);
+    }
+    assert!(statuses[..60].iter().all(|&s| s == 404), "a burst of 60 is answered: {statuses:?}");
+    assert!(statuses[60..].contains(&429), "then the client is slowed down: {statuses:?}");
 }

@@ -669,6 +669,12 @@ impl Storage {
         Ok(written)
     }
 
+    /// A match's stored version (it advances with every write); `None` when no such match.
+    pub async fn match_version(&self, id: i64) -> sqlx::Result<Option<i64>> {
+        let row = sqlx::query("SELECT version FROM matches WHERE id = $1").bind(id).fetch_optional(&self.pool).await?;
+        row.map(|r| r.try_get(0)).transpose()
+    }
+
     /// The ids of the matches this process writes from now on, as they are written.
     pub fn match_changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
         self.changes.subscribe()

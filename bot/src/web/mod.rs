@@ -107,11 +107,27 @@ impl Web {
     }
 }
 
-/// The site's routes, rate-limited per client address (a burst of 60, then 10 a second)
-/// and refusing request bodies.
-pub fn router(web: Shared) -> Router {
-    let limits =
-        GovernorConfigBuilder::default().per_millisecond(100).burst_size(60).finish().expect("a valid rate limit");
+/// How many requests a client address may make: a burst, then one each `replenish_ms`.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub burst: u32,
+    pub replenish_ms: u64,
+}
+
+impl Default for Limits {
+    /// A burst of 60 requests, then 10 a second.
+    fn default() -> Limits {
+        Limits { burst: 60, replenish_ms: 100 }
+    }
+}
+
+/// The site's routes, rate-limited per client address and refusing request bodies.
+pub fn router(web: Shared, limits: Limits) -> Router {
+    let limits = GovernorConfigBuilder::default()
+        .per_millisecond(limits.replenish_ms.max(1))
+        .burst_size(limits.burst.max(1))
+        .finish()
+        .expect("a valid rate limit");
     Router::new()
         .route("/m/{token}", get(match_page))
         .route("/m/{token}/ply/{ply}", get(match_board))
@@ -129,11 +145,11 @@ pub fn router(web: Shared) -> Router {
 
 /// Binds `listen` and serves the site there, in the background, until the process ends;
 /// returns the bound address (a port of 0 picks a free one).
-pub async fn start(listen: SocketAddr, web: Shared) -> anyhow::Result<SocketAddr> {
+pub async fn start(listen: SocketAddr, web: Shared, limits: Limits) -> anyhow::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(listen).await?;
     let bound = listener.local_addr()?;
     tracing::warn!(%bound, "web pages served");
-    let app = router(web).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(web, limits).into_make_service_with_connect_info::<SocketAddr>();
     tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, app).await {
             tracing::error!(error = %e, "the web server stopped");

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod site;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 

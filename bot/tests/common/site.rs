@@ -1,0 +1,97 @@
+//! The chat core and the website on one database, the site served on 127.0.0.1 with links
+//! to it in the chat: what the web tests and the browser test share.
+
+use std::sync::Arc;
+
+use bot::core::{Core, Outgoing, Settings};
+use bot::model::{ChannelKey, User};
+use bot::storage::Storage;
+use bot::tournament::{Format, Tournament};
+use engine::Turn;
+
+use super::{ManualClock, say, texts};
+
+pub struct Site {
+    pub core: Core,
+    pub storage: Storage,
+    pub base: String,
+    pub http: reqwest::Client,
+}
+
+impl Site {
+    pub async fn start(url: &str) -> Site {
+        let storage = Storage::connect(url).await.expect("the test database opens");
+        let renderer = Arc::new(render::Renderer::new().unwrap());
+        let web = bot::web::Web::new(storage.clone(), renderer.clone());
+        let listen = "127.0.0.1:0".parse().unwrap();
+        let bound = bot::web::start(listen, web, bot::web::Limits::default()).await.expect("the site starts");
+        let base = format!("http://{bound}");
+        let settings = Settings { public_url: Some(base.clone()), ..Settings::default() };
+        let core = Core::new(storage.clone(), renderer, settings, Arc::new(ManualClock::default()));
+        Site { core, storage, base, http: reqwest::Client::new() }
+    }
+
+    /// The status and body of a page (`path` on the site, or a whole address).
+    pub async fn get(&self, path: &str) -> (u16, Vec<u8>) {
+        let url = if path.starts_with("http") { path.to_owned() } else { format!("{}{path}", self.base) };
+        let response = self.http.get(url).send().await.expect("the site answers");
+        (response.status().as_u16(), response.bytes().await.expect("a body").to_vec())
+    }
+
+    /// A page that must be there, as text.
+    pub async fn page(&self, path: &str) -> String {
+        let (status, body) = self.get(path).await;
+        assert_eq!(status, 200, "{path}");
+        String::from_utf8(body).expect("HTML is text")
+    }
+
+    /// Plays `plies` moves (a seeded pick of the mover's legal moves); returns the board
+    /// PNG the chat posted after each.
+    pub async fn play(&self, channel: &ChannelKey, plies: usize) -> Vec<Vec<u8>> {
+        let mut boards = Vec::new();
+        for ply in 0..plies {
+            let stored = self.storage.latest_match(channel).await.unwrap().expect("a match");
+            let Turn::Player(seat) = stored.game.turn() else { break };
+            let moves = stored.game.legal_moves(seat);
+            let player = &stored.players[seat.index()].id;
+            let out = self.core.handle(&say(channel, player, &moves[(ply * 7919) % moves.len()])).await;
+            boards.push(board_of(&out));
+        }
+        boards
+    }
+}
+
+/// The last board image among replies.
+pub fn board_of(out: &[Outgoing]) -> Vec<u8> {
+    let mut images = out.iter().filter_map(|o| match o {
+        Outgoing::Channel { image: Some(png), .. } => Some(png.clone()),
+        _ => None,
+    });
+    images.next_back().expect("a board was posted")
+}
+
+/// The link to a `kind` page ("m", "t", "l") among replies.
+pub fn link(out: &[Outgoing], kind: &str) -> String {
+    let text = texts(out);
+    let at = text.find(&format!("/{kind}/")).unwrap_or_else(|| panic!("no /{kind}/ link in: {text}"));
+    let start = text[..at].rfind("http").expect("an absolute link");
+    text[start..].split_whitespace().next().unwrap().to_owned()
+}
+
+/// A four-player round robin after two rounds (the first game of each round won by its
+/// first player, the others drawn), one entrant named with markup.
+pub fn two_rounds_played() -> Tournament {
+    let mut t = Tournament::new(Format::RoundRobin { double: false });
+    for (i, name) in ["ann", "ben", "<cy>", "dee"].iter().enumerate() {
+        t.join(User::new(&format!("u{i}"), name), 1500.0 + 10.0 * i as f64).unwrap();
+    }
+    t.start().unwrap();
+    for _ in 0..2 {
+        let open: Vec<usize> = t.round_games(t.round).map(|(i, _)| i).collect();
+        for (k, game) in open.into_iter().enumerate() {
+            t.record(game, if k == 0 { 1.0 } else { 0.5 });
+        }
+        t.advance();
+    }
+    t
+}
