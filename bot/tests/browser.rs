@@ -8,9 +8,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use bot::model::{ChannelKey, User};
-use bot::storage::{PageKind, StoredTournament, WebPage};
-use common::site::{Site, link, two_rounds_played};
+use bot::model::ChannelKey;
+use common::site::{Site, link};
 use common::{database_urls, say, unique_channel};
 
 fn chromium() -> Option<PathBuf> {
@@ -79,24 +78,8 @@ async fn chromium_renders_every_kind_of_page() {
 
     // A tournament after two rounds.
     let home = ChannelKey::new("test", "browser-club", None);
-    let stored = StoredTournament {
-        id: 0,
-        channel: home.clone(),
-        community: home.channel.clone(),
-        creator: User::new("u0", "ann"),
-        game: "hnefatafl".into(),
-        options: Vec::new(),
-        state: two_rounds_played(),
-        version: 0,
-    };
-    let id = site.storage.create_tournament(&stored, 0).await.unwrap().expect("stored");
-    let page = WebPage {
-        kind: PageKind::Tournament,
-        platform: home.platform.clone(),
-        community: home.channel.clone(),
-        subject: id.to_string(),
-    };
-    let tournament = format!("{}/t/{}", site.base, site.storage.web_token(&page, 0).await.unwrap());
+    let (_, token) = site.tournament_after_two_rounds(&home).await;
+    let tournament = format!("{}/t/{token}", site.base);
     let dom = dump_dom(&browser, &profile, &tournament);
     assert!(dom.contains("Crosstable") && dom.matches("<table").count() == 2, "{dom}");
     screenshot(&browser, &profile, &tournament, "tournament.png");

@@ -7,9 +7,8 @@ mod common;
 use std::time::Duration;
 
 use bot::core::Incoming;
-use bot::model::{ChannelKey, User};
-use bot::storage::{PageKind, StoredTournament, WebPage};
-use common::site::{Site, board_of, link, two_rounds_played};
+use bot::model::ChannelKey;
+use common::site::{Site, board_of, link};
 use common::{database_urls, say, texts, unique_channel};
 use engine::Turn;
 
@@ -87,24 +86,7 @@ async fn a_tournament_page_after_two_rounds_has_standings_pairings_and_a_crossta
     for url in database_urls(&dir).await {
         let site = Site::start(&url).await;
         let channel = unique_channel("web-tournament");
-        let stored = StoredTournament {
-            id: 0,
-            channel: channel.clone(),
-            community: channel.channel.clone(),
-            creator: User::new("u0", "ann"),
-            game: "hnefatafl".into(),
-            options: Vec::new(),
-            state: two_rounds_played(),
-            version: 0,
-        };
-        let id = site.storage.create_tournament(&stored, 0).await.unwrap().expect("stored");
-        let page = WebPage {
-            kind: PageKind::Tournament,
-            platform: channel.platform.clone(),
-            community: channel.channel.clone(),
-            subject: id.to_string(),
-        };
-        let token = site.storage.web_token(&page, 0).await.unwrap();
+        let (id, token) = site.tournament_after_two_rounds(&channel).await;
         let html = site.page(&format!("/t/{token}")).await;
         assert!(html.contains(&format!("Tournament #{id}: hnefatafl, round-robin")), "{html}");
         assert!(html.contains("Round 1") && html.contains("Round 2") && html.contains("Round 3"), "{html}");
@@ -216,4 +198,103 @@ async fn a_client_asking_too_fast_is_told_to_slow_down() {
     }
     assert!(statuses[..60].iter().all(|&s| s == 404), "a burst of 60 is answered: {statuses:?}");
     assert!(statuses[60..].contains(&429), "then the client is slowed down: {statuses:?}");
+}
+
+#[tokio::test]
+async fn a_private_chat_has_no_match_and_so_no_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_urls(&dir).await.remove(0);
+    let site = Site::start(&url).await;
+    let channel = unique_channel("web-private");
+    let out = site.core.handle(&common::whisper(&channel, "alice", "!challenge @bob hnefatafl")).await;
+    assert!(texts(&out).starts_with("That command works in the match's channel"), "{}", texts(&out));
+    assert!(!texts(&out).contains("http"), "no link from a private chat: {}", texts(&out));
+    assert!(site.storage.latest_match(&ChannelKey::new(&channel.platform, "dm-alice", None)).await.unwrap().is_none());
+}
+
+/// A Quest match played (seeded, random) until a duellist must choose in secret (rock,
+/// paper or scissors), and that duellist.
+fn quest_at_a_secret_duel_choice() -> (engine::AnyMatch, engine::Seat) {
+    for game in 0..40u8 {
+        let mut m =
+            engine::AnyMatch::new(engine::GameKind::Quest, &[], 4, engine::Seed::from_bytes([game; 32])).unwrap();
+        for ply in 0..400 {
+            let awaited = bot::model::awaited(&m);
+            let choosing = awaited.iter().copied().find(|&s| {
+                m.decision_prompt(s).is_some_and(|p| p.key == "quest-rps-prompt") && m.legal_moves(s).len() >= 2
+            });
+            if let Some(seat) = choosing.filter(|_| awaited.len() >= 2) {
+                return (m, seat);
+            }
+            let Some(&seat) = awaited.first() else { break };
+            let moves = m.legal_moves(seat);
+            m.play_text(seat, &moves[(ply * 7919) % moves.len()]).unwrap();
+        }
+    }
+    panic!("no secret duel choice in 40 games");
+}
+
+/// Stores `game` in a fresh database and returns what the site serves of it (the page,
+/// the record, and the page and image of its last plies), the page's token written out.
+async fn served(dir: &std::path::Path, name: &str, game: &engine::AnyMatch) -> Vec<(u16, String)> {
+    use bot::clock::{MatchClock, TimeControl};
+    let site = Site::start(&format!("sqlite://{}/{name}.db", dir.display())).await;
+    let channel = ChannelKey::new("test", "quest-secret", None);
+    let players: Vec<bot::model::User> =
+        (0..game.seats()).map(|i| bot::model::User::new(&format!("p{i}"), &format!("p{i}"))).collect();
+    let clock =
+        MatchClock::start(TimeControl::PerMove { limit_ms: 86_400_000 }, game.seats(), bot::model::awaited(game), 0);
+    let new = bot::model::NewMatch {
+        channel: &channel,
+        community: "quest-secret",
+        players: &players,
+        game,
+        ranked: false,
+        clock: &clock,
+    };
+    let id = site.storage.start_match(&new, None, None, 0).await.unwrap();
+    let page = bot::storage::WebPage {
+        kind: bot::storage::PageKind::Match,
+        platform: "test".into(),
+        community: "quest-secret".into(),
+        subject: id.to_string(),
+    };
+    let token = site.storage.web_token(&page, 0).await.unwrap();
+    let mut paths = vec![format!("/m/{token}"), format!("/m/{token}/record")];
+    // The last plies, up to the secret choice (the site allows a client a burst of 60).
+    for ply in game.plies().saturating_sub(25)..=game.plies() {
+        paths.push(format!("/m/{token}?ply={ply}"));
+        paths.push(format!("/m/{token}/ply/{ply}"));
+    }
+    let mut served = Vec::new();
+    for path in paths {
+        let (status, body) = site.get(&path).await;
+        served.push((status, String::from_utf8_lossy(&body).replace(&token, "TOKEN")));
+    }
+    served
+}
+
+#[tokio::test]
+async fn a_quest_duellists_secret_choice_changes_nothing_the_site_serves() {
+    let (before, seat) = quest_at_a_secret_duel_choice();
+    let choices = before.legal_moves(seat);
+    let dir = tempfile::tempdir().unwrap();
+    let mut pages = Vec::new();
+    for (k, choice) in choices.iter().take(2).enumerate() {
+        let mut game = before.clone();
+        game.play_text(seat, choice).unwrap();
+        assert!(game.outcome().is_none() && !bot::model::awaited(&game).is_empty(), "the duel still waits");
+        pages.push(served(dir.path(), &format!("quest-{k}"), &game).await);
+    }
+    assert_eq!(pages[0][1].0, 404, "no record while the move list holds secrets");
+    assert!(pages[0].len() > 10, "every ply's page and image");
+    let statuses: Vec<u16> = pages[0].iter().map(|(status, _)| *status).collect();
+    assert!(statuses.iter().enumerate().all(|(i, &s)| i == 1 || s == 200), "all served: {statuses:?}");
+    for (i, (a, b)) in pages[0].iter().zip(&pages[1]).enumerate() {
+        if a != b {
+            let at = a.1.chars().zip(b.1.chars()).position(|(x, y)| x != y).unwrap_or(0);
+            let near = |t: &str| t.chars().skip(at.saturating_sub(80)).take(200).collect::<String>();
+            panic!("served item {i} differs ({} / {}): {:?}\n vs {:?}", a.0, b.0, near(&a.1), near(&b.1));
+        }
+    }
 }

@@ -24,6 +24,15 @@ pub enum Pressed {
     Over(String),
 }
 
+/// A switch's word: `on` (`sì`) or `off` (`no`); `None` for anything else.
+pub(super) fn switch(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "on" | "si" | "sì" => Some(true),
+        "off" | "no" => Some(false),
+        _ => None,
+    }
+}
+
 impl Core {
     /// The picker a channel post about a match carries: the first step of the decision the
     /// one person it awaits makes in the channel. `None` where the channel turned buttons
@@ -48,14 +57,13 @@ impl Core {
         word: Option<&str>,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        let on = match word.map(str::to_lowercase).as_deref() {
+        let on = match word.map(switch) {
             None => {
                 reply.say(Message::new(if reply.buttons { "buttons-are-on" } else { "buttons-are-off" }));
                 return Ok(());
             }
-            Some("on" | "si" | "sì") => true,
-            Some("off" | "no") => false,
-            Some(_) => {
+            Some(Some(on)) => on,
+            Some(None) => {
                 reply.say(Message::new("buttons-usage"));
                 return Ok(());
             }

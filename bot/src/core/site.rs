@@ -36,15 +36,14 @@ impl Core {
             return Ok(());
         }
         let platform = &msg.channel.platform;
-        let on = match word.map(str::to_lowercase).as_deref() {
+        let on = match word.map(super::press::switch) {
             None => {
                 let on = self.storage.web_on(platform, &msg.community).await?;
                 reply.say(Message::new(if on { "web-state-on" } else { "web-state-off" }));
                 return Ok(());
             }
-            Some("on" | "si" | "sì") => true,
-            Some("off" | "no") => false,
-            Some(_) => {
+            Some(Some(on)) => on,
+            Some(None) => {
                 reply.say(Message::new("web-usage"));
                 return Ok(());
             }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bot::core::{Core, Outgoing, Settings};
 use bot::model::{ChannelKey, User};
-use bot::storage::Storage;
+use bot::storage::{PageKind, Storage, StoredTournament, WebPage};
 use bot::tournament::{Format, Tournament};
 use engine::Turn;
 
@@ -43,6 +43,29 @@ impl Site {
         let (status, body) = self.get(path).await;
         assert_eq!(status, 200, "{path}");
         String::from_utf8(body).expect("HTML is text")
+    }
+
+    /// Stores a tournament of `channel` after two rounds ([`two_rounds_played`]), as the
+    /// chat would; returns its id and its page's token.
+    pub async fn tournament_after_two_rounds(&self, channel: &ChannelKey) -> (i64, String) {
+        let stored = StoredTournament {
+            id: 0,
+            channel: channel.clone(),
+            community: channel.channel.clone(),
+            creator: User::new("u0", "ann"),
+            game: "hnefatafl".into(),
+            options: Vec::new(),
+            state: two_rounds_played(),
+            version: 0,
+        };
+        let id = self.storage.create_tournament(&stored, 0).await.unwrap().expect("stored");
+        let page = WebPage {
+            kind: PageKind::Tournament,
+            platform: channel.platform.clone(),
+            community: channel.channel.clone(),
+            subject: id.to_string(),
+        };
+        (id, self.storage.web_token(&page, 0).await.unwrap())
     }
 
     /// Plays `plies` moves (a seeded pick of the mover's legal moves); returns the board
