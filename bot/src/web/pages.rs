@@ -84,7 +84,7 @@ pub fn match_page(stored: &StoredMatch, steps: &[ReplayStep], ply: usize, token:
         ol.plies start="0" {
             @for step in steps {
                 li {
-                    a.now[step.ply == ply] href=(format!("?ply={}", step.ply)) {
+                    a class=[(step.ply == ply).then_some("now")] href=(format!("?ply={}", step.ply)) {
                         @match (step.ply, &step.notation) {
                             (0, _) => { (lang.key("web-start")) }
                             (n, Some(text)) => { (n) ". " (text) }
