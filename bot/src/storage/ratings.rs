@@ -272,11 +272,7 @@ impl Storage {
         caller: &str,
         humans: bool,
     ) -> sqlx::Result<Leaderboard> {
-        let people = if humans { format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%'") } else { String::new() };
-        let members = format!(
-            "FROM community_players p JOIN ratings r ON r.platform = p.platform AND r.user_id = p.user_id \
-             AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3{people}"
-        );
+        let members = members(humans);
         let members = members.as_str();
         let top = self.ranking(platform, community, game, humans, 10).await?;
         let own = sqlx::query(&format!("SELECT r.rating {members} AND p.user_id = $4"))
@@ -313,9 +309,11 @@ impl Storage {
         humans: bool,
         limit: i64,
     ) -> sqlx::Result<Vec<Ranked>> {
-        let people = if humans { format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%'") } else { String::new() };
+        let games = "(SELECT COUNT(*) FROM results x WHERE x.platform = p.platform AND x.community = p.community \
+                     AND x.game = p.game AND x.user_id = p.user_id AND x.rated = 1)";
+        let members = members(humans);
         let rows = sqlx::query(&format!(
-            "SELECT r.name, r.rating, r.deviation, r.user_id, (SELECT COUNT(*) FROM results x WHERE              x.platform = p.platform AND x.community = p.community AND x.game = p.game AND x.user_id = p.user_id              AND x.rated = 1) FROM community_players p JOIN ratings r ON r.platform = p.platform              AND r.user_id = p.user_id AND r.game = p.game WHERE p.platform = $1 AND p.community = $2              AND p.game = $3{people} ORDER BY r.rating DESC LIMIT $4"
+            "SELECT r.name, r.rating, r.deviation, r.user_id, {games} {members} ORDER BY r.rating DESC LIMIT $4"
         ))
         .bind(platform)
         .bind(community)
@@ -332,4 +330,14 @@ impl Storage {
         });
         Ok(ranked.collect())
     }
+}
+
+/// The `FROM … WHERE` of a community's rated players of a game (`$1` platform, `$2`
+/// community, `$3` game), the AI's levels left out when `humans`.
+fn members(humans: bool) -> String {
+    let people = if humans { format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%'") } else { String::new() };
+    format!(
+        "FROM community_players p JOIN ratings r ON r.platform = p.platform AND r.user_id = p.user_id \
+         AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3{people}"
+    )
 }
