@@ -45,6 +45,9 @@ impl Core {
     async fn post_replay(&self, stored: &StoredMatch, reply: &mut Reply) -> anyhow::Result<()> {
         let mut steps = stored.game.replay_steps()?;
         let total = steps.len();
+        // Only the positions shown are captioned.
+        let cut = total.saturating_sub(MOST_POSITIONS);
+        steps.drain(..cut);
         let mut captions: Vec<String> = steps
             .iter()
             .map(|step| step.events.iter().map(|m| reply.text(m.clone())).collect::<Vec<_>>().join(" · "))
@@ -53,9 +56,6 @@ impl Core {
             let result = reply.text(self.result_message(stored, &outcome));
             *last = if last.is_empty() { result } else { format!("{last} · {result}") };
         }
-        let cut = total.saturating_sub(MOST_POSITIONS);
-        steps.drain(..cut);
-        captions.drain(..cut);
         let renderer = self.renderer.clone();
         let gif = tokio::task::spawn_blocking(move || {
             let frames: Vec<_> = steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();
