@@ -79,11 +79,20 @@ pub fn midgame(kind: GameKind, options: &[&str], seats: usize, plies: usize) -> 
 }
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
-/// actions; `None` when the cap ends it first.
-pub fn play(kind: GameKind, options: &[&str], players: &[Player], game: u64, max_plies: usize) -> Option<Outcome> {
-    let mut m = AnyMatch::new(kind, options, players.len(), match_seed(game)).expect("valid options");
+/// actions; `None` when the cap ends it first. The game starts with `opening` seeded
+/// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
+/// the games of one deal differ only by who sits where.
+pub fn play(
+    kind: GameKind,
+    options: &[&str],
+    players: &[Player],
+    game: u64,
+    opening: usize,
+    max_plies: usize,
+) -> Option<Outcome> {
+    let mut m = random_match(kind, options, players.len(), game / players.len() as u64, opening);
     let mut rng = ChaCha20Rng::seed_from_u64(game);
-    for _ in 0..max_plies {
+    for _ in m.plies()..max_plies {
         let Some(seat) = next_seat(&m) else { break };
         let text = match players[seat.index()] {
             Player::Random => {
@@ -109,6 +118,11 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Both series' results together.
+    pub fn add(self, other: Tally) -> Tally {
+        Tally { wins: self.wins + other.wins, draws: self.draws + other.draws, losses: self.losses + other.losses }
+    }
+
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -128,26 +142,51 @@ impl Tally {
     }
 }
 
-/// `contender` against `field` in every other seat over `games` games; the contender
-/// moves to the next seat each game. A game cut off by `max_plies` counts as a draw.
-pub fn series(
-    kind: GameKind,
-    options: &[&str],
-    seats: usize,
-    contender: Player,
-    field: Player,
-    games: u64,
-    max_plies: usize,
-) -> Tally {
-    let mut tally = Tally::default();
-    for game in 0..games {
-        let at = (game % seats as u64) as usize;
-        let players: Vec<Player> = (0..seats).map(|i| if i == at { contender } else { field }).collect();
-        match play(kind, options, &players, game, max_plies) {
-            Some(Outcome::Winner(seat)) if seat.index() == at => tally.wins += 1,
-            Some(Outcome::Winner(_)) => tally.losses += 1,
-            Some(Outcome::Draw) | None => tally.draws += 1,
+/// A contender against a field: `contender` in one seat and `field` in every other, for
+/// `games` games; the contender moves to the next seat each game. A game cut off by
+/// `max_plies` counts as a draw. Each game opens with `opening` random plies (see
+/// [`play`]), so that players who never vary do not replay one game. The games are shared among `threads` threads; each game
+/// is seeded by its number, so the results do not depend on the threads.
+pub struct Series<'a> {
+    pub kind: GameKind,
+    pub options: &'a [&'a str],
+    pub seats: usize,
+    pub contender: Player,
+    pub field: Player,
+    pub games: u64,
+    pub opening: usize,
+    pub max_plies: usize,
+    pub threads: usize,
+}
+
+impl Series<'_> {
+    /// The contender's results in each seat.
+    pub fn run(&self) -> Vec<Tally> {
+        let next = std::sync::atomic::AtomicU64::new(0);
+        let per_thread = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..self.threads.max(1)).map(|_| scope.spawn(|| self.play_from(&next))).collect();
+            workers.into_iter().map(|w| w.join().expect("an arena game does not panic")).collect::<Vec<_>>()
+        });
+        (0..self.seats).map(|seat| per_thread.iter().map(|t| t[seat]).fold(Tally::default(), Tally::add)).collect()
+    }
+
+    /// Plays the games not yet taken by another thread.
+    fn play_from(&self, next: &std::sync::atomic::AtomicU64) -> Vec<Tally> {
+        let mut tallies = vec![Tally::default(); self.seats];
+        loop {
+            let game = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if game >= self.games {
+                return tallies;
+            }
+            let at = (game % self.seats as u64) as usize;
+            let players: Vec<Player> =
+                (0..self.seats).map(|i| if i == at { self.contender } else { self.field }).collect();
+            let tally = &mut tallies[at];
+            match play(self.kind, self.options, &players, game, self.opening, self.max_plies) {
+                Some(Outcome::Winner(seat)) if seat.index() == at => tally.wins += 1,
+                Some(Outcome::Winner(_)) => tally.losses += 1,
+                Some(Outcome::Draw) | None => tally.draws += 1,
+            }
         }
     }
-    tally
 }

@@ -21,6 +21,11 @@ pub trait Estimate: Game {
     const ROLLOUT_PLIES: usize = 200;
     /// Search iterations at levels 1 to 5.
     const ITERATIONS: [u32; 5] = [40, 160, 640, 2_560, 10_240];
+    /// Whether the root's actions are ranked by a one-ply look and opened best first, a
+    /// few more as the root is visited (progressive widening), rather than all at once
+    /// in random order: for games whose turns offer hundreds of actions, more than the
+    /// lower levels' iterations.
+    const WIDEN: bool = false;
 
     /// Each seat's expected share of the win, from 0 to 1, in a state cut off before its
     /// end: equal shares unless the game knows better.
@@ -38,17 +43,23 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     let (tree, iterations, nodes) = grow(root, me, think);
     // The most visited of the actions legal in the real state (the seat's own options
     // are the same in every deal, but the real state has the last word).
-    let visits = |action: &G::Action| tree.find(0, me, action).map_or(0, |child| tree.nodes[child].visits);
-    let best = (0..legal.len()).max_by_key(|&i| (visits(&legal[i]), std::cmp::Reverse(i)))?;
+    // Of equally visited actions, the one of higher mean reward, then the first.
+    let rank = |i: usize| tree.find(0, me, &legal[i]).map_or((0, 0.0), |child| tree.nodes[child].mean());
+    let best = (0..legal.len()).max_by(|&a, &b| {
+        let ((visits_a, mean_a), (visits_b, mean_b)) = (rank(a), rank(b));
+        visits_a.cmp(&visits_b).then(mean_a.total_cmp(&mean_b)).then(b.cmp(&a))
+    })?;
     Some(Choice { action: legal.swap_remove(best), iterations, nodes })
 }
 
 /// The search's tree for `me` in `root`, with its iterations and plies played.
 fn grow<G: Estimate>(root: &G, me: Seat, think: &Think) -> (Tree<G>, u32, u64) {
     let mut rng = ChaCha20Rng::seed_from_u64(think.seed);
-    let mut tree = Tree::<G>::new();
-    let (mut iterations, mut nodes) = (0, 0);
-    for i in 0..G::ITERATIONS[think.level.index()] {
+    let budget = G::ITERATIONS[think.level.index()];
+    let ranked = G::WIDEN.then(|| ranked(root, me, 2 * budget as usize, &mut rng));
+    let (mut iterations, mut nodes) = (0, ranked.as_ref().map_or(0, |r| r.len() as u64));
+    let mut tree = Tree::<G>::new(ranked);
+    for i in 0..budget {
         if i % 16 == 0 && (think.stop)() {
             break;
         }
@@ -58,14 +69,38 @@ fn grow<G: Estimate>(root: &G, me: Seat, think: &Think) -> (Tree<G>, u32, u64) {
     (tree, iterations, nodes)
 }
 
+/// `me`'s actions in one deal of `root`, best first by the reward one action later
+/// (chance sampled once); equal ones keep their order. Of more than `most` actions, a
+/// random `most` are looked at (the lower levels glance; each look plays the action).
+fn ranked<G: Estimate>(root: &G, me: Seat, most: usize, rng: &mut ChaCha20Rng) -> Vec<G::Action> {
+    let state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
+    let mut actions = state.legal_actions(me);
+    for i in 0..most.min(actions.len()) {
+        let j = i + pick(rng, actions.len() - i);
+        actions.swap(i, j);
+    }
+    actions.truncate(most);
+    let mut scored: Vec<(f64, G::Action)> = actions
+        .into_iter()
+        .map(|action| {
+            let mut next = state.clone();
+            next.apply_unchecked(me, &action);
+            settle_chance(&mut next, rng);
+            (rewards(&next)[me.index()], action)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored.into_iter().map(|(_, action)| action).collect()
+}
+
 /// The search's best action for `me` in `root` and how `played` compares: the best's
 /// text, its value and `played`'s, each `me`'s mean reward through that action (0 to 1).
 /// `None` when `played` was never tried (the search was stopped early).
 pub(crate) fn assess<G: Estimate>(root: &G, me: Seat, played: &G::Action, think: &Think) -> Option<(String, f64, f64)> {
     let (tree, ..) = grow(root, me, think);
     let value = |action: &G::Action| {
-        let node = &tree.nodes[tree.find(0, me, action).ok()?];
-        (node.visits > 0).then(|| (node.visits, node.reward / f64::from(node.visits)))
+        let (visits, mean) = tree.nodes[tree.find(0, me, action).ok()?].mean();
+        (visits > 0).then_some((visits, mean))
     };
     let legal = root.legal_actions(me);
     let best = legal.iter().filter_map(|a| Some((value(a)?, a))).max_by_key(|((visits, _), _)| *visits)?;
@@ -111,15 +146,37 @@ struct Node<A> {
     children: Vec<usize>,
 }
 
+impl<A> Node<A> {
+    /// Visits, and the mean reward over them (0 when never visited).
+    fn mean(&self) -> (u32, f64) {
+        (self.visits, if self.visits == 0 { 0.0 } else { self.reward / f64::from(self.visits) })
+    }
+}
+
 struct Tree<G: Game> {
     nodes: Vec<Node<G::Action>>,
+    /// The root's actions best first, when the game widens the root ([`Estimate::WIDEN`]).
+    ranked: Option<Vec<G::Action>>,
+    iterations: u32,
 }
 
 impl<G: Estimate> Tree<G> {
-    fn new() -> Tree<G> {
+    fn new(ranked: Option<Vec<G::Action>>) -> Tree<G> {
         let root =
             Node { seat: Seat(0), key: 0, action: None, visits: 0, available: 0, reward: 0.0, children: Vec::new() };
-        Tree { nodes: vec![root] }
+        Tree { nodes: vec![root], ranked, iterations: 0 }
+    }
+
+    /// The actions open to the search at `node` in `state`: all legal ones, or at a
+    /// widened root the best few, two plus the square root of the iterations so far.
+    fn open_actions(&self, node: usize, state: &G, seat: Seat) -> Vec<G::Action> {
+        match &self.ranked {
+            Some(ranked) if node == 0 => {
+                let open = 2 + f64::from(self.iterations).sqrt() as usize;
+                ranked[..open.min(ranked.len())].to_vec()
+            }
+            _ => state.legal_actions(seat),
+        }
     }
 
     /// The child of `node` for `seat`'s `action`, or where it would go among the children.
@@ -159,6 +216,7 @@ impl<G: Estimate> Tree<G> {
 
     /// One iteration; returns the plies it played.
     fn iterate(&mut self, root: &G, me: Seat, rng: &mut ChaCha20Rng) -> u64 {
+        self.iterations += 1;
         let mut state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
         let mut path = Vec::new();
         let mut node = 0;
@@ -168,7 +226,7 @@ impl<G: Estimate> Tree<G> {
             let Some(seat) = tree_actor(&state.turn(), me) else { break };
             let mut untried = Vec::new();
             let mut tried = Vec::new();
-            for action in state.legal_actions(seat) {
+            for action in self.open_actions(node, &state, seat) {
                 match self.find(node, seat, &action) {
                     Ok(child) => tried.push(child),
                     Err(_) => untried.push(action),
@@ -182,7 +240,9 @@ impl<G: Estimate> Tree<G> {
             }
             plies += 1;
             if !untried.is_empty() {
-                let action = untried.swap_remove(pick(rng, untried.len()));
+                // A widened root opens its best untried action; elsewhere one at random.
+                let at = if node == 0 && self.ranked.is_some() { 0 } else { pick(rng, untried.len()) };
+                let action = untried.swap_remove(at);
                 state.apply_unchecked(seat, &action);
                 path.push(self.add(node, seat, action));
                 break;

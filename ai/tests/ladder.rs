@@ -1,24 +1,37 @@
 //! Short versions of the arena's ladder (the full runs are `arena` figures in the
 //! README): on Brandubh, the quickest game, level 1 beats random play and level 2 beats
-//! level 1.
+//! level 1; at Skirmish, whose turns offer hundreds of orders, level 1 beats random play.
 
 use ai::Level;
-use ai::arena::{Player, series};
+use ai::arena::{Player, Series, Tally};
 use engine::GameKind;
 
 const BRANDUBH: &[&str] = &["rules=brandubh"];
 
+/// The contender's results over both seats.
+fn two_seats(kind: GameKind, options: &[&str], contender: Player, field: Player, games: u64) -> Tally {
+    let opening = if kind == GameKind::Hnefatafl { 4 } else { 0 };
+    let series = Series { kind, options, seats: 2, contender, field, games, opening, max_plies: 1_000, threads: 2 };
+    series.run().into_iter().fold(Tally::default(), Tally::add)
+}
+
 #[test]
 fn level_one_beats_random_play_at_brandubh() {
-    let tally = series(GameKind::Hnefatafl, BRANDUBH, 2, Player::Ai(Level::MIN), Player::Random, 20, 1_000);
+    let tally = two_seats(GameKind::Hnefatafl, BRANDUBH, Player::Ai(Level::MIN), Player::Random, 20);
     assert!(tally.wins >= 18, "{tally:?}");
 }
 
 #[test]
 fn level_two_beats_level_one_at_brandubh() {
     let (one, two) = (Player::Ai(Level::MIN), Player::Ai(Level::new(2).unwrap()));
-    let tally = series(GameKind::Hnefatafl, BRANDUBH, 2, two, one, 40, 1_000);
+    let tally = two_seats(GameKind::Hnefatafl, BRANDUBH, two, one, 40);
     assert!(tally.score() >= 0.6, "{tally:?}");
+}
+
+#[test]
+fn level_one_beats_random_play_at_skirmish() {
+    let tally = two_seats(GameKind::Skirmish, &[], Player::Ai(Level::MIN), Player::Random, 8);
+    assert!(tally.wins >= 7, "{tally:?}");
 }
 
 #[test]

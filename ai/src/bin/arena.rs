@@ -1,13 +1,16 @@
-//! `arena <game> <level|random> <level|random> <games> [options…]`: seeded games between
-//! two players, alternating seats, with the first player's wins, draws and losses and a
-//! 95% interval. In games of three or more (`players=N` among the options) the first
-//! player takes one seat against the second in all the others, and its win rate is set
-//! against its fair share.
+//! `arena <game> <level|random> <level|random> <games> [players=N] [opening=PLIES] [threads=N] [options…]`:
+//! seeded games between two players, alternating seats, with the first player's wins,
+//! draws and losses and a 95% interval, in all and in each seat. In games of three or
+//! more (`players=N`) the first player takes one seat against the second in all the
+//! others, and its win rate is set against its fair share. Each game opens with seeded
+//! random plies, the same in every seating of a deal (`opening=PLIES`: 4 for the tafl
+//! family, whose levels 4 and 5 never vary, 0 for the games of chance). `threads=N`
+//! plays N games at once (1 by default; the results are the same).
 
 use std::process::ExitCode;
 
-use ai::arena::{Player, series};
-use engine::GameKind;
+use ai::arena::{Player, Series, Tally};
+use engine::{AnyMatch, GameKind, Seat, Seed};
 
 /// Plies after which a game is called a draw.
 const MAX_PLIES: usize = 3_000;
@@ -20,7 +23,9 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{error}\nusage: arena <game> <level|random> <level|random> <games> [players=N] [options…]");
+            eprintln!(
+                "{error}\nusage: arena <game> <level|random> <level|random> <games> [players=N] [opening=PLIES] [threads=N] [options…]"
+            );
             ExitCode::from(2)
         }
     }
@@ -32,28 +37,41 @@ fn run(args: &[String]) -> Result<String, String> {
     let first: Player = first.parse().map_err(|e| format!("{first}: {e} or random"))?;
     let second: Player = second.parse().map_err(|e| format!("{second}: {e} or random"))?;
     let games: u64 = games.parse().map_err(|_| format!("{games} is not a number of games"))?;
-    let mut seats = kind.info().min_players;
+    let (mut seats, mut threads) = (kind.info().min_players, 1);
+    // Tafl has no chance and the top levels no noise: without an opening they would
+    // replay one game per seat.
+    let mut opening = if kind == GameKind::Hnefatafl { 4 } else { 0 };
     let mut options = Vec::new();
     for word in rest {
-        match word.strip_prefix("players=") {
-            Some(n) => seats = n.parse().map_err(|_| format!("{word}: players=N"))?,
-            None => options.push(word.as_str()),
+        if let Some(n) = word.strip_prefix("players=") {
+            seats = n.parse().map_err(|_| format!("{word}: players=N"))?;
+        } else if let Some(n) = word.strip_prefix("opening=") {
+            opening = n.parse().map_err(|_| format!("{word}: opening=PLIES"))?;
+        } else if let Some(n) = word.strip_prefix("threads=") {
+            threads = n.parse().ok().filter(|&n| (1..=64).contains(&n)).ok_or(format!("{word}: threads=1..64"))?;
+        } else {
+            options.push(word.as_str());
         }
     }
     kind.info().check_players(seats).map_err(|e| format!("{e:?}"))?;
-    let tally = series(kind, &options, seats, first, second, games, MAX_PLIES);
-    let (low, high) = tally.interval();
-    let mut report = format!(
-        "{game} {}: {first} against {second}: {} wins, {} draws, {} losses in {} games; score {:.1}% (95% {:.1}–{:.1}%)",
-        options.join(" "),
-        tally.wins,
-        tally.draws,
-        tally.losses,
-        tally.games(),
-        100.0 * tally.score(),
-        100.0 * low,
-        100.0 * high,
-    );
+    let names = AnyMatch::new(kind, &options, seats, Seed::from_bytes([0; 32])).map_err(|e| format!("{e:?}"))?;
+    let series = Series {
+        kind,
+        options: &options,
+        seats,
+        contender: first,
+        field: second,
+        games,
+        opening,
+        max_plies: MAX_PLIES,
+        threads,
+    };
+    let by_seat = series.run();
+    let tally = by_seat.iter().copied().fold(Tally::default(), Tally::add);
+    let mut report = format!("{game} {}: {first} against {second}: {}", options.join(" "), line(&tally));
+    for (seat, tally) in by_seat.iter().enumerate() {
+        report += &format!("\n  as {}: {}", names.seat_name(Seat(seat as u8)), line(tally));
+    }
     if seats > 2 {
         let fair = 1.0 / seats as f64;
         let wins = f64::from(tally.wins) / f64::from(tally.games().max(1));
@@ -65,4 +83,19 @@ fn run(args: &[String]) -> Result<String, String> {
         );
     }
     Ok(report)
+}
+
+/// Wins, draws and losses, the score and its 95% interval.
+fn line(tally: &Tally) -> String {
+    let (low, high) = tally.interval();
+    format!(
+        "{} wins, {} draws, {} losses in {} games; score {:.1}% (95% {:.1}–{:.1}%)",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.games(),
+        100.0 * tally.score(),
+        100.0 * low,
+        100.0 * high,
+    )
 }

@@ -17,6 +17,7 @@ const PRESSURE: f64 = 1.0;
 impl Estimate for Skirmish {
     const ROLLOUT_PLIES: usize = 0;
     const ITERATIONS: [u32; 5] = [60, 180, 500, 1_500, 2_000];
+    const WIDEN: bool = true;
 
     fn estimate(&self) -> Vec<f64> {
         let field = self.field();

@@ -21,6 +21,12 @@ const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 /// A win, less the plies to reach it (a nearer win scores higher).
 const WIN: i32 = 1_000_000;
 
+/// Late-move reductions: quiet moves after this many, at this depth or more, are first
+/// searched a ply shallower; after the second count, deeper than that depth, two.
+const REDUCE_AFTER: usize = 4;
+const REDUCE_MORE_AFTER: usize = 16;
+const REDUCE_FROM_DEPTH: i32 = 3;
+
 /// How each level searches.
 struct Plan {
     depth: i32,
@@ -153,7 +159,7 @@ impl Search<'_> {
         for (i, mv) in moves.iter().enumerate() {
             let mut child = state.clone();
             child.apply_unchecked(me, mv);
-            let score = -self.negamax(&child, other(me), depth - 1, -beta, -alpha, 1);
+            let score = self.principal_variation(&child, me, depth, (alpha, beta), 0, (i, false));
             if self.stopped {
                 break;
             }
@@ -215,10 +221,11 @@ impl Search<'_> {
         });
         let original = alpha;
         let mut best = (-WIN - 1, None);
-        for mv in moves {
+        for (i, mv) in moves.into_iter().enumerate() {
             let mut child = state.clone();
             child.apply_unchecked(seat, &mv);
-            let score = -self.negamax(&child, other(seat), depth - 1, -beta, -alpha, ply + 1);
+            let quiet = Some(mv) != table_move && !killers.contains(&Some(mv)) && !captures(state.board(), side, mv);
+            let score = self.principal_variation(&child, seat, depth, (alpha, beta), ply, (i, quiet));
             if self.stopped {
                 return 0;
             }
@@ -249,6 +256,38 @@ impl Search<'_> {
         };
         self.table[slot] = Some(Slot { key, depth, score: best.0, bound, best: best.1 });
         best.0
+    }
+
+    /// The score for `seat` of the move that led to `child`, the `i`th tried at `depth`:
+    /// the first in the full window, the others in a null window that only asks whether
+    /// they beat `alpha` (searched again in full when they do), and late quiet moves
+    /// first a ply shallower (late-move reductions).
+    fn principal_variation(
+        &mut self,
+        child: &Tafl,
+        seat: Seat,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        (i, quiet): (usize, bool),
+    ) -> i32 {
+        let them = other(seat);
+        if i == 0 {
+            return -self.negamax(child, them, depth - 1, -beta, -alpha, ply + 1);
+        }
+        let reduction = match (quiet && depth >= REDUCE_FROM_DEPTH, i) {
+            (true, i) if i >= REDUCE_MORE_AFTER && depth > REDUCE_FROM_DEPTH => 2,
+            (true, i) if i >= REDUCE_AFTER => 1,
+            _ => 0,
+        };
+        let mut score = -self.negamax(child, them, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+        if score > alpha && reduction > 0 {
+            score = -self.negamax(child, them, depth - 1, -alpha - 1, -alpha, ply + 1);
+        }
+        if score > alpha && score < beta {
+            score = -self.negamax(child, them, depth - 1, -beta, -alpha, ply + 1);
+        }
+        score
     }
 
     /// A leaf searched on through captures only, `left` plies at most, until quiet: the
