@@ -153,6 +153,9 @@ pub struct Series<'a> {
     pub seats: usize,
     pub contender: Player,
     pub field: Player,
+    /// The games played: numbers `from` to `from + games - 1`, so that a long series
+    /// can be played in parts and the parts added up.
+    pub from: u64,
     pub games: u64,
     pub opening: usize,
     pub max_plies: usize,
@@ -162,7 +165,7 @@ pub struct Series<'a> {
 impl Series<'_> {
     /// The contender's results in each seat.
     pub fn run(&self) -> Vec<Tally> {
-        let next = std::sync::atomic::AtomicU64::new(0);
+        let next = std::sync::atomic::AtomicU64::new(self.from);
         let per_thread = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..self.threads.max(1)).map(|_| scope.spawn(|| self.play_from(&next))).collect();
             workers.into_iter().map(|w| w.join().expect("an arena game does not panic")).collect::<Vec<_>>()
@@ -175,7 +178,7 @@ impl Series<'_> {
         let mut tallies = vec![Tally::default(); self.seats];
         loop {
             let game = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            if game >= self.games {
+            if game >= self.from + self.games {
                 return tallies;
             }
             let at = (game % self.seats as u64) as usize;

@@ -40,7 +40,7 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     if legal.len() <= 1 {
         return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
-    let (tree, iterations, nodes) = grow(root, me, think);
+    let (tree, iterations, nodes) = grow(root, me, think, None);
     // The most visited of the actions legal in the real state (the seat's own options
     // are the same in every deal, but the real state has the last word).
     // Of equally visited actions, the one of higher mean reward, then the first.
@@ -52,11 +52,19 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     Some(Choice { action: legal.swap_remove(best), iterations, nodes })
 }
 
-/// The search's tree for `me` in `root`, with its iterations and plies played.
-fn grow<G: Estimate>(root: &G, me: Seat, think: &Think) -> (Tree<G>, u32, u64) {
+/// The search's tree for `me` in `root`, with its iterations and plies played. A widened
+/// root opens `first` before the others (a review's played move).
+fn grow<G: Estimate>(root: &G, me: Seat, think: &Think, first: Option<&G::Action>) -> (Tree<G>, u32, u64) {
     let mut rng = ChaCha20Rng::seed_from_u64(think.seed);
     let budget = G::ITERATIONS[think.level.index()];
-    let ranked = G::WIDEN.then(|| ranked(root, me, 2 * budget as usize, &mut rng));
+    let ranked = G::WIDEN.then(|| {
+        let mut ranked = ranked(root, me, 2 * budget as usize, &mut rng);
+        if let Some(first) = first {
+            ranked.retain(|action| action != first);
+            ranked.insert(0, first.clone());
+        }
+        ranked
+    });
     let (mut iterations, mut nodes) = (0, ranked.as_ref().map_or(0, |r| r.len() as u64));
     let mut tree = Tree::<G>::new(ranked);
     for i in 0..budget {
@@ -97,7 +105,7 @@ fn ranked<G: Estimate>(root: &G, me: Seat, most: usize, rng: &mut ChaCha20Rng) -
 /// text, its value and `played`'s, each `me`'s mean reward through that action (0 to 1).
 /// `None` when `played` was never tried (the search was stopped early).
 pub(crate) fn assess<G: Estimate>(root: &G, me: Seat, played: &G::Action, think: &Think) -> Option<(String, f64, f64)> {
-    let (tree, ..) = grow(root, me, think);
+    let (tree, ..) = grow(root, me, think, Some(played));
     let value = |action: &G::Action| {
         let (visits, mean) = tree.nodes[tree.find(0, me, action).ok()?].mean();
         (visits > 0).then_some((visits, mean))

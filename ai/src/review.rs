@@ -208,4 +208,25 @@ mod tests {
         assert!(!reviews.is_empty());
         assert!(reviews.iter().all(|r| (0.0..=1.0).contains(&r.best_value) && (0.0..=1.0).contains(&r.played_value)));
     }
+
+    #[test]
+    fn every_skirmish_move_is_reviewed_though_the_search_opens_only_its_best_orders() {
+        let m = crate::arena::random_match(GameKind::Skirmish, &["size=16", "map=open"], 2, 4, 40);
+        let record = match &m {
+            AnyMatch::Skirmish(m) => m.record().clone(),
+            _ => unreachable!("a skirmish"),
+        };
+        let mut replay = Match::<engine::skirmish::Skirmish>::new(record.options.clone(), 2, record.seed).unwrap();
+        let mut choices = 0;
+        for entry in &record.log {
+            // The replay draws the same chance from the same seed.
+            if let Entry::Act { seat, action } = entry {
+                choices += usize::from(*seat == Seat(0) && replay.state().legal_actions(Seat(0)).len() > 1);
+                replay.play(*seat, action).unwrap();
+            }
+        }
+        let reviews = review(&m, Seat(0), Level::MIN, &|| false);
+        assert!(choices > 5, "{choices}");
+        assert_eq!(reviews.len(), choices);
+    }
 }

@@ -1,11 +1,13 @@
-//! `arena <game> <level|random> <level|random> <games> [players=N] [opening=PLIES] [threads=N] [options…]`:
-//! seeded games between two players, alternating seats, with the first player's wins,
-//! draws and losses and a 95% interval, in all and in each seat. In games of three or
-//! more (`players=N`) the first player takes one seat against the second in all the
-//! others, and its win rate is set against its fair share. Each game opens with seeded
-//! random plies, the same in every seating of a deal (`opening=PLIES`: 4 for the tafl
-//! family, whose levels 4 and 5 never vary, 0 for the games of chance). `threads=N`
-//! plays N games at once (1 by default; the results are the same).
+//! `arena <game> <level|random> <level|random> <games> [players=N] [opening=PLIES]
+//! [from=GAME] [threads=N] [options…]`: seeded games between two players, alternating
+//! seats, with the first player's wins, draws and losses and a 95% interval, in all and
+//! in each seat. In games of three or more (`players=N`) the first player takes one seat
+//! against the second in all the others, and its win rate is set against its fair share.
+//! Each game opens with seeded random plies, the same in every seating of a deal
+//! (`opening=PLIES`: 4 for the tafl family, whose levels 4 and 5 never vary, 0 for the
+//! games of chance). `from=GAME` starts at that game's number, so a long series can be
+//! played in parts whose counts add up; `threads=N` plays N games at once (1 by default;
+//! the results are the same).
 
 use std::process::ExitCode;
 
@@ -24,7 +26,7 @@ fn main() -> ExitCode {
         }
         Err(error) => {
             eprintln!(
-                "{error}\nusage: arena <game> <level|random> <level|random> <games> [players=N] [opening=PLIES] [threads=N] [options…]"
+                "{error}\nusage: arena <game> <level|random> <level|random> <games> [players=N] [opening=PLIES] [from=GAME] [threads=N] [options…]"
             );
             ExitCode::from(2)
         }
@@ -37,7 +39,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let first: Player = first.parse().map_err(|e| format!("{first}: {e} or random"))?;
     let second: Player = second.parse().map_err(|e| format!("{second}: {e} or random"))?;
     let games: u64 = games.parse().map_err(|_| format!("{games} is not a number of games"))?;
-    let (mut seats, mut threads) = (kind.info().min_players, 1);
+    let (mut seats, mut threads, mut from) = (kind.info().min_players, 1, 0);
     // Tafl has no chance and the top levels no noise: without an opening they would
     // replay one game per seat.
     let mut opening = if kind == GameKind::Hnefatafl { 4 } else { 0 };
@@ -47,6 +49,8 @@ fn run(args: &[String]) -> Result<String, String> {
             seats = n.parse().map_err(|_| format!("{word}: players=N"))?;
         } else if let Some(n) = word.strip_prefix("opening=") {
             opening = n.parse().map_err(|_| format!("{word}: opening=PLIES"))?;
+        } else if let Some(n) = word.strip_prefix("from=") {
+            from = n.parse().map_err(|_| format!("{word}: from=GAME"))?;
         } else if let Some(n) = word.strip_prefix("threads=") {
             threads = n.parse().ok().filter(|&n| (1..=64).contains(&n)).ok_or(format!("{word}: threads=1..64"))?;
         } else {
@@ -61,6 +65,7 @@ fn run(args: &[String]) -> Result<String, String> {
         seats,
         contender: first,
         field: second,
+        from,
         games,
         opening,
         max_plies: MAX_PLIES,

@@ -1,34 +1,71 @@
-//! Quest for the tree search: a rollout is cut off by each player's way to a knighthood
-//! (and a crown in the advanced game): titles first, then gold, treasures and cards. The
-//! others' hands are those of the search's own deal, never the real ones.
+//! Quest for the tree search: a rollout is cut off by each player's road to a knighthood
+//! (and a crown in the advanced game). A damsel or a dragon head is one castle away from
+//! the title, nearer the nearer a castle is; a rope or a sword is the first step to one;
+//! gold, treasures and weapons help on the way and in duels. The others' hands and the
+//! unseen rooms are those of the search's own deal, never the real ones.
 
-use engine::quest::Quest;
+use engine::quest::{Card, Quest, Room, RoomKind};
 use engine::{Game, Seat};
 
 use crate::Estimate;
 use crate::mcts::shares;
 
+/// Holding what the castle asks for: one action from the title.
+const TOKEN: f64 = 6.0;
+/// Holding what fetches it (a rope for the tower's damsel, a sword for the cave's head).
+const STEP: f64 = 1.5;
+/// Less per room between the player and the room that serves the next action.
+const PER_ROOM: f64 = 0.3;
+const KNIGHT: f64 = 8.0;
+const WIZARD: f64 = 8.0;
+
 impl Estimate for Quest {
-    const ROLLOUT_PLIES: usize = 40;
+    const ROLLOUT_PLIES: usize = 24;
     const ITERATIONS: [u32; 5] = [40, 110, 300, 1_000, 1_500];
 
     fn estimate(&self) -> Vec<f64> {
-        let worth: Vec<f64> = (0..self.seats())
-            .map(|i| {
-                let p = self.player(Seat(i as u8));
-                if p.out {
-                    return -100.0;
-                }
-                let hand = &p.hand;
-                let cards: u8 = hand.cards.iter().sum();
-                f64::from(hand.gold) * 0.5
-                    + hand.treasures.len() as f64
-                    + f64::from(cards) * 0.5
-                    + if p.knight { 6.0 } else { 0.0 }
-                    + if p.wizard { 6.0 } else { 0.0 }
-                    - if p.wounded { 2.0 } else { 0.0 }
-            })
-            .collect();
+        let worth: Vec<f64> = (0..self.seats()).map(|i| worth(self, Seat(i as u8))).collect();
         shares(&worth, 2.0)
     }
+}
+
+/// How far `seat` has come, in the estimate's units.
+fn worth(state: &Quest, seat: Seat) -> f64 {
+    let p = state.player(seat);
+    if p.out {
+        return -100.0;
+    }
+    let hand = &p.hand;
+    let weapons = [Card::Sword, Card::Lance, Card::Mace, Card::Shield, Card::Armour]
+        .iter()
+        .map(|&c| f64::from(hand.cards[c as usize]))
+        .sum::<f64>();
+    let mut worth = 0.5 * f64::from(hand.gold.min(4)) + 0.5 * hand.treasures.len() as f64 + 0.3 * weapons;
+    let near = |kind: RoomKind| -PER_ROOM * rooms_to(state, p.room, kind);
+    if p.wizard {
+        worth += WIZARD + KNIGHT + near(RoomKind::Castle);
+    } else if p.knight {
+        worth += KNIGHT + near(RoomKind::Desert).max(near(RoomKind::Countryside));
+    } else if hand.has(Card::Damsel) || hand.has(Card::DragonHead) {
+        worth += TOKEN + near(RoomKind::Castle);
+    } else {
+        let rope = hand.has(Card::Rope) && state.deck_count(Card::Damsel) > 0;
+        let sword = hand.has(Card::Sword) && state.deck_count(Card::DragonHead) > 0;
+        if rope {
+            worth += STEP + near(RoomKind::Tower);
+        }
+        if sword {
+            worth += STEP + near(RoomKind::Cave);
+        }
+    }
+    worth - if p.wounded { 2.0 } else { 0.0 }
+}
+
+/// Rooms from `from` to the nearest room of `kind`, doors aside (11 if there is none).
+fn rooms_to(state: &Quest, from: Option<Room>, kind: RoomKind) -> f64 {
+    let Some(from) = from else { return 11.0 };
+    Room::all()
+        .filter(|&room| state.room_card(room).is_some_and(|card| card.kind == kind))
+        .map(|room| f64::from(room.row().abs_diff(from.row()) + room.col().abs_diff(from.col())))
+        .fold(11.0, f64::min)
 }

@@ -98,6 +98,35 @@ pub(super) fn slide(rays: &Rays, from: Square, dir: Direction, blockers: u128) -
     }
 }
 
+/// The squares of a board of `size`, and those on its edge.
+pub(super) fn area_and_edge(size: u8) -> (u128, u128) {
+    let (size, width) = (u32::from(size), u32::from(MAX_SIZE));
+    let row = (1u128 << size) - 1;
+    let area = (0..size).fold(0, |area, rank| area | row << (rank * width));
+    let inner = ((row >> 2) << 1) & row;
+    let middle = (1..size - 1).fold(0, |bits, rank| bits | inner << (rank * width));
+    (area, area & !middle)
+}
+
+/// The squares of `open` joined to `from`'s (those in `open`) by orthogonal steps within
+/// `open`; `open` holds squares of the board only. Grown a step in every direction at
+/// once, until it stops growing.
+pub(super) fn flood(from: u128, open: u128) -> u128 {
+    let width = u32::from(MAX_SIZE);
+    // A step east or west must not wrap from one rank's end to the next rank's start.
+    let first_file = (0..width).fold(0u128, |bits, rank| bits | 1 << (rank * width));
+    let last_file = first_file << (width - 1);
+    let mut reach = from & open;
+    loop {
+        let grown = reach | reach << width | reach >> width | (reach << 1) & !first_file | (reach >> 1) & !last_file;
+        let next = grown & open;
+        if next == reach {
+            return reach;
+        }
+        reach = next;
+    }
+}
+
 /// The four corners of a board of `size`.
 pub(super) fn corners(size: u8) -> u128 {
     let last = u32::from(size - 1);

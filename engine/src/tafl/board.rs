@@ -200,6 +200,11 @@ impl Board {
 
     /// The squares with a piece, as a bitboard.
     #[inline]
+    /// The squares of `side`'s pieces (the king among the defenders).
+    pub fn side_bits(&self, side: Side) -> u128 {
+        self.sides[side as usize]
+    }
+
     pub fn occupied(&self) -> u128 {
         self.sides[0] | self.sides[1]
     }

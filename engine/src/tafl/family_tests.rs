@@ -247,3 +247,34 @@ fn copenhagen_corners_are_hostile_to_everyone_and_the_edge_to_no_one() {
     let mut off = copenhagen("Ta5 tc5 Kf6 tk5", Side::Attackers);
     assert!(captured(&play(&mut off, "c5-b5")).is_empty(), "the edge behind a5 is not hostile");
 }
+
+#[test]
+fn encirclement_by_bitboards_agrees_with_a_search_square_by_square() {
+    // Seeded random boards of 11, 9 and 7 squares, thick with attackers so that some
+    // are encircled: the bitboard flood from the edge and a plain search agree.
+    let plain = |board: &Board| {
+        let edge = board.squares().filter(|&sq| board.is_edge(sq));
+        let reach = rules::flood(board, edge, |sq| board.get(sq) != Some(Piece::Attacker));
+        !board.pieces().any(|(sq, p)| p.side() == Side::Defenders && reach[sq.index()])
+    };
+    let (mut pick, mut encircled) = (7u64, [0; 2]);
+    for size in [11u8, 9, 7] {
+        let empty = vec![size.to_string(); usize::from(size)].join("/");
+        for _ in 0..400 {
+            let mut board = Board::from_position(&empty).unwrap();
+            for sq in board.squares() {
+                pick = mix(pick);
+                let piece = match pick % 100 {
+                    0..55 => Some(Piece::Attacker),
+                    55..59 => Some(Piece::Defender),
+                    _ => None,
+                };
+                board.set(sq, piece);
+            }
+            let bits = rules::encircled(&board);
+            assert_eq!(bits, plain(&board), "{}", board.to_position());
+            encircled[usize::from(bits)] += 1;
+        }
+    }
+    assert!(encircled[0] > 100 && encircled[1] > 100, "{encircled:?}");
+}

@@ -175,7 +175,11 @@ fn edges(board: &Board) -> [(Vec<Square>, Direction); 4] {
 fn shieldwalls(rules: &Rules, board: &Board, side: Side, to: Square) -> Vec<Square> {
     let victim = side.other();
     let mut captured = Vec::new();
-    for (line, inwards) in edges(board) {
+    // The move must close a row's end, which lies on the row's edge.
+    if !board.is_edge(to) {
+        return captured;
+    }
+    for (line, inwards) in edges(board).into_iter().filter(|(line, _)| line.contains(&to)) {
         let mut i = 0;
         while i < line.len() {
             if board.get(line[i]).is_none_or(|p| p.side() != victim) {
@@ -236,7 +240,11 @@ pub fn captured_king(rules: &Rules, board: &Board, closing: Square) -> Option<Sq
 }
 
 /// The squares reachable from `starts` by steps through squares `open` allows.
-fn flood(board: &Board, starts: impl IntoIterator<Item = Square>, open: impl Fn(Square) -> bool) -> Vec<bool> {
+pub(super) fn flood(
+    board: &Board,
+    starts: impl IntoIterator<Item = Square>,
+    open: impl Fn(Square) -> bool,
+) -> Vec<bool> {
     let mut seen = vec![false; usize::from(super::board::MAX_SIZE).pow(2)];
     let mut stack: Vec<Square> = starts.into_iter().filter(|&sq| open(sq)).collect();
     for &sq in &stack {
@@ -300,7 +308,7 @@ pub fn exit_fort(rules: &Rules, board: &Board) -> bool {
 /// Copenhagen's encirclement: no defender, the king included, can reach the edge through
 /// squares free of attackers.
 pub fn encircled(board: &Board) -> bool {
-    let edge = board.squares().filter(|&sq| board.is_edge(sq));
-    let reach = flood(board, edge, |sq| board.get(sq) != Some(Piece::Attacker));
-    !board.pieces().any(|(sq, piece)| piece.side() == Side::Defenders && reach[sq.index()])
+    let (area, edge) = super::bits::area_and_edge(board.size());
+    let reach = super::bits::flood(edge, area & !board.side_bits(Side::Attackers));
+    reach & board.side_bits(Side::Defenders) == 0
 }
