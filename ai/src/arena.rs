@@ -117,12 +117,18 @@ pub struct Tally {
     pub losses: u32,
 }
 
-impl Tally {
-    /// Both series' results together.
-    pub fn add(self, other: Tally) -> Tally {
-        Tally { wins: self.wins + other.wins, draws: self.draws + other.draws, losses: self.losses + other.losses }
+/// Series' results together.
+impl std::iter::Sum for Tally {
+    fn sum<I: Iterator<Item = Tally>>(tallies: I) -> Tally {
+        tallies.fold(Tally::default(), |a, b| Tally {
+            wins: a.wins + b.wins,
+            draws: a.draws + b.draws,
+            losses: a.losses + b.losses,
+        })
     }
+}
 
+impl Tally {
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -170,7 +176,7 @@ impl Series<'_> {
             let workers: Vec<_> = (0..self.threads.max(1)).map(|_| scope.spawn(|| self.play_from(&next))).collect();
             workers.into_iter().map(|w| w.join().expect("an arena game does not panic")).collect::<Vec<_>>()
         });
-        (0..self.seats).map(|seat| per_thread.iter().map(|t| t[seat]).fold(Tally::default(), Tally::add)).collect()
+        (0..self.seats).map(|seat| per_thread.iter().map(|t| t[seat]).sum()).collect()
     }
 
     /// Plays the games not yet taken by another thread.

@@ -13,7 +13,7 @@ fn two_seats(kind: GameKind, options: &[&str], contender: Player, field: Player,
     let opening = if kind == GameKind::Hnefatafl { 4 } else { 0 };
     let series =
         Series { kind, options, seats: 2, contender, field, from: 0, games, opening, max_plies: 1_000, threads: 2 };
-    series.run().into_iter().fold(Tally::default(), Tally::add)
+    series.run().into_iter().sum()
 }
 
 #[test]

@@ -72,7 +72,7 @@ fn run(args: &[String]) -> Result<String, String> {
         threads,
     };
     let by_seat = series.run();
-    let tally = by_seat.iter().copied().fold(Tally::default(), Tally::add);
+    let tally: Tally = by_seat.iter().copied().sum();
     let mut report = format!("{game} {}: {first} against {second}: {}", options.join(" "), line(&tally));
     for (seat, tally) in by_seat.iter().enumerate() {
         report += &format!("\n  as {}: {}", names.seat_name(Seat(seat as u8)), line(tally));
