@@ -79,7 +79,8 @@ pub fn midgame(kind: GameKind, options: &[&str], seats: usize, plies: usize) -> 
 }
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
-/// actions; `None` when the cap ends it first. The game starts with `opening` seeded
+/// actions; `None` when the cap ends it first, a draw when a tafl position comes back a
+/// third time (see [`Repetitions`]). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
 /// the games of one deal differ only by who sits where.
 pub fn play(
@@ -92,8 +93,12 @@ pub fn play(
 ) -> Option<Outcome> {
     let mut m = random_match(kind, options, players.len(), game / players.len() as u64, opening);
     let mut rng = ChaCha20Rng::seed_from_u64(game);
+    let mut repetitions = Repetitions::default();
     for _ in m.plies()..max_plies {
         let Some(seat) = next_seat(&m) else { break };
+        if repetitions.third(&m) {
+            return Some(Outcome::Draw);
+        }
         let text = match players[seat.index()] {
             Player::Random => {
                 let mut moves = m.legal_moves(seat);
@@ -107,6 +112,32 @@ pub fn play(
         m.play_text(seat, &text).unwrap_or_else(|e| panic!("{text} was chosen but refused: {e}"));
     }
     m.outcome()
+}
+
+/// The position's key, where the game has one (the tafl family: the board and the side
+/// to move). The arena calls a game drawn when its position comes back a third time, as
+/// engine tournaments adjudicate: the classic rules have no repetition rule, and two
+/// players that never vary would shuffle to the ply cap. Rulesets with a repetition
+/// rule have ended the game by then.
+fn position_key(m: &AnyMatch) -> Option<u64> {
+    match m {
+        AnyMatch::Hnefatafl(m) => Some(m.state().key()),
+        _ => None,
+    }
+}
+
+/// How often each position of a game was seen, for the arena's adjudication.
+#[derive(Default)]
+struct Repetitions(std::collections::HashMap<u64, u8>);
+
+impl Repetitions {
+    /// Counts `m`'s position; whether this is its third time.
+    fn third(&mut self, m: &AnyMatch) -> bool {
+        let Some(key) = position_key(m) else { return false };
+        let times = self.0.entry(key).or_insert(0);
+        *times += 1;
+        *times == 3
+    }
 }
 
 /// A contender's results over a series.
@@ -197,5 +228,25 @@ impl Series<'_> {
                 Some(Outcome::Draw) | None => tally.draws += 1,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_classic_tafl_position_seen_a_third_time_is_adjudicated_a_draw() {
+        // The classic rules have no repetition rule: the arena's count ends the shuffle.
+        let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, match_seed(0)).unwrap();
+        let mut repetitions = Repetitions::default();
+        assert!(!repetitions.third(&m));
+        for round in 0..2 {
+            for (seat, text) in [(0, "a4-b4"), (1, "f4-g4"), (0, "b4-a4"), (1, "g4-f4")] {
+                m.play_text(Seat(seat), text).unwrap();
+                assert_eq!(repetitions.third(&m), round == 1 && text == "g4-f4", "{round} {text}");
+            }
+        }
+        assert_eq!(m.outcome(), None, "the rules themselves go on");
     }
 }
