@@ -78,8 +78,9 @@ fn grow<G: Estimate>(root: &G, me: Seat, think: &Think, first: Option<&G::Action
 }
 
 /// `me`'s actions in one deal of `root`, best first by the reward one action later
-/// (chance sampled once); equal ones keep their order. Of more than `most` actions, a
-/// random `most` are looked at (the lower levels glance; each look plays the action).
+/// (chance sampled once; equal ones in a seeded random order). Of more than `most`
+/// actions, a random `most` are looked at (the lower levels glance; each look plays
+/// the action).
 fn ranked<G: Estimate>(root: &G, me: Seat, most: usize, rng: &mut ChaCha20Rng) -> Vec<G::Action> {
     let state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
     let mut actions = state.legal_actions(me);
