@@ -146,3 +146,15 @@ async fn a_whole_skirmish_against_the_ai() {
     table.play_out().await;
     table.assert_played_fairly("AI 1");
 }
+
+#[tokio::test]
+async fn the_ai_playing_on_through_its_turn_is_not_prompted_between_its_actions() {
+    let mut table = Table::new(15).await;
+    table.line("alice: !challenge ai skirmish rounds=1 size=16 map=open level=1").await;
+    let printed = table.line("alice: deploy auto").await;
+    // Both warbands deploy (the AI's one order at a time), and the AI's set-up prompt is
+    // shown once, when alice's deployment hands it the turn.
+    assert!(printed.matches("deploys on").count() >= 12, "{printed}");
+    assert_eq!(printed.matches("AI 1 (blue): deploy").count(), 1, "{printed}");
+    assert!(printed.contains("alice (amber): round 1 of 1, movement"), "{printed}");
+}

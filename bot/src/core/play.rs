@@ -417,10 +417,15 @@ impl Core {
             let rest = lines.split_off(last_roll + 1);
             reply.post(std::mem::replace(&mut lines, rest).join("\n"), None);
         }
-        lines.push(match outcome {
-            Some(outcome) => self.result_lines(stored, outcome, reply),
-            None => self.turn_line(&stored.game, &stored.players, reply),
-        });
+        // The AI playing on through its own turn is not prompted between its actions.
+        let ai_plays_on = told
+            .mover
+            .is_some_and(|seat| stored.players[seat.index()].is_ai() && stored.game.turn() == Turn::Player(seat));
+        match outcome {
+            Some(outcome) => lines.push(self.result_lines(stored, outcome, reply)),
+            None if ai_plays_on => {}
+            None => lines.push(self.turn_line(&stored.game, &stored.players, reply)),
+        }
         let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
         let phase_closed = stored.game.phase_number().is_none_or(|now| told.phase != Some(now));
         let png = (!secret && (phase_closed || outcome.is_some())).then(|| self.board_png(&stored.game));
