@@ -1,6 +1,6 @@
 //! The tafl evaluation, in hundredths of a piece, from the defenders' side: material,
-//! the king's free lines and distance to where he escapes, the attackers beside him, and
-//! the attackers' blockade of the corners.
+//! the king's free lines, mobility and distance to where he escapes, the attackers beside
+//! him, and the attackers' blockade of the corners.
 
 use engine::tafl::{Board, Direction, Escape, KingCapture, Piece, Rules, Side, Square, Tafl};
 
@@ -11,10 +11,12 @@ pub(super) struct Eval {
     /// defenders' (twice as much in classic 24 against 12).
     attacker: i32,
     defender: i32,
-    /// Squares where the king escapes.
-    escapes: Vec<Square>,
-    /// Squares that seal a corner (diagonally next to it, and its two neighbours).
-    guards: Vec<Square>,
+    /// Squares where the king escapes, each corner with its seal: the three squares of
+    /// the diagonal two steps from it. Attackers on all three shut the corner for good,
+    /// as nothing can reach the squares behind them to take them. Only where the
+    /// attackers can seal all four and still have as many pieces as the defenders to hunt
+    /// the king (Hnefatafl 11×11, not Brandubh's eight, who must hunt).
+    escapes: Vec<(Square, Option<[Square; 3]>)>,
 }
 
 /// The king sees an escape square along a free line: he wins next move unless stopped.
@@ -23,12 +25,15 @@ const OPEN_LINE: i32 = 500;
 const TWO_LINES: i32 = 3_000;
 /// Per escape square the king reaches in two moves.
 const SECOND_MOVE: i32 = 40;
-/// Per square between the king and the nearest escape.
+/// Per square between the king and the nearest escape still open.
 const DISTANCE: i32 = 12;
+/// Per square the king reaches in one move.
+const KING_MOBILITY: i32 = 4;
 /// Per attacker beside the king.
 const BESIDE_KING: i32 = 45;
-/// Per attacker on a corner's guard square.
-const GUARD: i32 = 25;
+/// Per attacker on a corner's seal, and per corner sealed whole.
+pub(super) const SEAL_PIECE: i32 = 30;
+pub(super) const SEALED: i32 = 120;
 
 impl Eval {
     pub(super) fn new(state: &Tafl) -> Eval {
@@ -37,27 +42,24 @@ impl Eval {
         let count = |side: Side| start.pieces().filter(|(_, p)| p.side() == side).count() as i32;
         let (attackers, defenders) = (count(Side::Attackers), count(Side::Defenders) - 1);
         let board = state.board();
-        let escapes: Vec<Square> = board
+        let sealing = attackers >= 4 * 3 + defenders;
+        let seal = |corner: Square| {
+            if !sealing {
+                return None;
+            }
+            let (f, r) = (i16::from(corner.file()), i16::from(corner.rank()));
+            let (df, dr) = (if f == 0 { 1 } else { -1 }, if r == 0 { 1 } else { -1 });
+            let at = |x: i16, y: i16| Square::new((f + x * df) as u8, (r + y * dr) as u8);
+            Some([at(2, 0)?, at(1, 1)?, at(0, 2)?])
+        };
+        let escapes = board
             .squares()
-            .filter(|&sq| match rules.escape {
-                Escape::Corner => board.is_corner(sq),
-                Escape::Edge => board.is_edge(sq),
+            .filter_map(|sq| match rules.escape {
+                Escape::Corner => board.is_corner(sq).then(|| (sq, seal(sq))),
+                Escape::Edge => board.is_edge(sq).then_some((sq, None)),
             })
             .collect();
-        let last = board.size() - 1;
-        let guards = if rules.escape == Escape::Corner {
-            [(0, 0, 1, 1), (last, 0, -1, 1), (0, last, 1, -1), (last, last, -1, -1)]
-                .into_iter()
-                .flat_map(|(f, r, df, dr)| {
-                    let at = |x: i16, y: i16| Square::new((i16::from(f) + x * df) as u8, (i16::from(r) + y * dr) as u8);
-                    [at(1, 1), at(1, 0), at(0, 1)]
-                })
-                .flatten()
-                .collect()
-        } else {
-            Vec::new()
-        };
-        Eval { rules, attacker: 100, defender: 100 * attackers / defenders.max(1), escapes, guards }
+        Eval { rules, attacker: 100, defender: 100 * attackers / defenders.max(1), escapes }
     }
 
     /// The position's worth for the defenders.
@@ -72,7 +74,7 @@ impl Eval {
         }
         let Some(king) = board.king() else { return score - 10 * TWO_LINES };
         let reach = self.reach(board, king);
-        let open = reach.iter().filter(|sq| self.escapes.contains(sq)).count();
+        let open = reach.iter().filter(|&&sq| self.is_escape(sq)).count();
         score += match (open, to_move) {
             (0, _) => 0,
             (_, Side::Defenders) => 2 * TWO_LINES,
@@ -81,19 +83,31 @@ impl Eval {
         };
         let mut second = 0;
         for &sq in &reach {
-            second += self.reach(board, sq).iter().filter(|sq| self.escapes.contains(sq)).count() as i32;
+            second += self.reach(board, sq).iter().filter(|&&sq| self.is_escape(sq)).count() as i32;
         }
         score += SECOND_MOVE * second.min(8);
-        let distance = self.escapes.iter().map(|&e| manhattan(king, e)).min().unwrap_or(0);
-        score -= DISTANCE * distance;
+        score += KING_MOBILITY * reach.len() as i32;
+        let mut nearest = None;
+        for &(escape, seal) in &self.escapes {
+            let sealing =
+                seal.map_or(0, |seal| seal.iter().filter(|&&sq| board.get(sq) == Some(Piece::Attacker)).count());
+            score -= SEAL_PIECE * sealing as i32 + if sealing == 3 { SEALED } else { 0 };
+            if sealing < 3 {
+                nearest = Some(nearest.unwrap_or(i32::MAX).min(manhattan(king, escape)));
+            }
+        }
+        score -= DISTANCE * nearest.unwrap_or(0);
         let beside = Direction::ALL
             .iter()
             .filter(|&&dir| board.step(king, dir).and_then(|sq| board.get(sq)) == Some(Piece::Attacker))
             .count() as i32;
         let danger = if self.rules.king_capture == KingCapture::ByPlace { 2 } else { 1 };
         score -= BESIDE_KING * danger * beside * beside;
-        score -= GUARD * self.guards.iter().filter(|&&sq| board.get(sq) == Some(Piece::Attacker)).count() as i32;
         score
+    }
+
+    fn is_escape(&self, sq: Square) -> bool {
+        self.escapes.iter().any(|&(escape, _)| escape == sq)
     }
 
     /// The empty squares the king on `from` reaches in one move along free lines (he

@@ -29,7 +29,9 @@ const REDUCE_FROM_DEPTH: i32 = 3;
 
 /// How each level searches.
 struct Plan {
-    depth: i32,
+    /// Plies searched at most on boards of 9 squares a side or more, and on smaller ones
+    /// (Brandubh's 7×7, where a deeper search is cheap and levels 3 and 4 played alike).
+    depth: (i32, i32),
     /// Positions searched at most (the caller's stop may end it sooner).
     nodes: u64,
     /// The evaluation's noise, from 0 up to this, in hundredths of a piece.
@@ -41,11 +43,11 @@ struct Plan {
 }
 
 const PLANS: [Plan; 5] = [
-    Plan { depth: 1, nodes: 20_000, noise: 120, table: 1 << 12, quiescence: 0 },
-    Plan { depth: 2, nodes: 100_000, noise: 40, table: 1 << 14, quiescence: 2 },
-    Plan { depth: 4, nodes: 200_000, noise: 10, table: 1 << 16, quiescence: 4 },
-    Plan { depth: 5, nodes: 600_000, noise: 0, table: 1 << 18, quiescence: 4 },
-    Plan { depth: 12, nodes: 1_200_000, noise: 0, table: 1 << 20, quiescence: 6 },
+    Plan { depth: (1, 1), nodes: 20_000, noise: 120, table: 1 << 12, quiescence: 0 },
+    Plan { depth: (2, 2), nodes: 100_000, noise: 40, table: 1 << 14, quiescence: 2 },
+    Plan { depth: (4, 4), nodes: 200_000, noise: 10, table: 1 << 16, quiescence: 4 },
+    Plan { depth: (5, 6), nodes: 600_000, noise: 0, table: 1 << 18, quiescence: 4 },
+    Plan { depth: (12, 12), nodes: 1_200_000, noise: 0, table: 1 << 20, quiescence: 6 },
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -137,7 +139,8 @@ fn deepen<'a>(
         stopped: false,
     };
     let (mut best, mut best_score, mut completed) = (legal[0], 0, 0);
-    for depth in 1..=plan.depth {
+    let most = if root.board().size() >= 9 { plan.depth.0 } else { plan.depth.1 };
+    for depth in 1..=most {
         let (score, found) = search.root(root, me, &mut legal, depth);
         if search.stopped {
             break;

@@ -49,3 +49,18 @@ fn the_defenders_block_a_line_to_a_corner_the_attackers_cannot() {
         assert!(!king_escapes, "level {level}: the king still escapes");
     }
 }
+
+#[test]
+fn a_corner_sealed_by_three_attackers_counts_for_them_beyond_the_pieces() {
+    // The same three attackers and king: on a3, b2 and c1 they shut the corner a1 for
+    // good; on a9, b9 and d9, off his lines, they do nothing. The king on f6 is as far from every corner.
+    let sealed = "11/11/11/11/11/5K5/11/11/t10/1t9/2t8";
+    let scattered = "11/11/tt1t7/11/11/5K5/11/11/11/11/11";
+    let score = |position: &str| {
+        let state = Tafl::from_position(position, Side::Defenders, TaflOptions::default()).unwrap();
+        super::eval::Eval::new(&state).defenders(state.board(), Side::Defenders)
+    };
+    // The seal also blocks some of the king's second moves to a corner.
+    let gain = score(scattered) - score(sealed);
+    assert!(gain >= 3 * super::eval::SEAL_PIECE + super::eval::SEALED, "the seal gains {gain}");
+}
