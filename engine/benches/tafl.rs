@@ -13,11 +13,14 @@ fn tafl(c: &mut Criterion) {
             Ruleset::Classic => format!("tafl {what}"),
             other => format!("tafl {other} {what}"),
         };
-        let state = random_game::<Tafl>(&options, 2, 11, 30).state().clone();
-        let seat = match state.turn() {
-            engine::Turn::Player(seat) => seat,
-            other => panic!("the benchmark position is not over: {other:?}"),
-        };
+        // The 30th position of the first seeded random game still running there.
+        let (state, seat) = (11..)
+            .map(|seed| random_game::<Tafl>(&options, 2, seed, 30).state().clone())
+            .find_map(|state| match state.turn() {
+                engine::Turn::Player(seat) => Some((state, seat)),
+                _ => None,
+            })
+            .expect("some random game lasts 30 plies");
         c.bench_function(&name("legal moves (midgame)"), |b| {
             b.iter(|| std::hint::black_box(&state).legal_actions(seat))
         });

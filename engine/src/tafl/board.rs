@@ -198,13 +198,14 @@ impl Board {
         bits::squares(self.sides[side as usize]).map(|sq| (sq, self.cells[sq.index()].expect("an occupied square")))
     }
 
-    /// The squares with a piece, as a bitboard.
-    #[inline]
     /// The squares of `side`'s pieces (the king among the defenders).
+    #[inline]
     pub fn side_bits(&self, side: Side) -> u128 {
         self.sides[side as usize]
     }
 
+    /// The squares with a piece, as a bitboard.
+    #[inline]
     pub fn occupied(&self) -> u128 {
         self.sides[0] | self.sides[1]
     }

@@ -254,7 +254,7 @@ fn encirclement_by_bitboards_agrees_with_a_search_square_by_square() {
     // are encircled: the bitboard flood from the edge and a plain search agree.
     let plain = |board: &Board| {
         let edge = board.squares().filter(|&sq| board.is_edge(sq));
-        let reach = rules::flood(board, edge, |sq| board.get(sq) != Some(Piece::Attacker));
+        let reach = flood(board, edge, |sq| board.get(sq) != Some(Piece::Attacker));
         !board.pieces().any(|(sq, p)| p.side() == Side::Defenders && reach[sq.index()])
     };
     let (mut pick, mut encircled) = (7u64, [0; 2]);
@@ -277,4 +277,26 @@ fn encirclement_by_bitboards_agrees_with_a_search_square_by_square() {
         }
     }
     assert!(encircled[0] > 100 && encircled[1] > 100, "{encircled:?}");
+}
+
+/// The squares reachable from `starts` by steps through squares `open` allows, searched
+/// square by square: what the bitboard floods are checked against.
+fn flood(board: &Board, starts: impl IntoIterator<Item = Square>, open: impl Fn(Square) -> bool) -> Vec<bool> {
+    let mut seen = vec![false; usize::from(board::MAX_SIZE).pow(2)];
+    let mut stack: Vec<Square> = starts.into_iter().filter(|&sq| open(sq)).collect();
+    for &sq in &stack {
+        seen[sq.index()] = true;
+    }
+    while let Some(sq) = stack.pop() {
+        for dir in Direction::ALL {
+            if let Some(next) = board.step(sq, dir)
+                && !seen[next.index()]
+                && open(next)
+            {
+                seen[next.index()] = true;
+                stack.push(next);
+            }
+        }
+    }
+    seen
 }

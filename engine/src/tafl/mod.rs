@@ -67,7 +67,7 @@ pub struct Tafl {
     last: Option<LastMove>,
     outcome: Option<Outcome>,
     /// Each position so far (the board and the side to move), hashed, where the ruleset
-    /// counts repetitions.
+    /// counts repetitions; a capture empties it, as no position before one can recur.
     #[serde(default)]
     seen: Vec<u64>,
 }
@@ -283,12 +283,13 @@ impl Game for Tafl {
     fn apply_unchecked(&mut self, _seat: Seat, mv: &TaflMove) -> Vec<TaflEvent> {
         let (side, rules) = (self.to_move, self.rules());
         let mut events = vec![TaflEvent::Moved { side, from: mv.from, to: mv.to }];
-        let (captured, walls) = rules::apply(&rules, &mut self.board, *mv);
+        let (mut captured, walls) = rules::apply(&rules, &mut self.board, *mv);
         events.extend(captured.iter().map(|&square| TaflEvent::Captured { square }));
         if !walls.is_empty() {
             events.push(TaflEvent::Shieldwall { squares: walls.clone() });
+            captured.extend(walls);
         }
-        let mut last = LastMove { from: mv.from, to: mv.to, captured: [captured, walls].concat() };
+        let mut last = LastMove { from: mv.from, to: mv.to, captured };
         let king_moved = self.board.get(mv.to) == Some(Piece::King);
         let escaped = match rules.escape {
             Escape::Corner => self.board.is_corner(mv.to),
@@ -310,6 +311,9 @@ impl Game for Tafl {
         } else if side == Side::Attackers && rules.encirclement && rules::encircled(&self.board) {
             events.push(TaflEvent::Encircled);
             self.win(Side::Attackers);
+        }
+        if !last.captured.is_empty() {
+            self.seen.clear();
         }
         self.last = Some(last);
         self.to_move = side.other();

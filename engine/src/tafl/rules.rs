@@ -26,26 +26,45 @@ impl Slides {
     /// Where the piece on `from` may go in `dir`.
     #[inline]
     fn reach(&self, from: Square, piece: Piece, dir: Direction) -> u128 {
-        let allowed = if piece == Piece::King { u128::MAX } else { !self.restricted };
-        bits::slide(self.rays, from, dir, self.blockers) & allowed
+        bits::slide(self.rays, from, dir, self.blockers) & self.allowed(piece == Piece::King)
+    }
+
+    /// Where a piece may stop: the king anywhere, the others off restricted squares.
+    #[inline]
+    fn allowed(&self, king: bool) -> u128 {
+        if king { u128::MAX } else { !self.restricted }
+    }
+
+    /// Every square the piece on `from` may go to, in any direction.
+    #[inline]
+    fn targets(&self, from: Square, king: bool) -> u128 {
+        let reach =
+            Direction::ALL.iter().fold(0, |reach, &dir| reach | bits::slide(self.rays, from, dir, self.blockers));
+        reach & self.allowed(king)
     }
 }
 
+/// Every move of `side`: piece by piece in the board's order (the king last), each
+/// piece's targets lowest square first.
 pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
     let slides = Slides::new(rules, board);
+    let king = board.king().filter(|_| side == Side::Defenders);
     let mut moves = Vec::with_capacity(192);
-    for (from, piece) in board.side_pieces(side) {
-        for dir in Direction::ALL {
-            let reach = slides.reach(from, piece, dir);
-            match dir {
-                Direction::North | Direction::East => {
-                    moves.extend(bits::squares(reach).map(|to| TaflMove { from, to }))
-                }
-                Direction::South | Direction::West => {
-                    moves.extend(bits::squares_down(reach).map(|to| TaflMove { from, to }))
-                }
+    let mut add = |from: Square, targets: u128| {
+        // The two halves scanned apart: machines count a 64-bit word's zeros directly.
+        for (mut half, base) in [(targets as u64, 0), ((targets >> 64) as u64, 64)] {
+            while half != 0 {
+                moves.push(TaflMove { from, to: Square::at(base + half.trailing_zeros() as u8) });
+                half &= half - 1;
             }
         }
+    };
+    let men = board.side_bits(side) & !king.map_or(0, bits::bit);
+    for from in bits::squares(men) {
+        add(from, slides.targets(from, false));
+    }
+    if let Some(king) = king {
+        add(king, slides.targets(king, true));
     }
     moves
 }
@@ -153,18 +172,21 @@ pub fn apply(rules: &Rules, board: &mut Board, mv: TaflMove) -> (Vec<Square>, Ve
     (captured, walls)
 }
 
-/// The four edges, each as its squares in order and the direction pointing inwards.
-fn edges(board: &Board) -> [(Vec<Square>, Direction); 4] {
+/// The edges `to` lies on (two at a corner), each as its squares in order and the
+/// direction pointing inwards.
+fn edges_through(board: &Board, to: Square) -> impl Iterator<Item = (Vec<Square>, Direction)> {
     let last = board.size() - 1;
-    let line = |f: &dyn Fn(u8) -> (u8, u8)| -> Vec<Square> {
-        (0..=last).map(f).filter_map(|(file, rank)| Square::new(file, rank)).collect()
-    };
-    [
-        (line(&|i| (i, 0)), Direction::North),
-        (line(&|i| (i, last)), Direction::South),
-        (line(&|i| (0, i)), Direction::East),
-        (line(&|i| (last, i)), Direction::West),
-    ]
+    let on = [(to.rank() == 0, Direction::North), (to.rank() == last, Direction::South)];
+    let on = on.into_iter().chain([(to.file() == 0, Direction::East), (to.file() == last, Direction::West)]);
+    on.filter(|&(on, _)| on).map(move |(_, inwards)| {
+        let at = |i: u8| match inwards {
+            Direction::North => (i, 0),
+            Direction::South => (i, last),
+            Direction::East => (0, i),
+            Direction::West => (last, i),
+        };
+        ((0..=last).filter_map(|i| Square::new(at(i).0, at(i).1)).collect(), inwards)
+    })
 }
 
 /// The pieces of rows along an edge that a move of `side` ending on `to` captures: two or
@@ -179,7 +201,7 @@ fn shieldwalls(rules: &Rules, board: &Board, side: Side, to: Square) -> Vec<Squa
     if !board.is_edge(to) {
         return captured;
     }
-    for (line, inwards) in edges(board).into_iter().filter(|(line, _)| line.contains(&to)) {
+    for (line, inwards) in edges_through(board, to) {
         let mut i = 0;
         while i < line.len() {
             if board.get(line[i]).is_none_or(|p| p.side() != victim) {
@@ -239,31 +261,6 @@ pub fn captured_king(rules: &Rules, board: &Board, closing: Square) -> Option<Sq
     taken.then_some(king)
 }
 
-/// The squares reachable from `starts` by steps through squares `open` allows.
-pub(super) fn flood(
-    board: &Board,
-    starts: impl IntoIterator<Item = Square>,
-    open: impl Fn(Square) -> bool,
-) -> Vec<bool> {
-    let mut seen = vec![false; usize::from(super::board::MAX_SIZE).pow(2)];
-    let mut stack: Vec<Square> = starts.into_iter().filter(|&sq| open(sq)).collect();
-    for &sq in &stack {
-        seen[sq.index()] = true;
-    }
-    while let Some(sq) = stack.pop() {
-        for dir in Direction::ALL {
-            if let Some(next) = board.step(sq, dir)
-                && !seen[next.index()]
-                && open(next)
-            {
-                seen[next.index()] = true;
-                stack.push(next);
-            }
-        }
-    }
-    seen
-}
-
 /// Copenhagen's exit fort: the king stands on the edge and can move, inside a room of
 /// empty squares closed by defenders and the edge, and no defender of its wall can ever be
 /// captured. A defender is safe when, on each line through it, one neighbour is off the
@@ -274,14 +271,16 @@ pub fn exit_fort(rules: &Rules, board: &Board) -> bool {
     if !board.is_edge(king) || !can_move(rules, board, king) {
         return false;
     }
-    let room = flood(board, [king], |sq| sq == king || board.get(sq).is_none());
+    let (area, _) = bits::area_and_edge(board.size());
+    let room = bits::flood(bits::bit(king), area & (!board.occupied() | bits::bit(king)));
+    let in_room = |sq: Square| room & bits::bit(sq) != 0;
     // A hostile square inside would let the wall be captured against it.
-    let inside = |sq: Square| room[sq.index()] && (sq == king || !rules.restricts(board, sq));
+    let inside = |sq: Square| in_room(sq) && (sq == king || !rules.restricts(board, sq));
     let mut wall = Vec::new();
-    for sq in board.squares().filter(|&sq| room[sq.index()]) {
+    for sq in bits::squares(room) {
         for next in Direction::ALL.into_iter().filter_map(|dir| board.step(sq, dir)) {
             match board.get(next) {
-                _ if room[next.index()] => {}
+                _ if in_room(next) => {}
                 Some(Piece::Defender) => wall.push(next),
                 _ => return false,
             }
