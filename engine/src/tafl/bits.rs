@@ -154,25 +154,6 @@ pub(super) fn squares(bits: u128) -> impl Iterator<Item = Square> {
     })
 }
 
-/// The squares of a bitboard, highest first.
-#[inline]
-pub(super) fn squares_down(bits: u128) -> impl Iterator<Item = Square> {
-    let (mut low, mut high) = (bits as u64, (bits >> 64) as u64);
-    std::iter::from_fn(move || {
-        if high != 0 {
-            let index = 63 - high.leading_zeros() as u8;
-            high ^= 1 << index;
-            Some(Square::at(64 + index))
-        } else if low != 0 {
-            let index = 63 - low.leading_zeros() as u8;
-            low ^= 1 << index;
-            Some(Square::at(index))
-        } else {
-            None
-        }
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,9 +169,9 @@ mod tests {
         assert_eq!(north, [sq("d5")]);
         let east: Vec<Square> = squares(slide(rays(7), sq("d4"), Direction::East, blockers)).collect();
         assert_eq!(east, [sq("e4")]);
-        let south: Vec<Square> = squares_down(slide(rays(7), sq("d4"), Direction::South, blockers)).collect();
-        assert_eq!(south, [sq("d3"), sq("d2"), sq("d1")]);
-        let west: Vec<Square> = squares_down(slide(rays(7), sq("d4"), Direction::West, blockers)).collect();
+        let south: Vec<Square> = squares(slide(rays(7), sq("d4"), Direction::South, blockers)).collect();
+        assert_eq!(south, [sq("d1"), sq("d2"), sq("d3")]);
+        let west: Vec<Square> = squares(slide(rays(7), sq("d4"), Direction::West, blockers)).collect();
         assert_eq!(west, [sq("c4")]);
         // On 11×11 the same rays run on to the edge.
         assert_eq!(slide(rays(11), sq("d4"), Direction::North, 0).count_ones(), 7);
