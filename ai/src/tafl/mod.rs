@@ -9,7 +9,9 @@ mod tests;
 
 pub(crate) use engine::tafl::mix;
 
-use engine::tafl::{Board, Direction, MAX_SIZE, Piece, Side, Tafl, TaflMove};
+use std::collections::HashSet;
+
+use engine::tafl::{Board, Direction, MAX_SIZE, Piece, Repetition, Side, Tafl, TaflMove};
 use engine::{Game, Outcome, Seat};
 
 use crate::{Choice, Think};
@@ -20,6 +22,10 @@ const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// A win, less the plies to reach it (a nearer win scores higher).
 const WIN: i32 = 1_000_000;
+
+/// What a repeated position costs the searching side (and gains its opponent), in
+/// hundredths of a piece: it plays on rather than repeat unless it is worse off.
+const CONTEMPT: i32 = 30;
 
 /// Late-move reductions: quiet moves after this many, at this depth or more, are first
 /// searched a ply shallower; after the second count, deeper than that depth, two.
@@ -68,6 +74,14 @@ struct Slot {
 
 struct Search<'a> {
     think: &'a Think<'a>,
+    /// The seat searching.
+    me: Seat,
+    /// Where a repeated position is scored as a draw (every ruleset but those where
+    /// the defenders lose by repeating): the keys of the game's positions since the last
+    /// capture, and those on the path searched.
+    repeats_draw: bool,
+    seen: HashSet<u64>,
+    path: Vec<u64>,
     plan: &'static Plan,
     /// Positions searched at most: the plan's, or none for a review's second look.
     node_limit: u64,
@@ -127,17 +141,7 @@ fn deepen<'a>(
     think: &'a Think<'a>,
 ) -> (Search<'a>, TaflMove, i32, i32) {
     let plan = &PLANS[think.level.index()];
-    let mut search = Search {
-        think,
-        plan,
-        node_limit: plan.nodes,
-        eval: Eval::new(root),
-        table: vec![None; plan.table],
-        killers: vec![[None; 2]; 64],
-        history: vec![0; CELLS * CELLS],
-        nodes: 0,
-        stopped: false,
-    };
+    let mut search = Search::new(root, me, think);
     let (mut best, mut best_score, mut completed) = (legal[0], 0, 0);
     let most = if root.board().size() >= 9 { plan.depth.0 } else { plan.depth.1 };
     for depth in 1..=most {
@@ -153,12 +157,32 @@ fn deepen<'a>(
     (search, best, best_score, completed)
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    fn new(root: &Tafl, me: Seat, think: &'a Think<'a>) -> Search<'a> {
+        let plan = &PLANS[think.level.index()];
+        Search {
+            think,
+            me,
+            repeats_draw: root.rules().repetition != Repetition::DefendersLose,
+            seen: root.history().iter().copied().collect(),
+            path: Vec::new(),
+            plan,
+            node_limit: plan.nodes,
+            eval: Eval::new(root),
+            table: vec![None; plan.table],
+            killers: vec![[None; 2]; 64],
+            history: vec![0; CELLS * CELLS],
+            nodes: 0,
+            stopped: false,
+        }
+    }
+
     /// One full-width search of the root to `depth`; the best move goes first in `moves`
     /// for the next, deeper search.
     fn root(&mut self, state: &Tafl, me: Seat, moves: &mut Vec<TaflMove>, depth: i32) -> (i32, TaflMove) {
         let (mut alpha, beta) = (-WIN - 1, WIN + 1);
         let mut best = 0;
+        self.path.clear();
         for (i, mv) in moves.iter().enumerate() {
             let mut child = state.clone();
             child.apply_unchecked(me, mv);
@@ -192,6 +216,9 @@ impl Search<'_> {
             None => {}
         }
         let key = state.key();
+        if self.repeats_draw && (self.path.contains(&key) || self.seen.contains(&key)) {
+            return if seat == self.me { -CONTEMPT } else { CONTEMPT };
+        }
         if depth <= 0 {
             return self.quiesce(state, seat, alpha, beta, self.plan.quiescence);
         }
@@ -224,6 +251,7 @@ impl Search<'_> {
         });
         let original = alpha;
         let mut best = (-WIN - 1, None);
+        self.path.push(key);
         for (i, mv) in moves.into_iter().enumerate() {
             let mut child = state.clone();
             child.apply_unchecked(seat, &mv);
@@ -250,6 +278,7 @@ impl Search<'_> {
                 break;
             }
         }
+        self.path.pop();
         let bound = if best.0 <= original {
             Bound::Upper
         } else if best.0 >= beta {

@@ -1,6 +1,6 @@
 //! The tafl search plays what a position demands, at every level.
 
-use engine::tafl::{Side, Tafl, TaflOptions};
+use engine::tafl::{Ruleset, Side, Tafl, TaflOptions};
 use engine::{Game, Outcome, Seat};
 
 use crate::{Level, Think};
@@ -63,4 +63,40 @@ fn a_corner_sealed_by_three_attackers_counts_for_them_beyond_the_pieces() {
     // The seal also blocks some of the king's second moves to a corner.
     let gain = score(scattered) - score(sealed);
     assert!(gain >= 3 * super::eval::SEAL_PIECE + super::eval::SEALED, "the seal gains {gain}");
+}
+
+/// `position` with the defenders to move after the king and an attacker have each
+/// stepped there and back (`king`, `attacker`: a step each), and the position after the
+/// king's step once more, which the game has seen.
+fn back_and_forth(position: &str, ruleset: Ruleset, king: [&str; 2], attacker: [&str; 2]) -> (Tafl, Tafl) {
+    let mut state =
+        Tafl::from_position(position, Side::Defenders, TaflOptions { ruleset, ..TaflOptions::default() }).unwrap();
+    let step = |state: &mut Tafl, seat: u8, mv: &str| {
+        let action = state.parse_action(mv).unwrap();
+        state.play(Seat(seat), &action).unwrap();
+    };
+    let out = |[from, to]: [&str; 2]| format!("{from}-{to}");
+    let back = |[from, to]: [&str; 2]| format!("{to}-{from}");
+    for (seat, mv) in [(1, out(king)), (0, out(attacker)), (1, back(king)), (0, back(attacker))] {
+        step(&mut state, seat, &mv);
+    }
+    let mut again = state.clone();
+    step(&mut again, 1, &out(king));
+    (state, again)
+}
+
+#[test]
+fn a_repeated_position_is_a_draw_the_searching_side_counts_a_little_against_itself() {
+    let think = Think { level: Level::MAX, seed: 5, stop: &|| false };
+    // Classic rules allow repeating: the defenders searching score it -CONTEMPT for
+    // themselves, so the attackers to move there have +CONTEMPT.
+    let position = "1t9/11/11/11/11/4K6/11/11/11/11/11";
+    let (state, again) = back_and_forth(position, Ruleset::Classic, ["e6", "e7"], ["b11", "c11"]);
+    let mut search = super::Search::new(&state, Seat(1), &think);
+    assert_eq!(search.negamax(&again, Seat(0), 3, -super::WIN, super::WIN, 1), super::CONTEMPT);
+    // Brandubh's defenders lose by repeating, which the engine decides the third time:
+    // the search scores the position on.
+    let (state, again) = back_and_forth("1t5/7/7/3K3/7/7/7", Ruleset::Brandubh, ["d4", "d5"], ["b7", "c7"]);
+    let mut search = super::Search::new(&state, Seat(1), &think);
+    assert_ne!(search.negamax(&again, Seat(0), 3, -super::WIN, super::WIN, 1), super::CONTEMPT);
 }

@@ -66,8 +66,9 @@ pub struct Tafl {
     options: TaflOptions,
     last: Option<LastMove>,
     outcome: Option<Outcome>,
-    /// Each position so far (the board and the side to move), hashed, where the ruleset
-    /// counts repetitions; a capture empties it, as no position before one can recur.
+    /// Each position so far (the board and the side to move), hashed; a capture empties
+    /// it, as no position before one can recur. Where the ruleset counts repetitions
+    /// they are counted here, and searches avoid repeating by it in every ruleset.
     #[serde(default)]
     seen: Vec<u64>,
 }
@@ -161,15 +162,18 @@ impl Tafl {
             return None;
         }
         let mut tafl = Tafl { board, to_move, options, last: None, outcome: None, seen: Vec::new() };
-        if tafl.rules().repetition != Repetition::Allowed {
-            tafl.seen.push(tafl.key());
-        }
+        tafl.seen.push(tafl.key());
         tafl.outcome = tafl.stalemate().map(|(outcome, _)| outcome);
         Some(tafl)
     }
 
     pub fn rules(&self) -> Rules {
         self.options.rules()
+    }
+
+    /// The keys ([`Tafl::key`]) of the positions since the last capture, this one last.
+    pub fn history(&self) -> &[u64] {
+        &self.seen
     }
 
     pub fn board(&self) -> &Board {
@@ -317,9 +321,9 @@ impl Game for Tafl {
         }
         self.last = Some(last);
         self.to_move = side.other();
+        let position = self.key();
+        self.seen.push(position);
         if self.outcome.is_none() && rules.repetition != Repetition::Allowed {
-            let position = self.key();
-            self.seen.push(position);
             let times = self.seen.iter().filter(|&&p| p == position).count();
             if times >= 3 {
                 let draw = rules.repetition == Repetition::Draw;

@@ -408,3 +408,15 @@ fn positions_round_trip_through_text() {
     assert_eq!(Board::from_position("K10/11/11/11/11/11/11/11/11/11/10K"), None, "two kings");
     assert_eq!(Board::from_position("12/11/11/11/11/11/11/11/11/11/11"), None, "a rank too long");
 }
+
+#[test]
+fn the_history_holds_the_positions_since_the_last_capture_in_every_ruleset() {
+    // Classic rules allow repeating, yet the history is kept for searches to see.
+    let mut tafl = setup("Kc3 Tf7 tf6 th8 tk1", Side::Attackers);
+    play(&mut tafl, "k1-k2");
+    play(&mut tafl, "c3-c4");
+    assert_eq!(tafl.history().len(), 3, "the start and two moves");
+    assert_eq!(tafl.history().last(), Some(&tafl.key()));
+    assert_eq!(captured(&play(&mut tafl, "h8-f8")), ["f7"]);
+    assert_eq!(tafl.history(), [tafl.key()], "no position before a capture can recur");
+}
