@@ -68,7 +68,7 @@ pub struct Tafl {
     outcome: Option<Outcome>,
     /// Each position so far (the board and the side to move), hashed; a capture empties
     /// it, as no position before one can recur. Where the ruleset counts repetitions
-    /// they are counted here, and searches avoid repeating by it in every ruleset.
+    /// they are counted here; searches read it through [`Tafl::history`].
     #[serde(default)]
     seen: Vec<u64>,
 }
