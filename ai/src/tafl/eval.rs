@@ -17,6 +17,9 @@ pub(super) struct Eval {
     /// attackers can seal all four and still have as many pieces as the defenders to hunt
     /// the king (Hnefatafl 11×11, not Brandubh's eight, who must hunt).
     escapes: Vec<(Square, Option<[Square; 3]>)>,
+    /// The escape squares as a bitboard (bit [`Square::index`]), tested once per square
+    /// the king reaches.
+    escape_bits: u128,
 }
 
 /// The king sees an escape square along a free line: he wins next move unless stopped.
@@ -58,8 +61,9 @@ impl Eval {
                 Escape::Corner => board.is_corner(sq).then(|| (sq, seal(sq))),
                 Escape::Edge => board.is_edge(sq).then_some((sq, None)),
             })
-            .collect();
-        Eval { rules, attacker: 100, defender: 100 * attackers / defenders.max(1), escapes }
+            .collect::<Vec<_>>();
+        let escape_bits = escapes.iter().fold(0, |bits, (sq, _)| bits | bit(*sq));
+        Eval { rules, attacker: 100, defender: 100 * attackers / defenders.max(1), escapes, escape_bits }
     }
 
     /// The position's worth for the defenders.
@@ -107,7 +111,7 @@ impl Eval {
     }
 
     fn is_escape(&self, sq: Square) -> bool {
-        self.escapes.iter().any(|&(escape, _)| escape == sq)
+        self.escape_bits & bit(sq) != 0
     }
 
     /// The empty squares the king on `from` reaches in one move along free lines (he
@@ -129,6 +133,10 @@ impl Eval {
         }
         squares
     }
+}
+
+fn bit(sq: Square) -> u128 {
+    1 << sq.index()
 }
 
 fn manhattan(a: Square, b: Square) -> i32 {

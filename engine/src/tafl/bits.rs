@@ -138,19 +138,19 @@ pub(super) fn corners(size: u8) -> u128 {
 /// machines count bits in directly).
 #[inline]
 pub(super) fn squares(bits: u128) -> impl Iterator<Item = Square> {
-    let (mut low, mut high) = (bits as u64, (bits >> 64) as u64);
+    // The two halves scanned apart: machines count a 64-bit word's zeros directly, and a
+    // chain's `fold` (what `extend` and `for_each` run) walks each half in a plain loop.
+    half(bits as u64, 0).chain(half((bits >> 64) as u64, 64))
+}
+
+/// The squares of one 64-bit half of a bitboard, `base` the index of its lowest bit.
+fn half(mut bits: u64, base: u8) -> impl Iterator<Item = Square> {
     std::iter::from_fn(move || {
-        if low != 0 {
-            let index = low.trailing_zeros() as u8;
-            low &= low - 1;
-            Some(Square::at(index))
-        } else if high != 0 {
-            let index = high.trailing_zeros() as u8;
-            high &= high - 1;
-            Some(Square::at(64 + index))
-        } else {
-            None
-        }
+        (bits != 0).then(|| {
+            let index = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Square::at(base + index)
+        })
     })
 }
 

@@ -50,15 +50,7 @@ pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
     let slides = Slides::new(rules, board);
     let king = board.king().filter(|_| side == Side::Defenders);
     let mut moves = Vec::with_capacity(192);
-    let mut add = |from: Square, targets: u128| {
-        // The two halves scanned apart: machines count a 64-bit word's zeros directly.
-        for (mut half, base) in [(targets as u64, 0), ((targets >> 64) as u64, 64)] {
-            while half != 0 {
-                moves.push(TaflMove { from, to: Square::at(base + half.trailing_zeros() as u8) });
-                half &= half - 1;
-            }
-        }
-    };
+    let mut add = |from: Square, targets: u128| moves.extend(bits::squares(targets).map(|to| TaflMove { from, to }));
     let men = board.side_bits(side) & !king.map_or(0, bits::bit);
     for from in bits::squares(men) {
         add(from, slides.targets(from, false));
@@ -71,13 +63,13 @@ pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
 
 pub fn has_move(rules: &Rules, board: &Board, side: Side) -> bool {
     let slides = Slides::new(rules, board);
-    board.side_pieces(side).any(|(from, piece)| Direction::ALL.iter().any(|&dir| slides.reach(from, piece, dir) != 0))
+    board.side_pieces(side).any(|(from, piece)| slides.targets(from, piece == Piece::King) != 0)
 }
 
 /// Whether the piece on `from` has a move.
 pub fn can_move(rules: &Rules, board: &Board, from: Square) -> bool {
     let slides = Slides::new(rules, board);
-    board.get(from).is_some_and(|piece| Direction::ALL.iter().any(|&dir| slides.reach(from, piece, dir) != 0))
+    board.get(from).is_some_and(|piece| slides.targets(from, piece == Piece::King) != 0)
 }
 
 /// Why `mv` is illegal for `side`, if it is.
