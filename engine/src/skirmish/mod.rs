@@ -16,6 +16,7 @@ mod events;
 pub mod field;
 mod moving;
 mod notation;
+mod odds;
 pub mod path;
 mod roster;
 mod setup;
