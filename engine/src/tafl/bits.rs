@@ -134,24 +134,50 @@ pub(super) fn corners(size: u8) -> u128 {
     at(0, 0) | at(last, 0) | at(0, last) | at(last, last)
 }
 
-/// The squares of a bitboard, lowest first (scanned as two 64-bit halves, which
-/// machines count bits in directly).
+/// The squares of a bitboard, lowest first.
 #[inline]
-pub(super) fn squares(bits: u128) -> impl Iterator<Item = Square> {
-    // The two halves scanned apart: machines count a 64-bit word's zeros directly, and a
-    // chain's `fold` (what `extend` and `for_each` run) walks each half in a plain loop.
-    half(bits as u64, 0).chain(half((bits >> 64) as u64, 64))
+pub(super) fn squares(bits: u128) -> Squares {
+    Squares { low: bits as u64, high: (bits >> 64) as u64 }
 }
 
-/// The squares of one 64-bit half of a bitboard, `base` the index of its lowest bit.
-fn half(mut bits: u64, base: u8) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let index = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            Square::at(base + index)
-        })
-    })
+/// The squares of a bitboard, scanned as two 64-bit halves: machines count a 64-bit
+/// word's zeros directly.
+pub(super) struct Squares {
+    low: u64,
+    high: u64,
+}
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.low != 0 {
+            let index = self.low.trailing_zeros() as u8;
+            self.low &= self.low - 1;
+            Some(Square::at(index))
+        } else if self.high != 0 {
+            let index = self.high.trailing_zeros() as u8;
+            self.high &= self.high - 1;
+            Some(Square::at(64 + index))
+        } else {
+            None
+        }
+    }
+
+    /// Each half in a plain loop, with no test of which half a square is in (what
+    /// `for_each` runs).
+    #[inline]
+    fn fold<B, F: FnMut(B, Square) -> B>(self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        for (mut half, base) in [(self.low, 0), (self.high, 64)] {
+            while half != 0 {
+                acc = f(acc, Square::at(base + half.trailing_zeros() as u8));
+                half &= half - 1;
+            }
+        }
+        acc
+    }
 }
 
 #[cfg(test)]

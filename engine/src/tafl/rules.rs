@@ -50,7 +50,8 @@ pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
     let slides = Slides::new(rules, board);
     let king = board.king().filter(|_| side == Side::Defenders);
     let mut moves = Vec::with_capacity(192);
-    let mut add = |from: Square, targets: u128| moves.extend(bits::squares(targets).map(|to| TaflMove { from, to }));
+    // `for_each` runs the squares' own `fold`: a plain loop over each half.
+    let mut add = |from: Square, targets: u128| bits::squares(targets).for_each(|to| moves.push(TaflMove { from, to }));
     let men = board.side_bits(side) & !king.map_or(0, bits::bit);
     for from in bits::squares(men) {
         add(from, slides.targets(from, false));
@@ -63,13 +64,15 @@ pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
 
 pub fn has_move(rules: &Rules, board: &Board, side: Side) -> bool {
     let slides = Slides::new(rules, board);
-    board.side_pieces(side).any(|(from, piece)| slides.targets(from, piece == Piece::King) != 0)
+    // Direction by direction, not all four slides at once (`Slides::targets`): most
+    // pieces can go the first way tried.
+    board.side_pieces(side).any(|(from, piece)| Direction::ALL.iter().any(|&dir| slides.reach(from, piece, dir) != 0))
 }
 
 /// Whether the piece on `from` has a move.
 pub fn can_move(rules: &Rules, board: &Board, from: Square) -> bool {
     let slides = Slides::new(rules, board);
-    board.get(from).is_some_and(|piece| slides.targets(from, piece == Piece::King) != 0)
+    board.get(from).is_some_and(|piece| Direction::ALL.iter().any(|&dir| slides.reach(from, piece, dir) != 0))
 }
 
 /// Why `mv` is illegal for `side`, if it is.
