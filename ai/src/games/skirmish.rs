@@ -30,7 +30,7 @@ const SCALE: f64 = 0.6;
 
 impl Estimate for Skirmish {
     const ROLLOUT_PLIES: usize = 0;
-    const ITERATIONS: [u32; 5] = [20, 240, 700, 2_000, 4_000];
+    const ITERATIONS: [u32; 5] = [20, 240, 600, 2_000, 4_000];
     const WIDEN: bool = true;
 
     fn estimate(&self) -> Vec<f64> {
