@@ -75,11 +75,7 @@ impl Battle for Skirmish {
             return self.models(side).iter().filter(|m| m.alive()).map(worth).sum();
         }
         let enemies = self.models(side.other());
-        let hitting = |m: &Model| {
-            let kills: f64 =
-                enemies.iter().map(|e| kill(f64::from(m.attacks_per_fight()) * m.expected_blow(e), e)).sum();
-            kills / enemies.len().max(1) as f64
-        };
+        let hitting = |m: &Model| enemies.iter().map(|e| fight_kill(m, e)).sum::<f64>() / enemies.len().max(1) as f64;
         self.models(side).iter().map(|m| worth(m) + hitting(m)).sum()
     }
 
@@ -104,13 +100,11 @@ impl Battle for Skirmish {
                 .filter_map(|e| {
                     let to = e.square?;
                     let distance = f64::from(field.distance(at, to));
-                    let melee = (charge != Charge::No && distance <= reach)
-                        .then(|| f64::from(m.attacks_per_fight()) * m.expected_blow(e));
+                    let melee = (charge != Charge::No && distance <= reach).then(|| fight_kill(m, e));
                     let shot = weapon
                         .filter(|&w| distance <= f64::from(m.range(w)) && field.sight(at, to))
-                        .map(|w| m.expected_shot(w, e));
-                    let harm = melee.into_iter().chain(shot).fold(0.0, f64::max);
-                    Some(kill(harm, e))
+                        .map(|w| kill(m.expected_shot(w, e), e));
+                    Some(melee.into_iter().chain(shot).fold(0.0, f64::max))
                 })
                 .fold(0.0, f64::max);
             total += best;
@@ -119,7 +113,7 @@ impl Battle for Skirmish {
     }
 
     /// For each model of `side` in a fight, the kill its attacks are expected to make on
-    /// the weakest enemy it touches.
+    /// the enemy it touches that it is likeliest to kill.
     fn fights(&self, side: Side) -> f64 {
         let enemies: Vec<&Model> = self.models(side.other()).iter().filter(|m| m.alive()).collect();
         self.models(side)
@@ -130,7 +124,7 @@ impl Battle for Skirmish {
                 enemies
                     .iter()
                     .filter(|e| e.square.is_some_and(|s| s.touches(at)))
-                    .map(|e| kill(f64::from(m.attacks_per_fight()) * m.expected_blow(e), e))
+                    .map(|e| fight_kill(m, e))
                     .reduce(f64::max)
             })
             .sum()
@@ -185,6 +179,11 @@ fn options(m: &Model, tempo: Tempo) -> (Charge, bool) {
             (Charge::No, !(ran || deeds.shot || marched_and_assaulted))
         }
     }
+}
+
+/// The kill `m`'s attacks in one round of a fight are expected to make on `enemy`.
+fn fight_kill(m: &Model, enemy: &Model) -> f64 {
+    kill(f64::from(m.attacks_per_fight()) * m.expected_blow(enemy), enemy)
 }
 
 /// The fraction of a kill that `harm` expected Resistance makes on `enemy`.
