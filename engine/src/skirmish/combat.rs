@@ -182,7 +182,15 @@ impl Skirmish {
         }
         let from = self.model(who).square.expect("alive");
         let at = self.model(foe).square.expect("alive");
-        let reach = Reach::search(&self.field, from, NO_LIMIT, self.blocked_for(who));
+        let contact = |sq: Square| sq.touches(at) && self.field.passable(sq) && self.occupant(sq).is_none();
+        // Settled as far as the cheapest square in contact, and every square as cheap.
+        let mut cheapest = u32::MAX;
+        let reach = Reach::search_until(&self.field, from, NO_LIMIT, self.blocked_for(who), |sq, cost| {
+            if contact(sq) {
+                cheapest = cheapest.min(cost);
+            }
+            cost > cheapest
+        });
         self.field
             .neighbours(at)
             .filter(|&sq| self.field.passable(sq) && self.occupant(sq).is_none())

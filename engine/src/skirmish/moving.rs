@@ -86,7 +86,9 @@ impl Skirmish {
         let blocked = self.blocked_for(who);
         let mut route = vec![from];
         for leg in via.into_iter().chain([to]) {
-            let reach = Reach::search(&self.field, *route.last().expect("starts somewhere"), NO_LIMIT, &blocked);
+            let start = *route.last().expect("starts somewhere");
+            // The path is settled once the leg's end is: the rest of the field can wait.
+            let reach = Reach::search_until(&self.field, start, NO_LIMIT, &blocked, |sq, _| sq == leg);
             let part = reach.path(leg).ok_or_else(|| Message::new("sk-no-path").with("square", leg))?;
             route.extend(&part[1..]);
         }
