@@ -12,9 +12,6 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 
 use crate::{Choice, Think};
 
-/// UCB1's exploration constant, for rewards between 0 and 1.
-const EXPLORATION: f64 = 0.7;
-
 /// What the tree search asks of a game beyond its rules.
 pub trait Estimate: Game {
     /// Random plies a rollout plays before [`Estimate::estimate`] cuts it off.
@@ -26,6 +23,10 @@ pub trait Estimate: Game {
     /// in random order: for games whose turns offer hundreds of actions, more than the
     /// lower levels' iterations.
     const WIDEN: bool = false;
+    /// UCB1's exploration constant, for rewards between 0 and 1: lower for a game whose
+    /// actions differ by little in its estimate, so that the visits, which choose the
+    /// action, follow the better ones.
+    const EXPLORATION: f64 = 0.7;
 
     /// Each seat's expected share of the win, from 0 to 1, in a state cut off before its
     /// end: equal shares unless the game knows better.
@@ -220,7 +221,7 @@ impl<G: Estimate> Tree<G> {
     fn ucb(&self, child: usize) -> f64 {
         let node = &self.nodes[child];
         let visits = f64::from(node.visits.max(1));
-        node.reward / visits + EXPLORATION * (f64::from(node.available.max(1)).ln() / visits).sqrt()
+        node.reward / visits + G::EXPLORATION * (f64::from(node.available.max(1)).ln() / visits).sqrt()
     }
 
     /// One iteration; returns the plies it played.

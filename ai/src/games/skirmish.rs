@@ -30,8 +30,9 @@ const SCALE: f64 = 0.6;
 
 impl Estimate for Skirmish {
     const ROLLOUT_PLIES: usize = 0;
-    const ITERATIONS: [u32; 5] = [20, 240, 600, 2_000, 4_000];
+    const ITERATIONS: [u32; 5] = [20, 240, 1_200, 4_000, 10_000];
     const WIDEN: bool = true;
+    const EXPLORATION: f64 = 0.15;
 
     fn estimate(&self) -> Vec<f64> {
         let playing = self.battle();
