@@ -193,7 +193,7 @@ impl Skirmish {
         });
         self.field
             .neighbours(at)
-            .filter(|&sq| self.field.passable(sq) && self.occupant(sq).is_none())
+            .filter(|&sq| contact(sq))
             .filter_map(|sq| reach.cost(sq).map(|c| (c, sq)))
             .min()
             .and_then(|(_, sq)| reach.path(sq))
