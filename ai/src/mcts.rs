@@ -28,6 +28,12 @@ pub trait Estimate: Game {
     /// action, follow the better ones.
     const EXPLORATION: f64 = 0.7;
 
+    /// The actions the search weighs for the awaited `seat`: every legal one, unless the
+    /// game knows some to be pointless.
+    fn candidates(&self, seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions(seat)
+    }
+
     /// Each seat's expected share of the win, from 0 to 1, in a state cut off before its
     /// end: equal shares unless the game knows better.
     fn estimate(&self) -> Vec<f64> {
@@ -37,7 +43,7 @@ pub trait Estimate: Game {
 
 /// Searches the awaited `me`'s best action; `None` when `me` has no legal action.
 pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G::Action>> {
-    let mut legal = root.legal_actions(me);
+    let mut legal = root.candidates(me);
     if legal.len() <= 1 {
         return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
@@ -84,7 +90,7 @@ fn grow<G: Estimate>(root: &G, me: Seat, think: &Think, first: Option<&G::Action
 /// the action).
 fn ranked<G: Estimate>(root: &G, me: Seat, most: usize, rng: &mut ChaCha20Rng) -> Vec<G::Action> {
     let state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
-    let mut actions = state.legal_actions(me);
+    let mut actions = state.candidates(me);
     for i in 0..most.min(actions.len()) {
         let j = i + pick(rng, actions.len() - i);
         actions.swap(i, j);
@@ -185,7 +191,7 @@ impl<G: Estimate> Tree<G> {
                 let open = 2 + f64::from(self.iterations).sqrt() as usize;
                 ranked[..open.min(ranked.len())].to_vec()
             }
-            _ => state.legal_actions(seat),
+            _ => state.candidates(seat),
         }
     }
 
@@ -295,7 +301,7 @@ fn rollout<G: Estimate>(state: &mut G, rng: &mut ChaCha20Rng) -> u64 {
             Turn::Simultaneous(seats) => seats[pick(rng, seats.len())],
             Turn::Chance | Turn::Over(_) => break,
         };
-        let mut actions = state.legal_actions(seat);
+        let mut actions = state.candidates(seat);
         if actions.is_empty() {
             break;
         }

@@ -6,8 +6,15 @@
 //! in full for the side whose turn it is and in part for the side that plays next. A
 //! model that closes in is then worth something only where it strikes first or harder:
 //! the tempo the game turns on.
+//!
+//! The lead is turned into a share of the win by how uncertain it still is: a normal
+//! spread, whose variance is the kills' own (each expected kill a coin of that chance)
+//! and a little more for every turn left before the round limit. So a lead is worth more
+//! as the battle runs out, a side behind is drawn to the fights that may turn it, and a
+//! side ahead to avoiding them.
 
-use engine::skirmish::{Model, Pace, Phase, Side, Skirmish};
+use engine::Seat;
+use engine::skirmish::{Model, Pace, Phase, Side, Skirmish, SkirmishAction};
 
 use crate::Estimate;
 use crate::mcts::shares;
@@ -25,14 +32,22 @@ const FIGHTS: f64 = 1.0;
 /// threat in sight still moves.
 const REACH: f64 = 24.0;
 const PRESSURE: f64 = 0.05;
-/// The spread of the shares: a lead of this many models is worth e to 1.
-const SCALE: f64 = 0.6;
+/// The variance in models that each turn still to play adds to the lead.
+const TURN_VARIANCE: f64 = 0.08;
+/// The logistic curve's match to the normal's: Φ(x) is close to 1 / (1 + e^(-1.7 x)).
+const LOGISTIC: f64 = 1.7;
 
 impl Estimate for Skirmish {
     const ROLLOUT_PLIES: usize = 0;
     const ITERATIONS: [u32; 5] = [20, 240, 1_200, 4_000, 10_000];
     const WIDEN: bool = true;
     const EXPLORATION: f64 = 0.15;
+
+    /// Without the charges that cannot reach: one fails where it stands, and scores the
+    /// same as `next`.
+    fn candidates(&self, seat: Seat) -> Vec<SkirmishAction> {
+        self.hopeful_actions(seat)
+    }
 
     fn estimate(&self) -> Vec<f64> {
         let playing = self.battle();
@@ -42,10 +57,45 @@ impl Estimate for Skirmish {
                 _ => Tempo::Next,
             };
             let weight = if matches!(tempo, Tempo::Now(_)) { 1.0 } else { NEXT };
-            self.standing(side) + weight * self.threats(side, tempo) + FIGHTS * self.fights(side) + self.pressure(side)
+            let harm = self.threats(side, tempo).times(weight) + self.fights(side).times(FIGHTS);
+            (self.standing(side) + harm.kills + self.pressure(side), harm.variance)
         };
         // Seat 0 commands Amber.
-        shares(&[score(Side::Amber), score(Side::Blue)], SCALE)
+        let ((amber, amber_variance), (blue, blue_variance)) = (score(Side::Amber), score(Side::Blue));
+        let variance = TURN_VARIANCE * f64::from(self.turns_left()) + amber_variance + blue_variance;
+        shares(&[amber, blue], variance.sqrt() / LOGISTIC)
+    }
+}
+
+/// The kills a side's blows are expected to make, and their variance.
+#[derive(Clone, Copy, Default)]
+struct Harm {
+    kills: f64,
+    variance: f64,
+}
+
+impl Harm {
+    /// A kill of chance `p`.
+    fn kill(p: f64) -> Harm {
+        Harm { kills: p, variance: p * (1.0 - p) }
+    }
+
+    fn times(self, weight: f64) -> Harm {
+        Harm { kills: weight * self.kills, variance: weight * weight * self.variance }
+    }
+}
+
+impl std::ops::Add for Harm {
+    type Output = Harm;
+
+    fn add(self, other: Harm) -> Harm {
+        Harm { kills: self.kills + other.kills, variance: self.variance + other.variance }
+    }
+}
+
+impl std::iter::Sum for Harm {
+    fn sum<I: Iterator<Item = Harm>>(iter: I) -> Harm {
+        iter.fold(Harm::default(), std::ops::Add::add)
     }
 }
 
@@ -60,8 +110,8 @@ enum Tempo {
 /// The estimate's terms, each in models.
 trait Battle {
     fn standing(&self, side: Side) -> f64;
-    fn threats(&self, side: Side, tempo: Tempo) -> f64;
-    fn fights(&self, side: Side) -> f64;
+    fn threats(&self, side: Side, tempo: Tempo) -> Harm;
+    fn fights(&self, side: Side) -> Harm;
     fn pressure(&self, side: Side) -> f64;
 }
 
@@ -85,11 +135,11 @@ impl Battle for Skirmish {
     /// kill's fraction: the Resistance expected to be taken over what the enemy has
     /// left). The charge reaches V/2 beyond contact, V more before the model moves; a
     /// runner neither charges nor shoots, and each does what its deeds this turn allow.
-    fn threats(&self, side: Side, tempo: Tempo) -> f64 {
+    fn threats(&self, side: Side, tempo: Tempo) -> Harm {
         let field = self.field();
         let enemies: Vec<&Model> = self.models(side.other()).iter().filter(|m| m.alive()).collect();
         let free = |m: &&Model| m.alive() && m.rout.is_none() && !touching(m, &enemies);
-        let mut total = 0.0;
+        let mut total = Harm::default();
         for m in self.models(side).iter().filter(free) {
             let Some(at) = m.square else { continue };
             let (charge, shoot) = options(m, tempo);
@@ -108,14 +158,14 @@ impl Battle for Skirmish {
                     Some(melee.into_iter().chain(shot).fold(0.0, f64::max))
                 })
                 .fold(0.0, f64::max);
-            total += best;
+            total = total + Harm::kill(best);
         }
         total
     }
 
     /// For each model of `side` in a fight, the kill its attacks are expected to make on
     /// the enemy it touches that it is likeliest to kill.
-    fn fights(&self, side: Side) -> f64 {
+    fn fights(&self, side: Side) -> Harm {
         let enemies: Vec<&Model> = self.models(side.other()).iter().filter(|m| m.alive()).collect();
         self.models(side)
             .iter()
@@ -128,6 +178,7 @@ impl Battle for Skirmish {
                     .map(|e| fight_kill(m, e))
                     .reduce(f64::max)
             })
+            .map(Harm::kill)
             .sum()
     }
 
@@ -201,7 +252,13 @@ mod tests {
 
     /// Mercenaries against mercenaries on an open 16×16 field, at set-up.
     fn mirror() -> Match<Skirmish> {
-        let options = ["size=16", "map=open", "amber=mercenaries", "blue=mercenaries"];
+        mirror_of(8)
+    }
+
+    /// [`mirror`] over `rounds` rounds.
+    fn mirror_of(rounds: u8) -> Match<Skirmish> {
+        let rounds = format!("rounds={rounds}");
+        let options = ["size=16", "map=open", "amber=mercenaries", "blue=mercenaries", &rounds];
         match AnyMatch::new(GameKind::Skirmish, &options, 2, Seed::from_bytes([3; 32])).unwrap() {
             AnyMatch::Skirmish(m) => m,
             _ => unreachable!("a skirmish"),
@@ -219,6 +276,17 @@ mod tests {
         let mut captain = mirror();
         captain.play(Seat(0), &SkirmishAction::Warband(Edit::Add { role: Role::Captain })).unwrap();
         assert!(captain.state().estimate()[0] > recruit, "a captain hits harder than a recruit");
+    }
+
+    #[test]
+    fn the_same_lead_is_worth_more_the_fewer_turns_are_left() {
+        let lead = |rounds| {
+            let mut m = mirror_of(rounds);
+            m.play(Seat(0), &SkirmishAction::Warband(Edit::Add { role: Role::Recruit })).unwrap();
+            m.state().estimate()[0]
+        };
+        let (short, long) = (lead(1), lead(8));
+        assert!(0.5 < long && long < short, "a recruit more: {long} over 8 rounds, {short} over 1");
     }
 
     #[test]

@@ -182,7 +182,7 @@ impl Skirmish {
         }
         let from = self.model(who).square.expect("alive");
         let at = self.model(foe).square.expect("alive");
-        let contact = |sq: Square| sq.touches(at) && self.field.passable(sq) && self.occupant(sq).is_none();
+        let contact = |sq: Square| self.in_contact(sq, at);
         // Settled as far as the cheapest square in contact, and every square as cheap.
         let mut cheapest = u32::MAX;
         let reach = Reach::search_until(&self.field, from, NO_LIMIT, self.blocked_for(who), |sq, cost| {
@@ -201,6 +201,16 @@ impl Skirmish {
             .ok_or_else(|| Message::new("sk-no-path-to").with("target", label(foe)))
     }
 
+    /// Whether a charger may end on `sq`, in contact with the enemy at `at`.
+    fn in_contact(&self, sq: Square, at: Square) -> bool {
+        sq.touches(at) && self.field.passable(sq) && self.occupant(sq).is_none()
+    }
+
+    /// How far a charge goes, in tenths: half a simple move.
+    fn charge_reach(&self, who: Who) -> u32 {
+        self.allowance(who, super::Pace::Simple, false) / 2
+    }
+
     /// A charge: up to V/2 into contact, else it fails where it stands.
     pub(super) fn charge(
         &mut self,
@@ -212,7 +222,7 @@ impl Skirmish {
     ) -> Result<(), Need> {
         self.model_mut(who).deeds.assaulted = true;
         let length = path::length(&self.field, route);
-        let reach = self.allowance(who, super::Pace::Simple, false) / 2;
+        let reach = self.charge_reach(who);
         let from = route[0];
         let at = self.model(foe).square.expect("alive");
         if length > reach {
@@ -396,17 +406,26 @@ impl Skirmish {
         Ok(())
     }
 
-    pub(super) fn assault_actions(&self, side: Side) -> Vec<SkirmishAction> {
+    /// The assault phase's orders for `side`: breaks from fights, and a charge at every
+    /// enemy a path leads to; only those within the charger's reach when `hopeful` (a
+    /// charge beyond it is legal, and fails where it stands). One path search a charger.
+    pub(super) fn assault_actions(&self, side: Side, hopeful: bool) -> Vec<SkirmishAction> {
         let mut actions = Vec::new();
-        let foes: Vec<Who> = self.enemies(side).map(|(w, _)| w).collect();
+        let foes: Vec<(Who, Square)> = self.enemies(side).filter_map(|(w, m)| Some((w, m.square?))).collect();
         for m in self.bands[side.index()].iter().filter(|m| m.alive()) {
+            let who = (side, m.number);
             if self.check_break(side, m.number).is_ok() {
                 actions.push(SkirmishAction::Break { model: m.number });
             }
-            for &(s, n) in &foes {
-                let target = Target::Label(s, n);
-                if self.plan_charge(side, m.number, target).is_ok() {
-                    actions.push(SkirmishAction::Charge { model: m.number, target });
+            let Some(from) = m.square else { continue };
+            if self.may_assault(who).is_err() || self.engaged(who) {
+                continue;
+            }
+            let limit = if hopeful { self.charge_reach(who) } else { NO_LIMIT };
+            let reach = Reach::search(&self.field, from, limit, self.blocked_for(who));
+            for &((s, n), at) in &foes {
+                if self.field.neighbours(at).any(|sq| self.in_contact(sq, at) && reach.cost(sq).is_some()) {
+                    actions.push(SkirmishAction::Charge { model: m.number, target: Target::Label(s, n) });
                 }
             }
         }

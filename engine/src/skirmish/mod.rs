@@ -220,6 +220,48 @@ impl Skirmish {
         self.round
     }
 
+    /// The turns still to play before the round limit, the one under way included (all
+    /// of them before the battle).
+    pub fn turns_left(&self) -> u32 {
+        let rounds = u32::from(self.options.rounds);
+        match self.stage {
+            Stage::Setup { .. } => 2 * rounds,
+            Stage::Battle { side, .. } => {
+                2 * rounds.saturating_sub(u32::from(self.round)) + if side == self.first { 2 } else { 1 }
+            }
+        }
+    }
+
+    /// `seat`'s legal actions less those that cannot succeed: a charge beyond the
+    /// charger's reach is legal but fails where it stands. What a player weighs, and the
+    /// AI's candidates.
+    pub fn hopeful_actions(&self, seat: Seat) -> Vec<SkirmishAction> {
+        self.actions(seat, true)
+    }
+
+    /// `seat`'s legal actions, only the hopeful ones with `hopeful` (see
+    /// [`Skirmish::hopeful_actions`]).
+    fn actions(&self, seat: Seat, hopeful: bool) -> Vec<SkirmishAction> {
+        if !self.turn().awaits(seat) {
+            return Vec::new();
+        }
+        if let Some(ask) = self.asked(seat) {
+            return Skirmish::answers(ask);
+        }
+        match self.stage {
+            Stage::Setup { side } => self.setup_actions(side),
+            Stage::Battle { side, phase } => {
+                let mut actions = match phase {
+                    Phase::Movement => self.move_actions(side),
+                    Phase::Assault => self.assault_actions(side, hopeful),
+                    Phase::Shooting => self.shoot_actions(side),
+                };
+                actions.push(SkirmishAction::Next);
+                actions
+            }
+        }
+    }
+
     fn start(&mut self, job: Job) -> Vec<SkirmishEvent> {
         self.pending = Some(Pending::new(job, Die::D6));
         self.advance()
@@ -631,24 +673,7 @@ impl Game for Skirmish {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<SkirmishAction> {
-        if !self.turn().awaits(seat) {
-            return Vec::new();
-        }
-        if let Some(ask) = self.asked(seat) {
-            return Skirmish::answers(ask);
-        }
-        match self.stage {
-            Stage::Setup { side } => self.setup_actions(side),
-            Stage::Battle { side, phase } => {
-                let mut actions = match phase {
-                    Phase::Movement => self.move_actions(side),
-                    Phase::Assault => self.assault_actions(side),
-                    Phase::Shooting => self.shoot_actions(side),
-                };
-                actions.push(SkirmishAction::Next);
-                actions
-            }
-        }
+        self.actions(seat, false)
     }
 
     fn check(&self, seat: Seat, action: &SkirmishAction) -> Result<(), Message> {

@@ -567,6 +567,50 @@ fn a_charge_out_of_reach_fails_where_it_stands() {
 }
 
 #[test]
+fn the_hopeful_orders_leave_out_only_the_charges_that_cannot_reach() {
+    let mut s =
+        battle(16, &[(Role::Recruit, "e2"), (Role::Recruit, "k2")], &[(Role::Recruit, "e5"), (Role::Recruit, "k6")]);
+    phase(&mut s, A, Phase::Assault);
+    let listed = |actions: Vec<SkirmishAction>| -> Vec<String> { actions.iter().map(notation::format).collect() };
+    let legal = listed(s.legal_actions(seat_of(A)));
+    assert_eq!(legal, ["charge:#1:B1", "charge:#1:B2", "charge:#2:B1", "charge:#2:B2", "next"]);
+    assert_eq!(listed(s.hopeful_actions(seat_of(A))), ["charge:#1:B1", "next"]);
+}
+
+#[test]
+fn the_listed_charges_are_those_a_path_leads_to_and_the_hopeful_ones_those_within_reach() {
+    let mut s = battle(26, &[], &[]);
+    s.field = Field::generate(26, 7);
+    let open: Vec<Square> = s.field.squares().filter(|&sq| s.field.passable(sq)).collect();
+    let mut charges = [0, 0];
+    for trial in 0..40 {
+        // Six different squares, a few inches apart at most for some pairs.
+        let squares: Vec<Square> = (0..6).map(|k| open[(trial * 131 + k * 23) % open.len()]).collect();
+        for band in 0..2 {
+            s.bands[band] = (0..3)
+                .map(|i| Model { square: Some(squares[band * 3 + i]), ..Model::new(i as u8 + 1, Role::Recruit) })
+                .collect();
+        }
+        phase(&mut s, A, Phase::Assault);
+        let (legal, hopeful) = (s.legal_actions(seat_of(A)), s.hopeful_actions(seat_of(A)));
+        for model in s.bands[0].iter().map(|m| m.number) {
+            for foe in s.bands[1].iter().map(|m| m.number) {
+                let target = Target::Label(B, foe);
+                let charge = SkirmishAction::Charge { model, target };
+                let plan = s.plan_charge(A, model, target);
+                // A recruit's V is 4: its charge goes 2 inches.
+                let reaches = plan.as_ref().is_ok_and(|(_, route)| path::length(&s.field, route) <= 20);
+                assert_eq!(legal.contains(&charge), plan.is_ok(), "trial {trial}: {}", notation::format(&charge));
+                assert_eq!(hopeful.contains(&charge), reaches, "trial {trial}: {}", notation::format(&charge));
+                charges[0] += usize::from(plan.is_ok());
+                charges[1] += usize::from(reaches);
+            }
+        }
+    }
+    assert!(charges[0] > 200 && charges[1] > 20, "charges listed, and hopeful: {charges:?}");
+}
+
+#[test]
 fn marching_gives_up_shooting_after_an_assault_and_running_gives_up_both() {
     let mut s = battle(16, &[(Role::Pistoleer, "e2"), (Role::Archer, "h2")], &[(Role::Recruit, "e11")]);
     play(&mut s, A, "march #1 e8", &[]);
@@ -603,6 +647,18 @@ fn a_side_with_no_models_left_loses() {
     let events = play(&mut s, A, "next", &[5, 4, 4]);
     assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Wiped { side: Side::Blue })));
     assert_eq!(s.turn(), Turn::Over(Outcome::Winner(Seat(0))));
+}
+
+#[test]
+fn the_turns_left_count_down_from_two_a_round_to_the_last_one() {
+    let mut s = battle(16, &[(Role::Recruit, "a1")], &[(Role::Recruit, "p16")]);
+    s.options.rounds = 2;
+    let mut left = vec![s.turns_left()];
+    for side in [A, A, A, B, B, B, A, A, A, B, B] {
+        play(&mut s, side, "next", &[]);
+        left.push(s.turns_left());
+    }
+    assert_eq!(left, [4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1]);
 }
 
 #[test]
