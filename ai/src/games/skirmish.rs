@@ -51,14 +51,17 @@ impl Estimate for Skirmish {
 
     fn estimate(&self) -> Vec<f64> {
         let playing = self.battle();
+        let living = |side: Side| -> Vec<&Model> { self.models(side).iter().filter(|m| m.alive()).collect() };
+        let bands = [living(Side::Amber), living(Side::Blue)];
         let score = |side: Side| {
+            let enemies = &bands[side.other().index()];
             let tempo = match playing {
                 Some((now, phase)) if now == side => Tempo::Now(phase),
                 _ => Tempo::Next,
             };
             let weight = if matches!(tempo, Tempo::Now(_)) { 1.0 } else { NEXT };
-            let harm = self.threats(side, tempo).times(weight) + self.fights(side).times(FIGHTS);
-            (self.standing(side) + harm.kills + self.pressure(side), harm.variance)
+            let harm = self.threats(side, enemies, tempo).times(weight) + self.fights(side, enemies).times(FIGHTS);
+            (self.standing(side) + harm.kills + self.pressure(side, enemies), harm.variance)
         };
         // Seat 0 commands Amber.
         let ((amber, amber_variance), (blue, blue_variance)) = (score(Side::Amber), score(Side::Blue));
@@ -107,12 +110,12 @@ enum Tempo {
     Next,
 }
 
-/// The estimate's terms, each in models.
+/// The estimate's terms, each in models; `enemies` are the other side's living models.
 trait Battle {
     fn standing(&self, side: Side) -> f64;
-    fn threats(&self, side: Side, tempo: Tempo) -> Harm;
-    fn fights(&self, side: Side) -> Harm;
-    fn pressure(&self, side: Side) -> f64;
+    fn threats(&self, side: Side, enemies: &[&Model], tempo: Tempo) -> Harm;
+    fn fights(&self, side: Side, enemies: &[&Model]) -> Harm;
+    fn pressure(&self, side: Side, enemies: &[&Model]) -> f64;
 }
 
 impl Battle for Skirmish {
@@ -135,10 +138,9 @@ impl Battle for Skirmish {
     /// kill's fraction: the Resistance expected to be taken over what the enemy has
     /// left). The charge reaches V/2 beyond contact, V more before the model moves; a
     /// runner neither charges nor shoots, and each does what its deeds this turn allow.
-    fn threats(&self, side: Side, tempo: Tempo) -> Harm {
+    fn threats(&self, side: Side, enemies: &[&Model], tempo: Tempo) -> Harm {
         let field = self.field();
-        let enemies: Vec<&Model> = self.models(side.other()).iter().filter(|m| m.alive()).collect();
-        let free = |m: &&Model| m.alive() && m.rout.is_none() && !touching(m, &enemies);
+        let free = |m: &&Model| m.alive() && m.rout.is_none() && !touching(m, enemies);
         let mut total = Harm::default();
         for m in self.models(side).iter().filter(free) {
             let Some(at) = m.square else { continue };
@@ -165,8 +167,7 @@ impl Battle for Skirmish {
 
     /// For each model of `side` in a fight, the kill its attacks are expected to make on
     /// the enemy it touches that it is likeliest to kill.
-    fn fights(&self, side: Side) -> Harm {
-        let enemies: Vec<&Model> = self.models(side.other()).iter().filter(|m| m.alive()).collect();
+    fn fights(&self, side: Side, enemies: &[&Model]) -> Harm {
         self.models(side)
             .iter()
             .filter(|m| m.alive())
@@ -183,9 +184,9 @@ impl Battle for Skirmish {
     }
 
     /// How close `side`'s models stand to their nearest enemies, fading out at [`REACH`].
-    fn pressure(&self, side: Side) -> f64 {
+    fn pressure(&self, side: Side, enemies: &[&Model]) -> f64 {
         let field = self.field();
-        let enemies: Vec<_> = self.models(side.other()).iter().filter(|m| m.alive()).filter_map(|m| m.square).collect();
+        let enemies: Vec<_> = enemies.iter().filter_map(|m| m.square).collect();
         let closeness: f64 = self
             .models(side)
             .iter()
