@@ -6,12 +6,6 @@
 //! in full for the side whose turn it is and in part for the side that plays next. A
 //! model that closes in is then worth something only where it strikes first or harder:
 //! the tempo the game turns on.
-//!
-//! The lead is turned into a share of the win by how uncertain it still is: a normal
-//! spread, whose variance is the kills' own (each expected kill a coin of that chance)
-//! and a little more for every turn left before the round limit. So a lead is worth more
-//! as the battle runs out, a side behind is drawn to the fights that may turn it, and a
-//! side ahead to avoiding them.
 
 use engine::Seat;
 use engine::skirmish::{Model, Pace, Phase, Side, Skirmish, SkirmishAction};
@@ -32,10 +26,8 @@ const FIGHTS: f64 = 1.0;
 /// threat in sight still moves.
 const REACH: f64 = 24.0;
 const PRESSURE: f64 = 0.05;
-/// The variance in models that each turn still to play adds to the lead.
-const TURN_VARIANCE: f64 = 0.08;
-/// The logistic curve's match to the normal's: Φ(x) is close to 1 / (1 + e^(-1.7 x)).
-const LOGISTIC: f64 = 1.7;
+/// The spread of the shares: a lead of this many models is worth e to 1.
+const SCALE: f64 = 0.6;
 
 impl Estimate for Skirmish {
     const ROLLOUT_PLIES: usize = 0;
@@ -60,45 +52,13 @@ impl Estimate for Skirmish {
                 _ => Tempo::Next,
             };
             let weight = if matches!(tempo, Tempo::Now(_)) { 1.0 } else { NEXT };
-            let harm = self.threats(side, enemies, tempo).times(weight) + self.fights(side, enemies).times(FIGHTS);
-            (self.standing(side) + harm.kills + self.pressure(side, enemies), harm.variance)
+            self.standing(side)
+                + weight * self.threats(side, enemies, tempo)
+                + FIGHTS * self.fights(side, enemies)
+                + self.pressure(side, enemies)
         };
         // Seat 0 commands Amber.
-        let ((amber, amber_variance), (blue, blue_variance)) = (score(Side::Amber), score(Side::Blue));
-        let variance = TURN_VARIANCE * f64::from(self.turns_left()) + amber_variance + blue_variance;
-        shares(&[amber, blue], variance.sqrt() / LOGISTIC)
-    }
-}
-
-/// The kills a side's blows are expected to make, and their variance.
-#[derive(Clone, Copy, Default)]
-struct Harm {
-    kills: f64,
-    variance: f64,
-}
-
-impl Harm {
-    /// A kill of chance `p`.
-    fn kill(p: f64) -> Harm {
-        Harm { kills: p, variance: p * (1.0 - p) }
-    }
-
-    fn times(self, weight: f64) -> Harm {
-        Harm { kills: weight * self.kills, variance: weight * weight * self.variance }
-    }
-}
-
-impl std::ops::Add for Harm {
-    type Output = Harm;
-
-    fn add(self, other: Harm) -> Harm {
-        Harm { kills: self.kills + other.kills, variance: self.variance + other.variance }
-    }
-}
-
-impl std::iter::Sum for Harm {
-    fn sum<I: Iterator<Item = Harm>>(iter: I) -> Harm {
-        iter.fold(Harm::default(), std::ops::Add::add)
+        shares(&[score(Side::Amber), score(Side::Blue)], SCALE)
     }
 }
 
@@ -113,8 +73,8 @@ enum Tempo {
 /// The estimate's terms, each in models; `enemies` are the other side's living models.
 trait Battle {
     fn standing(&self, side: Side) -> f64;
-    fn threats(&self, side: Side, enemies: &[&Model], tempo: Tempo) -> Harm;
-    fn fights(&self, side: Side, enemies: &[&Model]) -> Harm;
+    fn threats(&self, side: Side, enemies: &[&Model], tempo: Tempo) -> f64;
+    fn fights(&self, side: Side, enemies: &[&Model]) -> f64;
     fn pressure(&self, side: Side, enemies: &[&Model]) -> f64;
 }
 
@@ -138,10 +98,10 @@ impl Battle for Skirmish {
     /// kill's fraction: the Resistance expected to be taken over what the enemy has
     /// left). The charge reaches V/2 beyond contact, V more before the model moves; a
     /// runner neither charges nor shoots, and each does what its deeds this turn allow.
-    fn threats(&self, side: Side, enemies: &[&Model], tempo: Tempo) -> Harm {
+    fn threats(&self, side: Side, enemies: &[&Model], tempo: Tempo) -> f64 {
         let field = self.field();
         let free = |m: &&Model| m.alive() && m.rout.is_none() && !touching(m, enemies);
-        let mut total = Harm::default();
+        let mut total = 0.0;
         for m in self.models(side).iter().filter(free) {
             let Some(at) = m.square else { continue };
             let (charge, shoot) = options(m, tempo);
@@ -160,14 +120,14 @@ impl Battle for Skirmish {
                     Some(melee.into_iter().chain(shot).fold(0.0, f64::max))
                 })
                 .fold(0.0, f64::max);
-            total = total + Harm::kill(best);
+            total += best;
         }
         total
     }
 
     /// For each model of `side` in a fight, the kill its attacks are expected to make on
     /// the enemy it touches that it is likeliest to kill.
-    fn fights(&self, side: Side, enemies: &[&Model]) -> Harm {
+    fn fights(&self, side: Side, enemies: &[&Model]) -> f64 {
         self.models(side)
             .iter()
             .filter(|m| m.alive())
@@ -179,7 +139,6 @@ impl Battle for Skirmish {
                     .map(|e| fight_kill(m, e))
                     .reduce(f64::max)
             })
-            .map(Harm::kill)
             .sum()
     }
 
@@ -253,13 +212,7 @@ mod tests {
 
     /// Mercenaries against mercenaries on an open 16×16 field, at set-up.
     fn mirror() -> Match<Skirmish> {
-        mirror_of(8)
-    }
-
-    /// [`mirror`] over `rounds` rounds.
-    fn mirror_of(rounds: u8) -> Match<Skirmish> {
-        let rounds = format!("rounds={rounds}");
-        let options = ["size=16", "map=open", "amber=mercenaries", "blue=mercenaries", &rounds];
+        let options = ["size=16", "map=open", "amber=mercenaries", "blue=mercenaries"];
         match AnyMatch::new(GameKind::Skirmish, &options, 2, Seed::from_bytes([3; 32])).unwrap() {
             AnyMatch::Skirmish(m) => m,
             _ => unreachable!("a skirmish"),
@@ -277,17 +230,6 @@ mod tests {
         let mut captain = mirror();
         captain.play(Seat(0), &SkirmishAction::Warband(Edit::Add { role: Role::Captain })).unwrap();
         assert!(captain.state().estimate()[0] > recruit, "a captain hits harder than a recruit");
-    }
-
-    #[test]
-    fn the_same_lead_is_worth_more_the_fewer_turns_are_left() {
-        let lead = |rounds| {
-            let mut m = mirror_of(rounds);
-            m.play(Seat(0), &SkirmishAction::Warband(Edit::Add { role: Role::Recruit })).unwrap();
-            m.state().estimate()[0]
-        };
-        let (short, long) = (lead(1), lead(8));
-        assert!(0.5 < long && long < short, "a recruit more: {long} over 8 rounds, {short} over 1");
     }
 
     #[test]

@@ -220,18 +220,6 @@ impl Skirmish {
         self.round
     }
 
-    /// The turns still to play before the round limit, the one under way included (all
-    /// of them before the battle).
-    pub fn turns_left(&self) -> u32 {
-        let rounds = u32::from(self.options.rounds);
-        match self.stage {
-            Stage::Setup { .. } => 2 * rounds,
-            Stage::Battle { side, .. } => {
-                2 * rounds.saturating_sub(u32::from(self.round)) + if side == self.first { 2 } else { 1 }
-            }
-        }
-    }
-
     /// `seat`'s legal actions less those that cannot succeed: a charge beyond the
     /// charger's reach is legal but fails where it stands. What a player weighs, and the
     /// AI's candidates.

@@ -650,18 +650,6 @@ fn a_side_with_no_models_left_loses() {
 }
 
 #[test]
-fn the_turns_left_count_down_from_two_a_round_to_the_last_one() {
-    let mut s = battle(16, &[(Role::Recruit, "a1")], &[(Role::Recruit, "p16")]);
-    s.options.rounds = 2;
-    let mut left = vec![s.turns_left()];
-    for side in [A, A, A, B, B, B, A, A, A, B, B] {
-        play(&mut s, side, "next", &[]);
-        left.push(s.turns_left());
-    }
-    assert_eq!(left, [4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1]);
-}
-
-#[test]
 fn at_the_round_limit_more_models_removed_wins() {
     let mut s = battle(16, &[(Role::Recruit, "a1")], &[(Role::Recruit, "p16")]);
     s.options.rounds = 1;
