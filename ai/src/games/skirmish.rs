@@ -31,7 +31,7 @@ const SCALE: f64 = 0.6;
 
 impl Estimate for Skirmish {
     const ROLLOUT_PLIES: usize = 0;
-    const ITERATIONS: [u32; 5] = [20, 240, 1_200, 4_000, 10_000];
+    const ITERATIONS: [u32; 5] = [20, 120, 1_200, 4_000, 10_000];
     const WIDEN: bool = true;
     const EXPLORATION: f64 = 0.15;
 
