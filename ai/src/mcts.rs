@@ -2,7 +2,8 @@
 //! Whitehouse, 2012; OpenSpiel's `ISMCTSBot`): one tree over the actions of every seat,
 //! as the searching seat sees them. Each iteration deals the unseen again
 //! ([`Game::redeal_unseen`] for the searching seat), samples chance by its weights, walks
-//! the tree choosing among the actions legal in that deal (UCB1 over how often each was
+//! the tree choosing among the actions open in that deal ([`Estimate::candidates`]: the
+//! legal ones, less any the game knows to be pointless; UCB1 over how often each was
 //! available), adds one node, plays a random rollout that [`Estimate::estimate`] may cut
 //! off, and credits every seat on the path with its own share of the result.
 
@@ -48,7 +49,7 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
         return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
     let (tree, iterations, nodes) = grow(root, me, think, None);
-    // The most visited of the actions legal in the real state (the seat's own options
+    // The most visited of the candidates in the real state (the seat's own options
     // are the same in every deal, but the real state has the last word).
     // Of equally visited actions, the one of higher mean reward, then the first.
     let rank = |i: usize| tree.find(0, me, &legal[i]).map_or((0, 0.0), |child| tree.nodes[child].mean());
