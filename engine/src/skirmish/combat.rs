@@ -423,8 +423,10 @@ impl Skirmish {
             }
             let limit = if hopeful { self.charge_reach(who) } else { NO_LIMIT };
             let reach = Reach::search(&self.field, from, limit, self.blocked_for(who));
+            // A square the search reaches is passable and free of other models, and it is
+            // not the charger's own, which touches no enemy: reached is in contact.
             for &((s, n), at) in &foes {
-                if self.field.neighbours(at).any(|sq| self.in_contact(sq, at) && reach.cost(sq).is_some()) {
+                if self.field.neighbours(at).any(|sq| reach.cost(sq).is_some()) {
                     actions.push(SkirmishAction::Charge { model: m.number, target: Target::Label(s, n) });
                 }
             }
