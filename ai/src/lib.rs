@@ -22,6 +22,7 @@ pub mod arena;
 mod games;
 mod level;
 pub mod mcts;
+pub mod plan;
 mod review;
 pub mod tafl;
 

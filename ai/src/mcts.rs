@@ -11,6 +11,7 @@ use engine::{Game, Outcome, Seat, Turn, Viewer, sample_index};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 
+use crate::plan::Plan;
 use crate::{Choice, Think};
 
 /// What the tree search asks of a game beyond its rules.
@@ -28,11 +29,19 @@ pub trait Estimate: Game {
     /// actions differ by little in its estimate, so that the visits, which choose the
     /// action, follow the better ones.
     const EXPLORATION: f64 = 0.7;
+    /// The levels that plan whole turns instead ([`crate::plan`]), with how.
+    const PLANS: [Option<Plan>; 5] = [None; 5];
 
     /// The actions the search weighs for the awaited `seat`: every legal one, unless the
     /// game knows some to be pointless.
     fn candidates(&self, seat: Seat) -> Vec<Self::Action> {
         self.legal_actions(seat)
+    }
+
+    /// Whose turn it is, for [`crate::plan`]'s count of turns: the awaited seat unless
+    /// the game asks decisions of other seats within a turn.
+    fn turn_of(&self) -> Option<Seat> {
+        awaited(self)
     }
 
     /// Each seat's expected share of the win, from 0 to 1, in a state cut off before its
@@ -44,6 +53,9 @@ pub trait Estimate: Game {
 
 /// Searches the awaited `me`'s best action; `None` when `me` has no legal action.
 pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G::Action>> {
+    if let Some(plan) = &G::PLANS[think.level.index()] {
+        return crate::plan::search(root, me, think, plan);
+    }
     let mut legal = root.candidates(me);
     if legal.len() <= 1 {
         return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
@@ -66,7 +78,8 @@ fn grow<G: Estimate>(root: &G, me: Seat, think: &Think, first: Option<&G::Action
     let mut rng = ChaCha20Rng::seed_from_u64(think.seed);
     let budget = G::ITERATIONS[think.level.index()];
     let ranked = G::WIDEN.then(|| {
-        let mut ranked = ranked(root, me, 2 * budget as usize, &mut rng);
+        let state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
+        let mut ranked = rank(&state, me, 2 * budget as usize, &mut rng);
         if let Some(first) = first {
             ranked.retain(|action| action != first);
             ranked.insert(0, first.clone());
@@ -85,12 +98,10 @@ fn grow<G: Estimate>(root: &G, me: Seat, think: &Think, first: Option<&G::Action
     (tree, iterations, nodes)
 }
 
-/// `me`'s actions in one deal of `root`, best first by the reward one action later
-/// (chance sampled once; equal ones in a seeded random order). Of more than `most`
-/// actions, a random `most` are looked at (the lower levels glance; each look plays
-/// the action).
-fn ranked<G: Estimate>(root: &G, me: Seat, most: usize, rng: &mut ChaCha20Rng) -> Vec<G::Action> {
-    let state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
+/// `me`'s candidates in `state`, best first by the reward one action later (chance
+/// sampled once; equal ones in a seeded random order). Of more than `most` candidates, a
+/// random `most` are looked at (the lower levels glance; each look plays the action).
+pub(crate) fn rank<G: Estimate>(state: &G, me: Seat, most: usize, rng: &mut ChaCha20Rng) -> Vec<G::Action> {
     let mut actions = state.candidates(me);
     for i in 0..most.min(actions.len()) {
         let j = i + pick(rng, actions.len() - i);
@@ -142,7 +153,7 @@ impl std::hash::Hasher for Fnv {
 }
 
 /// An action's key in the tree.
-fn key_of<A: std::hash::Hash>(action: &A) -> u64 {
+pub(crate) fn key_of<A: std::hash::Hash>(action: &A) -> u64 {
     let mut hasher = Fnv(0xcbf2_9ce4_8422_2325);
     action.hash(&mut hasher);
     std::hash::Hasher::finish(&hasher)
@@ -283,12 +294,20 @@ impl<G: Estimate> Tree<G> {
 
 /// Who acts next in the tree: the awaited player, or of several secret choices the
 /// searching seat's first, then the others in seat order.
-fn tree_actor(turn: &Turn, me: Seat) -> Option<Seat> {
+pub(crate) fn tree_actor(turn: &Turn, me: Seat) -> Option<Seat> {
     match turn {
         Turn::Player(seat) => Some(*seat),
         Turn::Simultaneous(seats) if seats.contains(&me) => Some(me),
         Turn::Simultaneous(seats) => seats.first().copied(),
         Turn::Chance | Turn::Over(_) => None,
+    }
+}
+
+/// The one seat `state` awaits, if it awaits one.
+pub(crate) fn awaited<G: Game>(state: &G) -> Option<Seat> {
+    match state.turn() {
+        Turn::Player(seat) => Some(seat),
+        _ => None,
     }
 }
 
@@ -325,7 +344,7 @@ pub(crate) fn settle_chance<G: Game>(state: &mut G, rng: &mut ChaCha20Rng) {
 }
 
 /// Each seat's reward: 1 to the winner, shares of a draw, or the game's estimate.
-fn rewards<G: Estimate>(state: &G) -> Vec<f64> {
+pub(crate) fn rewards<G: Estimate>(state: &G) -> Vec<f64> {
     let seats = state.seats();
     match state.outcome() {
         Some(Outcome::Winner(winner)) => (0..seats).map(|i| if i == winner.index() { 1.0 } else { 0.0 }).collect(),

@@ -11,7 +11,8 @@ use engine::Seat;
 use engine::skirmish::{Model, Pace, Phase, Side, Skirmish, SkirmishAction};
 
 use crate::Estimate;
-use crate::mcts::shares;
+use crate::mcts::{awaited, shares};
+use crate::plan::Plan;
 
 /// What a model's full Resistance adds to its standing, in models.
 const HEALTH: f64 = 0.5;
@@ -34,11 +35,27 @@ impl Estimate for Skirmish {
     const ITERATIONS: [u32; 5] = [20, 120, 1_200, 4_000, 10_000];
     const WIDEN: bool = true;
     const EXPLORATION: f64 = 0.15;
+    const PLANS: [Option<Plan>; 5] = [
+        None,
+        None,
+        None,
+        Some(Plan { orders: 8, playouts: 48, menu: 12, sample: 200, turns: 2 }),
+        Some(Plan { orders: 12, playouts: 64, menu: 12, sample: 300, turns: 2 }),
+    ];
 
     /// Without the charges that cannot reach: one fails where it stands, and scores the
     /// same as `next`.
     fn candidates(&self, seat: Seat) -> Vec<SkirmishAction> {
         self.hopeful_actions(seat)
+    }
+
+    /// The side whose turn it is, though a decision within it (a parry, a flight) may be
+    /// the other side's.
+    fn turn_of(&self) -> Option<Seat> {
+        match self.battle() {
+            Some((side, _)) => Some(Seat(side.index() as u8)),
+            None => awaited(self),
+        }
     }
 
     fn estimate(&self) -> Vec<f64> {
@@ -230,6 +247,33 @@ mod tests {
         let mut captain = mirror();
         captain.play(Seat(0), &SkirmishAction::Warband(Edit::Add { role: Role::Captain })).unwrap();
         assert!(captain.state().estimate()[0] > recruit, "a captain hits harder than a recruit");
+    }
+
+    #[test]
+    fn a_turn_stays_the_sides_own_while_the_other_side_decides_within_it() {
+        // Random battles, until the side not playing is asked a decision (a parry, the
+        // enemy its attack strikes, where to flee).
+        let mut decisions = 0;
+        for game in 0..20u8 {
+            let options = ["size=16", "map=open", "amber=mercenaries", "blue=mercenaries"];
+            let seed = Seed::from_bytes([game; 32]);
+            let AnyMatch::Skirmish(mut m) = AnyMatch::new(GameKind::Skirmish, &options, 2, seed).unwrap() else {
+                unreachable!("a skirmish")
+            };
+            for ply in 0..600u64 {
+                let Turn::Player(seat) = m.state().turn() else { break };
+                let state = m.state();
+                if let Some((side, _)) = state.battle() {
+                    let playing = Seat(side.index() as u8);
+                    assert_eq!(state.turn_of(), Some(playing), "game {game}, ply {ply}");
+                    decisions += usize::from(seat != playing);
+                }
+                let mut actions = state.legal_actions(seat);
+                let action = actions.swap_remove((ply * 7919 + u64::from(game)) as usize % actions.len());
+                m.play(seat, &action).unwrap();
+            }
+        }
+        assert!(decisions > 0, "some decision was the other side's");
     }
 
     #[test]
