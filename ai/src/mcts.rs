@@ -108,17 +108,19 @@ pub(crate) fn rank<G: Estimate>(state: &G, me: Seat, most: usize, rng: &mut ChaC
         actions.swap(i, j);
     }
     actions.truncate(most);
-    let mut scored: Vec<(f64, G::Action)> = actions
-        .into_iter()
-        .map(|action| {
-            let mut next = state.clone();
-            next.apply_unchecked(me, &action);
-            settle_chance(&mut next, rng);
-            (rewards(&next)[me.index()], action)
-        })
-        .collect();
+    let mut scored: Vec<(f64, G::Action)> =
+        actions.into_iter().map(|action| (look(state, me, &action, rng), action)).collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     scored.into_iter().map(|(_, action)| action).collect()
+}
+
+/// `seat`'s reward one action later: `action` played in a copy of `state`, chance sampled
+/// once.
+pub(crate) fn look<G: Estimate>(state: &G, seat: Seat, action: &G::Action, rng: &mut ChaCha20Rng) -> f64 {
+    let mut next = state.clone();
+    next.apply_unchecked(seat, action);
+    settle_chance(&mut next, rng);
+    rewards(&next)[seat.index()]
 }
 
 /// The search's best action for `me` in `root` and how `played` compares: the best's

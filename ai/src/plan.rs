@@ -17,7 +17,7 @@ use engine::{Seat, Viewer};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 
-use crate::mcts::{Estimate, key_of, rank, rewards, settle_chance, tree_actor};
+use crate::mcts::{Estimate, key_of, look, rank, rewards, settle_chance, tree_actor};
 use crate::{Choice, Think};
 
 /// How a level that plans spends its think.
@@ -165,10 +165,7 @@ fn greedy<G: Estimate>(
 fn best_look<G: Estimate>(state: &G, seat: Seat, actions: Vec<G::Action>, rng: &mut ChaCha20Rng) -> Option<G::Action> {
     let mut best: Option<(f64, G::Action)> = None;
     for action in actions {
-        let mut next = state.clone();
-        next.apply_unchecked(seat, &action);
-        settle_chance(&mut next, rng);
-        let reward = rewards(&next)[seat.index()];
+        let reward = look(state, seat, &action, rng);
         if best.as_ref().is_none_or(|(top, _)| reward > *top) {
             best = Some((reward, action));
         }
