@@ -134,7 +134,8 @@ fn playout<G: Estimate>(
 
 /// `seat`'s order in a playout: the best by a one-order look of those on its `menu` that
 /// are open now, or of all its candidates when they are few. A menu is ranked when the
-/// side's turn comes, and again when none of it is open any more.
+/// side's turn comes, and again when none of it is open any more; then its first is
+/// played.
 fn greedy<G: Estimate>(
     state: &G,
     seat: Seat,
@@ -153,11 +154,10 @@ fn greedy<G: Estimate>(
     if !open.is_empty() {
         return best_look(state, seat, open, rng);
     }
+    // A fresh ranking: its first is the best by the look just taken.
     let ranked = rank(state, seat, plan.sample, rng);
-    let fresh: HashSet<u64> = ranked.iter().take(plan.menu).map(key_of).collect();
-    let open = on_menu(&fresh);
-    *menu = Some(fresh);
-    best_look(state, seat, open, rng)
+    *menu = Some(ranked.iter().take(plan.menu).map(key_of).collect());
+    ranked.into_iter().next()
 }
 
 /// Of `actions`, the one whose one-order look (chance sampled once) scores best for
