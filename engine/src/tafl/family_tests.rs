@@ -300,3 +300,36 @@ fn flood(board: &Board, starts: impl IntoIterator<Item = Square>, open: impl Fn(
     }
     seen
 }
+
+#[test]
+fn the_listed_moves_are_the_moves_check_allows_in_the_boards_order() {
+    // Every fifth position of a seeded random game in each ruleset (Tablut's throne
+    // closes once the king has left it): the list is what `check` accepts of every
+    // move from a piece of the side to move, piece by piece with the king last, each
+    // piece's targets lowest square first.
+    for ruleset in Ruleset::ALL {
+        let m = crate::playout::random_game::<Tafl>(&options(ruleset), 2, 5, 120);
+        let mut replay = crate::Match::<Tafl>::new(options(ruleset), 2, m.record().seed).unwrap();
+        for (ply, entry) in m.record().log.iter().enumerate() {
+            let state = replay.state();
+            if ply % 5 == 0
+                && let crate::game::Turn::Player(seat) = state.turn()
+            {
+                let board = state.board();
+                let side = state.to_move();
+                let mut froms: Vec<Square> =
+                    board.side_pieces(side).filter(|&(_, p)| p != Piece::King).map(|(sq, _)| sq).collect();
+                froms.extend(board.king().filter(|_| side == Side::Defenders));
+                let allowed: Vec<TaflMove> = froms
+                    .iter()
+                    .flat_map(|&from| board.squares().map(move |to| TaflMove { from, to }))
+                    .filter(|mv| state.check(seat, mv).is_ok())
+                    .collect();
+                assert_eq!(state.legal_actions(seat), allowed, "{ruleset}, ply {ply}: {}", board.to_position());
+            }
+            if let crate::Entry::Act { seat, action } = entry {
+                replay.play(*seat, action).unwrap();
+            }
+        }
+    }
+}
