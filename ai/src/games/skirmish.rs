@@ -53,7 +53,7 @@ impl Estimate for Skirmish {
     /// the other side's.
     fn turn_of(&self) -> Option<Seat> {
         match self.battle() {
-            Some((side, _)) => Some(Seat(side.index() as u8)),
+            Some((side, _)) => Some(side.seat()),
             None => awaited(self),
         }
     }
@@ -264,7 +264,7 @@ mod tests {
                 let Turn::Player(seat) = m.state().turn() else { break };
                 let state = m.state();
                 if let Some((side, _)) = state.battle() {
-                    let playing = Seat(side.index() as u8);
+                    let playing = side.seat();
                     assert_eq!(state.turn_of(), Some(playing), "game {game}, ply {ply}");
                     decisions += usize::from(seat != playing);
                 }
@@ -283,7 +283,7 @@ mod tests {
         m.play(Seat(1), &SkirmishAction::DeployAuto).unwrap();
         let Turn::Player(seat) = m.state().turn() else { panic!("the roll-off gives the first turn") };
         let state = m.state();
-        let side = if seat == Seat(0) { Side::Amber } else { Side::Blue };
+        let side = Side::of_seat(seat);
         let enemies: Vec<&Model> = state.models(side.other()).iter().collect();
         let nearest = |to| {
             enemies

@@ -139,14 +139,6 @@ pub struct Skirmish {
     outcome: Option<Outcome>,
 }
 
-fn seat_of(side: Side) -> Seat {
-    Seat(side.index() as u8)
-}
-
-fn side_of(seat: Seat) -> Side {
-    if seat == Seat(0) { Side::Amber } else { Side::Blue }
-}
-
 /// A refusal naming the model.
 fn refusal(key: &'static str, who: Who) -> Message {
     Message::new(key).with("model", label(who))
@@ -285,7 +277,7 @@ impl Skirmish {
 
     /// The decision awaited from `seat`, if any.
     fn asked(&self, seat: Seat) -> Option<&Ask> {
-        self.pending.as_ref().and_then(Pending::ask).filter(|ask| seat_of(ask.who.0) == seat)
+        self.pending.as_ref().and_then(Pending::ask).filter(|ask| ask.who.0.seat() == seat)
     }
 
     /// A decision as a recorded choice, or why it does not answer `ask`.
@@ -441,8 +433,8 @@ impl Skirmish {
                 let [amber, blue] = self.kills;
                 ev.push(SkirmishEvent::RoundLimit { amber, blue });
                 self.outcome = Some(match amber.cmp(&blue) {
-                    std::cmp::Ordering::Greater => Outcome::Winner(seat_of(Side::Amber)),
-                    std::cmp::Ordering::Less => Outcome::Winner(seat_of(Side::Blue)),
+                    std::cmp::Ordering::Greater => Outcome::Winner(Side::Amber.seat()),
+                    std::cmp::Ordering::Less => Outcome::Winner(Side::Blue.seat()),
                     std::cmp::Ordering::Equal => Outcome::Draw,
                 });
                 return Ok(());
@@ -464,7 +456,7 @@ impl Skirmish {
         }
         self.outcome = match wiped.as_slice() {
             [] => None,
-            [side] => Some(Outcome::Winner(seat_of(side.other()))),
+            [side] => Some(Outcome::Winner(side.other().seat())),
             _ => Some(Outcome::Draw),
         };
     }
@@ -651,12 +643,12 @@ impl Game for Skirmish {
         }
         if let Some(pending) = &self.pending {
             return match pending.ask() {
-                Some(ask) => Turn::Player(seat_of(ask.who.0)),
+                Some(ask) => Turn::Player(ask.who.0.seat()),
                 None => Turn::Chance,
             };
         }
         match self.stage {
-            Stage::Setup { side } | Stage::Battle { side, .. } => Turn::Player(seat_of(side)),
+            Stage::Setup { side } | Stage::Battle { side, .. } => Turn::Player(side.seat()),
         }
     }
 
@@ -665,7 +657,7 @@ impl Game for Skirmish {
     }
 
     fn check(&self, seat: Seat, action: &SkirmishAction) -> Result<(), Message> {
-        let side = side_of(seat);
+        let side = Side::of_seat(seat);
         if let Some(ask) = self.asked(seat) {
             return self.choice(ask, action).map(drop);
         }
@@ -707,7 +699,7 @@ impl Game for Skirmish {
     }
 
     fn apply_unchecked(&mut self, seat: Seat, action: &SkirmishAction) -> Vec<SkirmishEvent> {
-        let side = side_of(seat);
+        let side = Side::of_seat(seat);
         if let Some(ask) = self.asked(seat) {
             let Ok(choice) = self.choice(ask, action) else { return Vec::new() };
             let pending = self.pending.as_mut().expect("a decision is pending");
@@ -749,7 +741,7 @@ impl Game for Skirmish {
 
     fn retire(&mut self, seat: Seat) -> Vec<SkirmishEvent> {
         self.pending = None;
-        self.outcome = Some(Outcome::Winner(seat_of(side_of(seat).other())));
+        self.outcome = Some(Outcome::Winner(Side::of_seat(seat).other().seat()));
         Vec::new()
     }
 
@@ -812,7 +804,7 @@ impl Game for Skirmish {
     }
 
     fn seat_name(&self, seat: Seat) -> &'static str {
-        side_of(seat).name()
+        Side::of_seat(seat).name()
     }
 
     fn seats(&self) -> usize {
@@ -840,7 +832,7 @@ impl Game for Skirmish {
             return Some(Skirmish::answer_of(choice, matches!(ask.question, Question::Flight { .. })));
         }
         match self.stage {
-            Stage::Setup { side } if side == side_of(seat) => Some(SkirmishAction::DeployAuto),
+            Stage::Setup { side } if side == Side::of_seat(seat) => Some(SkirmishAction::DeployAuto),
             _ => None,
         }
     }
@@ -867,7 +859,7 @@ impl Game for Skirmish {
     }
 
     fn answer(&self, seat: Option<Seat>, text: &str) -> Option<Vec<Message>> {
-        self.current().info(seat.map(side_of), text)
+        self.current().info(seat.map(Side::of_seat), text)
     }
 }
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::field::Square;
 use super::roster::{Pace, Preset, Profile, Role};
 use super::weapons::Weapon;
-use crate::game::PlayError;
+use crate::game::{PlayError, Seat};
 use crate::message::Message;
 
 /// The two sides: amber (seat 0, deploying at rank 1) and blue.
@@ -23,6 +23,16 @@ impl Side {
 
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// Amber sits in seat 0, blue in seat 1.
+    pub fn seat(self) -> Seat {
+        Seat(self as u8)
+    }
+
+    /// The side sitting in `seat`.
+    pub fn of_seat(seat: Seat) -> Side {
+        if seat == Seat(0) { Side::Amber } else { Side::Blue }
     }
 
     pub fn other(self) -> Side {

@@ -32,7 +32,7 @@ fn play(s: &mut Skirmish, side: Side, text: &str, dice: &[u16]) -> Vec<SkirmishE
 /// with their defaults.
 fn play_answering(s: &mut Skirmish, side: Side, text: &str, dice: &[u16], answers: &[&str]) -> Vec<SkirmishEvent> {
     let action = s.parse_action(text).unwrap();
-    let seat = seat_of(side);
+    let seat = side.seat();
     s.check(seat, &action).unwrap_or_else(|e| panic!("{text}: {e}"));
     let mut events = s.apply_unchecked(seat, &action);
     let (mut dice, mut answers) = (dice.iter(), answers.iter());
@@ -63,7 +63,7 @@ fn play_answering(s: &mut Skirmish, side: Side, text: &str, dice: &[u16], answer
 fn until_asked(s: &Skirmish, side: Side, text: &str, dice: &[u16]) -> Skirmish {
     let mut s = s.clone();
     let action = s.parse_action(text).unwrap();
-    s.apply_unchecked(seat_of(side), &action);
+    s.apply_unchecked(side.seat(), &action);
     for die in dice {
         s.apply_chance(die);
     }
@@ -73,7 +73,7 @@ fn until_asked(s: &Skirmish, side: Side, text: &str, dice: &[u16]) -> Skirmish {
 
 fn refusal(s: &Skirmish, side: Side, text: &str) -> &'static str {
     let action = s.parse_action(text).unwrap();
-    s.check(seat_of(side), &action).expect_err(text).key
+    s.check(side.seat(), &action).expect_err(text).key
 }
 
 fn rolls(events: &[SkirmishEvent]) -> Vec<(String, Check)> {
@@ -382,9 +382,9 @@ fn the_owner_chooses_whether_to_parry_or_to_keep_the_attack() {
     // keeps its attack and the blow goes on to the save (4) and the wound (4); then the
     // three attacks left miss (8).
     let probe = until_asked(&s, A, "next", &[6, 1, 5]);
-    assert_eq!(probe.turn(), Turn::Player(seat_of(B)), "the parry is blue's decision");
-    assert_eq!(probe.decision_prompt(seat_of(B)).map(|m| m.key), Some("sk-ask-parry"));
-    assert_eq!(probe.timeout_action(seat_of(B)), Some(SkirmishAction::Parry { parry: true }));
+    assert_eq!(probe.turn(), Turn::Player(B.seat()), "the parry is blue's decision");
+    assert_eq!(probe.decision_prompt(B.seat()).map(|m| m.key), Some("sk-ask-parry"));
+    assert_eq!(probe.timeout_action(B.seat()), Some(SkirmishAction::Parry { parry: true }));
     assert_eq!(refusal(&probe, B, "stay"), "sk-ask-parry");
     let events = play_answering(&mut s, A, "next", &[6, 1, 5, 4, 4, 8, 8, 8], &["strike"]);
     assert!(events.iter().any(|e| matches!(e, SkirmishEvent::NoParry { who } if who == "B1")));
@@ -420,7 +420,7 @@ fn the_owner_chooses_the_flight_square_within_reach() {
     let s = until_asked(&s, A, "break #1", &[6]);
     assert_eq!(refusal(&s, A, "flee e12"), "sk-ask-flight");
     assert_eq!(refusal(&s, A, "flee d7"), "sk-ask-flight");
-    assert!(matches!(s.timeout_action(seat_of(A)), Some(SkirmishAction::Flee { .. })));
+    assert!(matches!(s.timeout_action(A.seat()), Some(SkirmishAction::Flee { .. })));
 }
 
 #[test]
@@ -432,8 +432,8 @@ fn a_model_that_won_its_fight_may_move_half_v() {
     phase(&mut s, A, Phase::Assault);
     // Hit (5), save fails (4), wound (4): B1 is removed. A1 may move 2" (V/2) or stay.
     let probe = until_asked(&s, A, "next", &[5, 4, 4]);
-    assert_eq!(probe.decision_prompt(seat_of(A)).map(|m| m.key), Some("sk-ask-advance"));
-    assert_eq!(probe.timeout_action(seat_of(A)), Some(SkirmishAction::Stay));
+    assert_eq!(probe.decision_prompt(A.seat()).map(|m| m.key), Some("sk-ask-advance"));
+    assert_eq!(probe.timeout_action(A.seat()), Some(SkirmishAction::Stay));
     assert_eq!(refusal(&probe, A, "advance e9"), "sk-ask-advance", "more than V/2");
     let events = play_answering(&mut s, A, "next", &[5, 4, 4], &["advance e7"]);
     assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Advances { who, .. } if who == "A1")));
@@ -572,9 +572,9 @@ fn the_hopeful_orders_leave_out_only_the_charges_that_cannot_reach() {
         battle(16, &[(Role::Recruit, "e2"), (Role::Recruit, "k2")], &[(Role::Recruit, "e5"), (Role::Recruit, "k6")]);
     phase(&mut s, A, Phase::Assault);
     let listed = |actions: Vec<SkirmishAction>| -> Vec<String> { actions.iter().map(notation::format).collect() };
-    let legal = listed(s.legal_actions(seat_of(A)));
+    let legal = listed(s.legal_actions(A.seat()));
     assert_eq!(legal, ["charge:#1:B1", "charge:#1:B2", "charge:#2:B1", "charge:#2:B2", "next"]);
-    assert_eq!(listed(s.hopeful_actions(seat_of(A))), ["charge:#1:B1", "next"]);
+    assert_eq!(listed(s.hopeful_actions(A.seat())), ["charge:#1:B1", "next"]);
 }
 
 #[test]
@@ -592,7 +592,7 @@ fn the_listed_charges_are_those_a_path_leads_to_and_the_hopeful_ones_those_withi
                 .collect();
         }
         phase(&mut s, A, Phase::Assault);
-        let (legal, hopeful) = (s.legal_actions(seat_of(A)), s.hopeful_actions(seat_of(A)));
+        let (legal, hopeful) = (s.legal_actions(A.seat()), s.hopeful_actions(A.seat()));
         for model in s.bands[0].iter().map(|m| m.number) {
             for foe in s.bands[1].iter().map(|m| m.number) {
                 let target = Target::Label(B, foe);
@@ -767,7 +767,7 @@ fn the_channel_sees_amber_at_the_bottom_and_each_pair_in_contact_once() {
     assert_eq!(view.engagements, vec![(sq("c3"), sq("c4"))]);
     phase(&mut s, B, Phase::Movement);
     assert_eq!(s.view(Viewer::Spectator).bottom, A, "whoever is to play");
-    assert_eq!(s.view(Viewer::Player(seat_of(B))).bottom, B, "a player's own view faces them");
+    assert_eq!(s.view(Viewer::Player(B.seat())).bottom, B, "a player's own view faces them");
 }
 
 #[test]
@@ -816,7 +816,7 @@ fn a_picker_step_lists_a_move_per_pace_and_model_then_every_square_of_the_model_
     for (file, rank) in [(2, 0), (2, 1), (0, 2), (1, 2), (2, 2)] {
         s.field.set(file, rank, Ground::Impassable);
     }
-    let seat = seat_of(A);
+    let seat = A.seat();
     let legal: Vec<String> = s.legal_actions(seat).iter().map(notation::format).collect();
     let after = |prefix: &[&str]| -> Vec<String> {
         let listed: Vec<String> = s.actions_after(seat, prefix).unwrap().iter().map(notation::format).collect();

@@ -8,7 +8,7 @@ use super::events::Phase;
 use super::field::{Ground, Square};
 use super::notation::{self, Side, Target};
 use super::weapons::Strength;
-use super::{Skirmish, Who, label, side_of};
+use super::{Skirmish, Who, label};
 use crate::game::Viewer;
 use crate::message::Message;
 
@@ -53,7 +53,7 @@ impl Skirmish {
     pub(super) fn view_for(&self, viewer: Viewer) -> SkirmishView {
         let to_play = self.battle();
         let bottom = match viewer {
-            Viewer::Player(seat) => side_of(seat),
+            Viewer::Player(seat) => Side::of_seat(seat),
             Viewer::Spectator => Side::Amber,
         };
         let engagements = self
