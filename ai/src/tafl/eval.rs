@@ -2,7 +2,9 @@
 //! the king's free lines, mobility and distance to where he escapes, the attackers beside
 //! him, and the attackers' blockade of the corners.
 
-use engine::tafl::{Board, Direction, Escape, KingCapture, Piece, Rules, Side, Square, Tafl};
+use engine::tafl::{Board, Direction, Escape, KingCapture, Piece, Rules, Side, Square, Tafl, squares};
+
+use super::bit;
 
 /// What the evaluation needs of a ruleset, worked out once per search.
 pub(super) struct Eval {
@@ -68,29 +70,22 @@ impl Eval {
 
     /// The position's worth for the defenders.
     pub(super) fn defenders(&self, board: &Board, to_move: Side) -> i32 {
-        let mut score = 0;
-        for (_, piece) in board.pieces() {
-            score += match piece {
-                Piece::Attacker => -self.attacker,
-                Piece::Defender => self.defender,
-                Piece::King => 0,
-            };
-        }
+        let count = |side: Side| board.side_bits(side).count_ones() as i32;
+        let defenders = count(Side::Defenders) - i32::from(board.king().is_some());
+        let mut score = self.defender * defenders - self.attacker * count(Side::Attackers);
         let Some(king) = board.king() else { return score - 10 * TWO_LINES };
-        let reach = self.reach(board, king);
-        let open = reach.iter().filter(|&&sq| self.is_escape(sq)).count();
+        // The empty squares he reaches in a move (restricted ones too), and from each of them.
+        let reach = self.rules.king_reach(board, king);
+        let open = self.escapes_in(reach);
         score += match (open, to_move) {
             (0, _) => 0,
             (_, Side::Defenders) => 2 * TWO_LINES,
             (1, Side::Attackers) => OPEN_LINE,
             (_, Side::Attackers) => TWO_LINES,
         };
-        let mut second = 0;
-        for &sq in &reach {
-            second += self.reach(board, sq).iter().filter(|&&sq| self.is_escape(sq)).count() as i32;
-        }
+        let second: i32 = squares(reach).map(|sq| self.escapes_in(self.rules.king_reach(board, sq))).sum();
         score += SECOND_MOVE * second.min(8);
-        score += KING_MOBILITY * reach.len() as i32;
+        score += KING_MOBILITY * reach.count_ones() as i32;
         let mut nearest = None;
         for &(escape, seal) in &self.escapes {
             let sealing =
@@ -110,33 +105,10 @@ impl Eval {
         score
     }
 
-    fn is_escape(&self, sq: Square) -> bool {
-        self.escape_bits & bit(sq) != 0
+    /// How many escape squares are among `squares`.
+    fn escapes_in(&self, squares: u128) -> i32 {
+        (self.escape_bits & squares).count_ones() as i32
     }
-
-    /// The empty squares the king on `from` reaches in one move along free lines (he
-    /// may stop on restricted squares; a throne that may not be crossed ends a line).
-    fn reach(&self, board: &Board, from: Square) -> Vec<Square> {
-        let mut squares = Vec::new();
-        for dir in Direction::ALL {
-            let mut at = from;
-            while let Some(next) = board.step(at, dir) {
-                if board.get(next).is_some() {
-                    break;
-                }
-                if board.is_throne(next) && !self.rules.pass_throne {
-                    break;
-                }
-                squares.push(next);
-                at = next;
-            }
-        }
-        squares
-    }
-}
-
-fn bit(sq: Square) -> u128 {
-    1 << sq.index()
 }
 
 fn manhattan(a: Square, b: Square) -> i32 {

@@ -11,7 +11,7 @@ pub(crate) use engine::tafl::mix;
 
 use std::collections::HashSet;
 
-use engine::tafl::{Board, Direction, MAX_SIZE, Piece, Repetition, Side, Tafl, TaflMove};
+use engine::tafl::{Board, Direction, MAX_SIZE, Repetition, Side, Square, Tafl, TaflMove, shift};
 use engine::{Game, Outcome, Seat};
 
 use crate::{Choice, Think};
@@ -86,6 +86,8 @@ struct Search<'a> {
     /// Positions searched at most: the plan's, or none for a review's second look.
     node_limit: u64,
     eval: Eval,
+    /// The throne and the corners, for [`capture_landings`].
+    restricted: u128,
     table: Vec<Option<Slot>>,
     killers: Vec<[Option<TaflMove>; 2]>,
     history: Vec<i32>,
@@ -169,6 +171,7 @@ impl<'a> Search<'a> {
             plan,
             node_limit: plan.nodes,
             eval: Eval::new(root),
+            restricted: restricted(root.board()),
             table: vec![None; plan.table],
             killers: vec![[None; 2]; 64],
             history: vec![0; CELLS * CELLS],
@@ -235,27 +238,44 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let mut moves = state.legal_actions(seat);
-        let side = state.to_move();
+        let landings = capture_landings(state.board(), state.to_move(), self.restricted);
+        let captures = |mv: TaflMove| landings & bit(mv.to) != 0;
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
-        moves.sort_by_cached_key(|mv| {
-            std::cmp::Reverse(if Some(*mv) == table_move {
-                i32::MAX
-            } else if captures(state.board(), side, *mv) {
-                1 << 30
-            } else if killers.contains(&Some(*mv)) {
-                1 << 29
-            } else {
-                self.history[history_index(*mv)]
+        // Each move's rank as the search found it: the table's move, captures, killers,
+        // then by history. The table's move is tried before the others are sorted (it
+        // often cuts); equal ranks keep the list's order.
+        let mut moves: Vec<(i32, TaflMove)> = state
+            .legal_actions(seat)
+            .into_iter()
+            .map(|mv| {
+                let rank = if Some(mv) == table_move {
+                    i32::MAX
+                } else if captures(mv) {
+                    1 << 30
+                } else if killers.contains(&Some(mv)) {
+                    1 << 29
+                } else {
+                    self.history[history_index(mv)]
+                };
+                (rank, mv)
             })
-        });
+            .collect();
+        let mut sorted = 0;
+        if let Some(at) = moves.iter().position(|&(rank, _)| rank == i32::MAX) {
+            moves[..=at].rotate_right(1);
+            sorted = 1;
+        }
         let original = alpha;
         let mut best = (-WIN - 1, None);
         self.path.push(key);
-        for (i, mv) in moves.into_iter().enumerate() {
+        for i in 0..moves.len() {
+            if i == sorted {
+                moves[i..].sort_by_key(|&(rank, _)| std::cmp::Reverse(rank));
+            }
+            let mv = moves[i].1;
             let mut child = state.clone();
             child.apply_unchecked(seat, &mv);
-            let quiet = Some(mv) != table_move && !killers.contains(&Some(mv)) && !captures(state.board(), side, mv);
+            let quiet = Some(mv) != table_move && !killers.contains(&Some(mv)) && !captures(mv);
             let score = self.principal_variation(&child, seat, depth, (alpha, beta), ply, (i, quiet));
             if self.stopped {
                 return 0;
@@ -267,7 +287,7 @@ impl<'a> Search<'a> {
                 alpha = score;
             }
             if alpha >= beta {
-                if !captures(state.board(), side, mv) {
+                if !captures(mv) {
                     if let Some(k) = self.killers.get_mut(ply)
                         && k[0] != Some(mv)
                     {
@@ -331,8 +351,8 @@ impl<'a> Search<'a> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let side = state.to_move();
-        let takes = state.legal_actions(seat).into_iter().filter(|mv| captures(state.board(), side, *mv));
+        let landings = capture_landings(state.board(), state.to_move(), self.restricted);
+        let takes = state.legal_actions(seat).into_iter().filter(|mv| landings & bit(mv.to) != 0);
         for mv in takes {
             self.nodes += 1;
             let mut child = state.clone();
@@ -366,16 +386,27 @@ fn history_index(mv: TaflMove) -> usize {
     mv.from.index() * CELLS + mv.to.index()
 }
 
-/// Whether the move lands beside an enemy piece (not the king) with a friend or an
-/// empty restricted square behind it: a likely capture, searched first.
-fn captures(board: &Board, side: Side, mv: TaflMove) -> bool {
-    Direction::ALL.iter().any(|&dir| {
-        let Some(next) = board.step(mv.to, dir) else { return false };
-        let enemy = board.get(next).is_some_and(|p| p.side() != side && p != Piece::King);
-        enemy
-            && board.step(next, dir).is_some_and(|beyond| match board.get(beyond) {
-                Some(piece) => piece.side() == side && beyond != mv.from,
-                None => board.is_throne(beyond) || board.is_corner(beyond),
-            })
+/// The squares where a move of `side`'s lands beside an enemy piece (not the king) with
+/// a friend or an empty throne or corner (`restricted`) behind it: a likely capture,
+/// searched first. Worked out once a position. (The friend behind is never the moving
+/// piece: its slide to the landing would have crossed the enemy.)
+fn capture_landings(board: &Board, side: Side, restricted: u128) -> u128 {
+    let enemies = board.side_bits(side.other()) & !board.king().map_or(0, bit);
+    let anvils = board.side_bits(side) | (restricted & !board.occupied());
+    Direction::ALL.iter().fold(0, |landings, &dir| {
+        let back = dir.opposite();
+        landings | shift(enemies & shift(anvils, back), back)
     })
+}
+
+/// The throne and the corners of `board`.
+fn restricted(board: &Board) -> u128 {
+    let last = board.size() - 1;
+    let corners = [(0, 0), (last, 0), (0, last), (last, last)].into_iter().filter_map(|(f, r)| Square::new(f, r));
+    corners.fold(bit(board.throne()), |bits, sq| bits | bit(sq))
+}
+
+/// The bit of a square in a bitboard.
+fn bit(sq: Square) -> u128 {
+    1 << sq.index()
 }

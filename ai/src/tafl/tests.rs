@@ -100,3 +100,42 @@ fn a_repeated_position_is_a_draw_the_searching_side_counts_a_little_against_itse
     let mut search = super::Search::new(&state, Seat(1), &think);
     assert_ne!(search.negamax(&again, Seat(0), 3, -super::WIN, super::WIN, 1), super::CONTEMPT);
 }
+
+#[test]
+fn likely_captures_are_the_moves_landing_beside_an_enemy_with_a_friend_or_empty_throne_or_corner_behind() {
+    use engine::Turn;
+    use engine::tafl::{Direction, Piece, TaflMove};
+
+    // The definition, square by square, against the bitboards the search works out once
+    // a position: in every ruleset, along a seeded random game.
+    let beside = |state: &Tafl, mv: TaflMove| {
+        let (board, side) = (state.board(), state.to_move());
+        Direction::ALL.iter().any(|&dir| {
+            let Some(next) = board.step(mv.to, dir) else { return false };
+            board.get(next).is_some_and(|p| p.side() != side && p != Piece::King)
+                && board.step(next, dir).is_some_and(|beyond| match board.get(beyond) {
+                    Some(piece) => piece.side() == side && beyond != mv.from,
+                    None => board.is_throne(beyond) || board.is_corner(beyond),
+                })
+        })
+    };
+    for ruleset in Ruleset::ALL {
+        let mut state = <Tafl as Game>::new(&TaflOptions { ruleset, ..TaflOptions::default() }, 2).unwrap();
+        let (mut checked, mut captures) = (0, 0);
+        for ply in 0..200u64 {
+            let Turn::Player(seat) = state.turn() else { break };
+            let board = state.board();
+            let landings = super::capture_landings(board, state.to_move(), super::restricted(board));
+            let moves = state.legal_actions(seat);
+            for &mv in &moves {
+                let listed = landings & super::bit(mv.to) != 0;
+                assert_eq!(listed, beside(&state, mv), "{ruleset}, ply {ply}, {mv:?}: {}", board.to_position());
+                checked += 1;
+                captures += usize::from(listed);
+            }
+            let mv = moves[(super::mix(ply ^ ruleset as u64) % moves.len() as u64) as usize];
+            state.apply_unchecked(seat, &mv);
+        }
+        assert!(checked > 1_000 && captures > 20, "{ruleset}: {checked} moves checked, {captures} likely captures");
+    }
+}

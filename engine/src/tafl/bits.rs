@@ -108,17 +108,40 @@ pub(super) fn area_and_edge(size: u8) -> (u128, u128) {
     (area, area & !middle)
 }
 
+/// The first file's squares, and the last's on the 11×11 numbering.
+const FIRST_FILE: u128 = {
+    let mut bits = 0;
+    let mut rank = 0;
+    while rank < MAX_SIZE as u32 {
+        bits |= 1 << (rank * MAX_SIZE as u32);
+        rank += 1;
+    }
+    bits
+};
+const LAST_FILE: u128 = FIRST_FILE << (MAX_SIZE - 1);
+
+/// The squares one step from those of `bits` in `dir`. A step east or west never wraps
+/// from one rank's end to the next rank's start; on boards smaller than 11×11, and north
+/// of the last rank, a step may leave the board: mask the result with the board's
+/// squares where that matters.
+#[inline]
+pub fn shift(bits: u128, dir: Direction) -> u128 {
+    let width = u32::from(MAX_SIZE);
+    match dir {
+        Direction::North => bits << width,
+        Direction::South => bits >> width,
+        Direction::East => (bits << 1) & !FIRST_FILE,
+        Direction::West => (bits >> 1) & !LAST_FILE,
+    }
+}
+
 /// The squares of `open` joined to `from`'s (those in `open`) by orthogonal steps within
 /// `open`; `open` holds squares of the board only. Grown a step in every direction at
 /// once, until it stops growing.
 pub(super) fn flood(from: u128, open: u128) -> u128 {
-    let width = u32::from(MAX_SIZE);
-    // A step east or west must not wrap from one rank's end to the next rank's start.
-    let first_file = (0..width).fold(0u128, |bits, rank| bits | 1 << (rank * width));
-    let last_file = first_file << (width - 1);
     let mut reach = from & open;
     loop {
-        let grown = reach | reach << width | reach >> width | (reach << 1) & !first_file | (reach >> 1) & !last_file;
+        let grown = Direction::ALL.iter().fold(reach, |grown, &dir| grown | shift(reach, dir));
         let next = grown & open;
         if next == reach {
             return reach;
@@ -134,15 +157,15 @@ pub(super) fn corners(size: u8) -> u128 {
     at(0, 0) | at(last, 0) | at(0, last) | at(last, last)
 }
 
-/// The squares of a bitboard, lowest first.
+/// The squares of a bitboard (bit [`Square::index`]), lowest first.
 #[inline]
-pub(super) fn squares(bits: u128) -> Squares {
+pub fn squares(bits: u128) -> Squares {
     Squares { low: bits as u64, high: (bits >> 64) as u64 }
 }
 
 /// The squares of a bitboard, scanned as two 64-bit halves: machines count a 64-bit
 /// word's zeros directly.
-pub(super) struct Squares {
+pub struct Squares {
     low: u64,
     high: u64,
 }
@@ -186,6 +209,15 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         super::super::parse_square(name).unwrap()
+    }
+
+    #[test]
+    fn a_step_east_or_west_never_wraps_to_another_rank() {
+        let edges = bit(sq("k5")) | bit(sq("a6"));
+        assert_eq!(shift(edges, Direction::East), bit(sq("b6")));
+        assert_eq!(shift(edges, Direction::West), bit(sq("j5")));
+        assert_eq!(shift(edges, Direction::North), bit(sq("k6")) | bit(sq("a7")));
+        assert_eq!(shift(edges, Direction::South), bit(sq("k4")) | bit(sq("a5")));
     }
 
     #[test]

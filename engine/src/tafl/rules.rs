@@ -44,6 +44,15 @@ impl Slides {
     }
 }
 
+impl Rules {
+    /// Every square a king on `from` could move to on `board` along free lines, as a
+    /// bitboard (bit [`Square::index`]), whether or not he stands there: what the AI's
+    /// evaluation calls his reach.
+    pub fn king_reach(&self, board: &Board, from: Square) -> u128 {
+        Slides::new(self, board).targets(from, true)
+    }
+}
+
 /// Every move of `side`: piece by piece in the board's order (the king last), each
 /// piece's targets lowest square first.
 pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
