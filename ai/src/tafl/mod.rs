@@ -53,7 +53,7 @@ const PLANS: [Plan; 5] = [
     Plan { depth: (2, 2), nodes: 100_000, noise: 40, table: 1 << 14, quiescence: 2 },
     Plan { depth: (4, 4), nodes: 200_000, noise: 10, table: 1 << 16, quiescence: 4 },
     Plan { depth: (5, 6), nodes: 600_000, noise: 0, table: 1 << 18, quiescence: 4 },
-    Plan { depth: (12, 12), nodes: 1_200_000, noise: 0, table: 1 << 20, quiescence: 6 },
+    Plan { depth: (7, 9), nodes: 4_000_000, noise: 0, table: 1 << 20, quiescence: 6 },
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
