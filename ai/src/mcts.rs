@@ -162,18 +162,18 @@ pub(crate) fn key_of<A: std::hash::Hash>(action: &A) -> u64 {
 }
 
 struct Node<A> {
-    /// The seat whose action led here, and that action with its hash (the tree's key;
-    /// actions of equal hashes are told apart by the actions themselves).
+    /// The seat whose action led here, and that action (its parent finds it by its
+    /// hash, [`key_of`]; actions of equal hashes are told apart by the actions themselves).
     seat: Seat,
-    key: u64,
     action: Option<A>,
     visits: u32,
     /// Iterations in which this action was legal when its parent was reached.
     available: u32,
     /// The sum of `seat`'s rewards through this node.
     reward: f64,
-    /// Sorted by seat, then key.
-    children: Vec<usize>,
+    /// Each child's seat, action key and index, sorted by seat, then key (kept beside
+    /// the index so that a search through them reads one array).
+    children: Vec<(Seat, u64, usize)>,
 }
 
 impl<A> Node<A> {
@@ -192,8 +192,7 @@ struct Tree<G: Game> {
 
 impl<G: Estimate> Tree<G> {
     fn new(ranked: Option<Vec<G::Action>>) -> Tree<G> {
-        let root =
-            Node { seat: Seat(0), key: 0, action: None, visits: 0, available: 0, reward: 0.0, children: Vec::new() };
+        let root = Node { seat: Seat(0), action: None, visits: 0, available: 0, reward: 0.0, children: Vec::new() };
         Tree { nodes: vec![root], ranked, iterations: 0 }
     }
 
@@ -213,10 +212,9 @@ impl<G: Estimate> Tree<G> {
     fn find(&self, node: usize, seat: Seat, action: &G::Action) -> Result<usize, usize> {
         let key = key_of(action);
         let children = &self.nodes[node].children;
-        let first = children.partition_point(|&c| (self.nodes[c].seat, self.nodes[c].key) < (seat, key));
-        let mut same =
-            children[first..].iter().take_while(|&&c| (self.nodes[c].seat, self.nodes[c].key) == (seat, key));
-        same.find(|&&c| self.nodes[c].action.as_ref() == Some(action)).map_or(Err(first), |&c| Ok(c))
+        let first = children.partition_point(|&(s, k, _)| (s, k) < (seat, key));
+        let mut same = children[first..].iter().take_while(|&&(s, k, _)| (s, k) == (seat, key));
+        same.find(|&&(.., c)| self.nodes[c].action.as_ref() == Some(action)).map_or(Err(first), |&(.., c)| Ok(c))
     }
 
     fn add(&mut self, parent: usize, seat: Seat, action: G::Action) -> usize {
@@ -225,16 +223,16 @@ impl<G: Estimate> Tree<G> {
             Ok(_) => unreachable!("an action is added once"),
             Err(at) => at,
         };
+        let key = key_of(&action);
         self.nodes.push(Node {
             seat,
-            key: key_of(&action),
             action: Some(action),
             visits: 0,
             available: 1,
             reward: 0.0,
             children: Vec::new(),
         });
-        self.nodes[parent].children.insert(at, child);
+        self.nodes[parent].children.insert(at, (seat, key, child));
         child
     }
 

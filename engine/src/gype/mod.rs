@@ -574,18 +574,19 @@ impl Game for Gype {
     /// The other players' chosen set-ups, secret until all have chosen, are chosen again.
     fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> Gype {
         let mut g = self.clone();
+        // Once the set-ups are revealed nothing is hidden (and the search asks this once
+        // an iteration, so the 2,520 orders are only listed while there are set-ups).
+        let Some(choices) = g.setup.as_mut() else { return g };
         let orders = all_orders();
         let mut bytes = [0; 32];
         bytes[..8].copy_from_slice(&seed.to_le_bytes());
         let mut rng = crate::chance::Seed::from_bytes(bytes).rng();
         let weights = vec![1; orders.len()];
-        if let Some(choices) = g.setup.as_mut() {
-            for (i, choice) in choices.iter_mut().enumerate() {
-                if viewer != Viewer::Player(Seat(i as u8)) && matches!(choice, Some(SetupChoice::Order(_))) {
-                    *choice = Some(SetupChoice::Order(
-                        orders[crate::chance::sample_index(&mut rng, &weights).expect("orders exist")],
-                    ));
-                }
+        for (i, choice) in choices.iter_mut().enumerate() {
+            if viewer != Viewer::Player(Seat(i as u8)) && matches!(choice, Some(SetupChoice::Order(_))) {
+                *choice = Some(SetupChoice::Order(
+                    orders[crate::chance::sample_index(&mut rng, &weights).expect("orders exist")],
+                ));
             }
         }
         g

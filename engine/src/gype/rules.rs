@@ -1,10 +1,19 @@
 //! Steps, jump chains and the hat's leap: checking one move, and listing them all.
 
-use std::collections::HashSet;
-
 use super::board::{Board, Face, KNIGHT, Region, Side, Square};
 use super::notation::GypeAction;
 use crate::message::Message;
+
+/// Why a die may not end a step or a jump on a square.
+enum Refusal {
+    Occupied,
+    /// Its own home row, once it has left it.
+    ReenterHome,
+    /// A home row neither its own nor its goal.
+    ForeignHome,
+    /// Beyond the middle while the chaos rule holds.
+    Chaos,
+}
 
 /// What a checked move does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,25 +63,37 @@ impl Mover<'_> {
         sq != self.from && self.board.get(sq).is_some()
     }
 
-    /// Why the die may not end a step or a jump on `to`; `still_home` says that every
-    /// square so far lay in its own home row.
-    fn landing(&self, to: Square, still_home: bool) -> Result<(), Message> {
+    /// Why the die may not end a step or a jump on `to`, if it may not; `still_home`
+    /// says that every square so far lay in its own home row.
+    fn refusal(&self, to: Square, still_home: bool) -> Option<Refusal> {
         if self.occupied(to) {
-            return Err(Message::new("gype-occupied").with("square", to));
+            return Some(Refusal::Occupied);
         }
         match to.region() {
             Region::Home(s) if s == self.side.opposite() => {}
             Region::Home(s) if s == self.side && still_home => {}
-            Region::Home(s) if s == self.side => {
-                return Err(Message::new("gype-reenter-home").with("square", self.from));
-            }
-            Region::Home(_) => return Err(Message::new("gype-foreign-home").with("square", to)),
+            Region::Home(s) if s == self.side => return Some(Refusal::ReenterHome),
+            Region::Home(_) => return Some(Refusal::ForeignHome),
             Region::Board => {}
         }
-        if self.chaos_locked && self.side.is_far_half(to) {
-            return Err(Message::new("gype-chaos").with("side", self.side.name()));
+        (self.chaos_locked && self.side.is_far_half(to)).then_some(Refusal::Chaos)
+    }
+
+    /// [`Mover::refusal`] as the player is told it.
+    fn landing(&self, to: Square, still_home: bool) -> Result<(), Message> {
+        match self.refusal(to, still_home) {
+            None => Ok(()),
+            Some(Refusal::Occupied) => Err(Message::new("gype-occupied").with("square", to)),
+            Some(Refusal::ReenterHome) => Err(Message::new("gype-reenter-home").with("square", self.from)),
+            Some(Refusal::ForeignHome) => Err(Message::new("gype-foreign-home").with("square", to)),
+            Some(Refusal::Chaos) => Err(Message::new("gype-chaos").with("side", self.side.name())),
         }
-        Ok(())
+    }
+
+    /// Whether the die may end a step or a jump on `to` (the listing asks this of every
+    /// square it tries, so no refusal is worded).
+    fn may_land(&self, to: Square, still_home: bool) -> bool {
+        self.refusal(to, still_home).is_none()
     }
 
     fn direction_error(&self) -> Message {
@@ -180,7 +201,7 @@ impl Mover<'_> {
         let action = |path: Vec<Square>, via| GypeAction::Move { from: self.from, path, via };
         if self.face == Face::Hat {
             for to in KNIGHT.iter().filter_map(|&d| self.from.offset(d)) {
-                if self.landing(to, self.side.is_home(self.from)).is_err() {
+                if !self.may_land(to, self.side.is_home(self.from)) {
                     continue;
                 }
                 let options = self.hat_options(to);
@@ -196,13 +217,12 @@ impl Mover<'_> {
         }
         let still_home = self.side.is_home(self.from);
         for &d in self.face.directions(self.side) {
-            if let Some(to) =
-                self.from.offset(d).filter(|&to| !self.occupied(to) && self.landing(to, still_home).is_ok())
-            {
+            if let Some(to) = self.from.offset(d).filter(|&to| !self.occupied(to) && self.may_land(to, still_home)) {
                 out.push(action(vec![to], None));
             }
         }
-        let mut seen = HashSet::new();
+        // The chains listed, by end square and dice jumped: a few, so a list.
+        let mut seen = Vec::new();
         let mut path = Vec::new();
         self.chains(self.from, bit(self.from), 0, still_home, &mut path, &mut seen, out);
     }
@@ -215,18 +235,19 @@ impl Mover<'_> {
         jumped: u128,
         still_home: bool,
         path: &mut Vec<Square>,
-        seen: &mut HashSet<(Square, u128)>,
+        seen: &mut Vec<(Square, u128)>,
         out: &mut Vec<GypeAction>,
     ) {
         for &(dx, dy) in self.face.directions(self.side) {
             let Some(over) = at.offset((dx, dy)).filter(|&sq| self.occupied(sq)) else { continue };
             let Some(to) = at.offset((2 * dx, 2 * dy)) else { continue };
-            if visited & bit(to) != 0 || self.landing(to, still_home).is_err() {
+            if visited & bit(to) != 0 || !self.may_land(to, still_home) {
                 continue;
             }
             let jumped = jumped | bit(over);
             path.push(to);
-            if seen.insert((to, jumped)) {
+            if !seen.contains(&(to, jumped)) {
+                seen.push((to, jumped));
                 out.push(GypeAction::Move { from: self.from, path: path.clone(), via: None });
             }
             self.chains(to, visited | bit(to), jumped, still_home && self.side.is_home(to), path, seen, out);
@@ -266,10 +287,12 @@ pub fn check_roll(board: &Board, side: Side, square: Square) -> Result<(), Messa
 /// Every move and reroll of `side`.
 pub fn legal_actions(board: &Board, side: Side, chaos: bool) -> Vec<GypeAction> {
     let mut out = Vec::new();
-    for (square, _) in board.dice() {
-        if let Ok(mover) = mover(board, side, square, chaos) {
-            out.push(GypeAction::Roll { square });
-            mover.moves(&mut out);
+    let locked = chaos_locked(board, side, chaos);
+    for (from, die) in board.dice() {
+        // What `mover` accepts, without wording why the others are refused.
+        if die.owner == side && !side.is_goal(from) {
+            out.push(GypeAction::Roll { square: from });
+            Mover { board, side, from, face: die.face, chaos_locked: locked }.moves(&mut out);
         }
     }
     out
