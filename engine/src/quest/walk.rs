@@ -32,19 +32,23 @@ impl Walk {
 
 /// Every path of up to `steps` rooms from `from`, the empty one included.
 pub(super) fn paths(from: Room, steps: u8) -> Vec<Vec<Room>> {
-    let mut all = vec![Vec::new()];
-    let mut frontier = vec![(from, Vec::new())];
+    // Shortest first, each length in the order of the paths one room shorter and then of
+    // the directions: the paths of a length are the slice after the shorter ones, so each
+    // new path is one allocation of its own length.
+    let mut all: Vec<Vec<Room>> = vec![Vec::new()];
+    let mut shorter = 0..1;
     for _ in 0..steps {
-        let mut next = Vec::new();
-        for (at, path) in frontier {
+        let start = all.len();
+        for i in shorter {
+            let at = all[i].last().copied().unwrap_or(from);
             for room in Dir::ALL.into_iter().filter_map(|d| at.step(d)) {
-                let mut longer: Vec<Room> = path.clone();
+                let mut longer = Vec::with_capacity(all[i].len() + 1);
+                longer.extend_from_slice(&all[i]);
                 longer.push(room);
-                all.push(longer.clone());
-                next.push((room, longer));
+                all.push(longer);
             }
         }
-        frontier = next;
+        shorter = start..all.len();
     }
     all
 }
