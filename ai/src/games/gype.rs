@@ -12,7 +12,7 @@ const FINISHED: f64 = 3.0;
 
 impl Estimate for Gype {
     const ROLLOUT_PLIES: usize = 8;
-    const ITERATIONS: [u32; 5] = [200, 600, 1_600, 5_000, 30_000];
+    const ITERATIONS: [u32; 5] = [200, 600, 1_600, 15_000, 45_000];
 
     fn estimate(&self) -> Vec<f64> {
         let progress: Vec<f64> = (0..self.seats())
