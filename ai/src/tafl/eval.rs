@@ -2,9 +2,7 @@
 //! the king's free lines, mobility and distance to where he escapes, the attackers beside
 //! him, and the attackers' blockade of the corners.
 
-use engine::tafl::{Board, Direction, Escape, KingCapture, Piece, Rules, Side, Square, Tafl, squares};
-
-use super::bit;
+use engine::tafl::{Board, Direction, Escape, KingCapture, Piece, Rules, Side, Square, Tafl, bit, squares};
 
 /// What the evaluation needs of a ruleset, worked out once per search.
 pub(super) struct Eval {

@@ -11,7 +11,7 @@ pub(crate) use engine::tafl::mix;
 
 use std::collections::HashSet;
 
-use engine::tafl::{Board, Direction, MAX_SIZE, Repetition, Side, Square, Tafl, TaflMove, shift};
+use engine::tafl::{Board, Direction, MAX_SIZE, Repetition, Side, Tafl, TaflMove, bit, corners, shift};
 use engine::{Game, Outcome, Seat};
 
 use crate::{Choice, Think};
@@ -238,8 +238,7 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let landings = capture_landings(state.board(), state.to_move(), self.restricted);
-        let captures = |mv: TaflMove| landings & bit(mv.to) != 0;
+        let captures = self.likely_captures(state);
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         // Each move's rank as the search found it: the table's move, captures, killers,
         // then by history. The table's move is tried before the others are sorted (it
@@ -250,7 +249,7 @@ impl<'a> Search<'a> {
             .map(|mv| {
                 let rank = if Some(mv) == table_move {
                     i32::MAX
-                } else if captures(mv) {
+                } else if captures(&mv) {
                     1 << 30
                 } else if killers.contains(&Some(mv)) {
                     1 << 29
@@ -275,7 +274,7 @@ impl<'a> Search<'a> {
             let mv = moves[i].1;
             let mut child = state.clone();
             child.apply_unchecked(seat, &mv);
-            let quiet = Some(mv) != table_move && !killers.contains(&Some(mv)) && !captures(mv);
+            let quiet = Some(mv) != table_move && !killers.contains(&Some(mv)) && !captures(&mv);
             let score = self.principal_variation(&child, seat, depth, (alpha, beta), ply, (i, quiet));
             if self.stopped {
                 return 0;
@@ -287,7 +286,7 @@ impl<'a> Search<'a> {
                 alpha = score;
             }
             if alpha >= beta {
-                if !captures(mv) {
+                if !captures(&mv) {
                     if let Some(k) = self.killers.get_mut(ply)
                         && k[0] != Some(mv)
                     {
@@ -351,8 +350,7 @@ impl<'a> Search<'a> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let landings = capture_landings(state.board(), state.to_move(), self.restricted);
-        let takes = state.legal_actions(seat).into_iter().filter(|mv| landings & bit(mv.to) != 0);
+        let takes = state.legal_actions(seat).into_iter().filter(self.likely_captures(state));
         for mv in takes {
             self.nodes += 1;
             let mut child = state.clone();
@@ -369,6 +367,13 @@ impl<'a> Search<'a> {
             alpha = alpha.max(score);
         }
         alpha
+    }
+
+    /// Whether a move of the side to move in `state` is a likely capture (see
+    /// [`capture_landings`]).
+    fn likely_captures(&self, state: &Tafl) -> impl Fn(&TaflMove) -> bool + use<> {
+        let landings = capture_landings(state.board(), state.to_move(), self.restricted);
+        move |mv| landings & bit(mv.to) != 0
     }
 
     fn evaluate(&self, state: &Tafl, seat: Seat, key: u64) -> i32 {
@@ -401,12 +406,5 @@ fn capture_landings(board: &Board, side: Side, restricted: u128) -> u128 {
 
 /// The throne and the corners of `board`.
 fn restricted(board: &Board) -> u128 {
-    let last = board.size() - 1;
-    let corners = [(0, 0), (last, 0), (0, last), (last, last)].into_iter().filter_map(|(f, r)| Square::new(f, r));
-    corners.fold(bit(board.throne()), |bits, sq| bits | bit(sq))
-}
-
-/// The bit of a square in a bitboard.
-fn bit(sq: Square) -> u128 {
-    1 << sq.index()
+    corners(board.size()) | bit(board.throne())
 }

@@ -1,6 +1,6 @@
 //! The tafl search plays what a position demands, at every level.
 
-use engine::tafl::{Ruleset, Side, Tafl, TaflOptions};
+use engine::tafl::{Ruleset, Side, Tafl, TaflOptions, bit};
 use engine::{Game, Outcome, Seat};
 
 use crate::{Level, Think};
@@ -128,7 +128,7 @@ fn likely_captures_are_the_moves_landing_beside_an_enemy_with_a_friend_or_empty_
             let landings = super::capture_landings(board, state.to_move(), super::restricted(board));
             let moves = state.legal_actions(seat);
             for &mv in &moves {
-                let listed = landings & super::bit(mv.to) != 0;
+                let listed = landings & bit(mv.to) != 0;
                 assert_eq!(listed, beside(&state, mv), "{ruleset}, ply {ply}, {mv:?}: {}", board.to_position());
                 checked += 1;
                 captures += usize::from(listed);

@@ -256,15 +256,41 @@ impl Mover<'_> {
     }
 }
 
-fn mover(board: &Board, side: Side, from: Square, chaos: bool) -> Result<Mover<'_>, Message> {
-    let die = board.get(from).ok_or_else(|| Message::new("gype-no-die").with("square", from))?;
+/// Why `side` may not move or reroll the die on a square.
+enum Unmovable {
+    NoDie,
+    NotYours(Side),
+    Finished,
+}
+
+impl Unmovable {
+    fn message(&self, square: Square) -> Message {
+        match self {
+            Unmovable::NoDie => Message::new("gype-no-die").with("square", square),
+            Unmovable::NotYours(owner) => {
+                Message::new("gype-not-yours").with("square", square).with("owner", owner.name())
+            }
+            Unmovable::Finished => Message::new("gype-finished-die").with("square", square),
+        }
+    }
+}
+
+/// The face of `side`'s die on `from` if `side` may move or reroll it: a die of its own
+/// that has not reached its goal.
+fn movable(board: &Board, side: Side, from: Square) -> Result<Face, Unmovable> {
+    let die = board.get(from).ok_or(Unmovable::NoDie)?;
     if die.owner != side {
-        return Err(Message::new("gype-not-yours").with("square", from).with("owner", die.owner.name()));
+        return Err(Unmovable::NotYours(die.owner));
     }
     if side.is_goal(from) {
-        return Err(Message::new("gype-finished-die").with("square", from));
+        return Err(Unmovable::Finished);
     }
-    Ok(Mover { board, side, from, face: die.face, chaos_locked: chaos_locked(board, side, chaos) })
+    Ok(die.face)
+}
+
+fn mover(board: &Board, side: Side, from: Square, chaos: bool) -> Result<Mover<'_>, Message> {
+    let face = movable(board, side, from).map_err(|why| why.message(from))?;
+    Ok(Mover { board, side, from, face, chaos_locked: chaos_locked(board, side, chaos) })
 }
 
 /// Checks a move of `side`'s die on `from` along `path` (the landing squares).
@@ -288,11 +314,10 @@ pub fn check_roll(board: &Board, side: Side, square: Square) -> Result<(), Messa
 pub fn legal_actions(board: &Board, side: Side, chaos: bool) -> Vec<GypeAction> {
     let mut out = Vec::new();
     let locked = chaos_locked(board, side, chaos);
-    for (from, die) in board.dice() {
-        // What `mover` accepts, without wording why the others are refused.
-        if die.owner == side && !side.is_goal(from) {
+    for (from, _) in board.dice() {
+        if let Ok(face) = movable(board, side, from) {
             out.push(GypeAction::Roll { square: from });
-            Mover { board, side, from, face: die.face, chaos_locked: locked }.moves(&mut out);
+            Mover { board, side, from, face, chaos_locked: locked }.moves(&mut out);
         }
     }
     out

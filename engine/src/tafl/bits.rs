@@ -67,7 +67,7 @@ static RAYS: [[[u128; 4]; CELLS]; 3] = {
 
 /// The bit of a square.
 #[inline]
-pub(super) fn bit(sq: Square) -> u128 {
+pub fn bit(sq: Square) -> u128 {
     1 << sq.index()
 }
 
@@ -151,7 +151,7 @@ pub(super) fn flood(from: u128, open: u128) -> u128 {
 }
 
 /// The four corners of a board of `size`.
-pub(super) fn corners(size: u8) -> u128 {
+pub fn corners(size: u8) -> u128 {
     let last = u32::from(size - 1);
     let at = |file: u32, rank: u32| 1u128 << (rank * u32::from(MAX_SIZE) + file);
     at(0, 0) | at(last, 0) | at(0, last) | at(last, last)
