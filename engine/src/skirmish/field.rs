@@ -34,6 +34,12 @@ impl Square {
         (file < MAX_SIZE && rank < MAX_SIZE).then(|| Square(u16::from(rank) * u16::from(MAX_SIZE) + u16::from(file)))
     }
 
+    /// The square of an [`index`](Square::index) below `MAX_SIZE²`.
+    pub(super) fn from_index(index: usize) -> Square {
+        debug_assert!(index < usize::from(MAX_SIZE) * usize::from(MAX_SIZE));
+        Square(index as u16)
+    }
+
     /// Reads `f6`; the field then checks the square is on it.
     pub fn parse(text: &str) -> Option<Square> {
         coords::parse(text).and_then(|(file, rank)| Square::new(file, rank))
@@ -44,11 +50,13 @@ impl Square {
         self != other && self.file().abs_diff(other.file()) <= 1 && self.rank().abs_diff(other.rank()) <= 1
     }
 
-    /// The flat distance between centres, in inches.
+    /// The flat distance between centres, in inches. (The square root of an exact sum
+    /// of squares: the hypotenuse, bit for bit, without the library call; tested on
+    /// every pair of the largest field.)
     pub fn flat_distance(self, other: Square) -> f32 {
         let dx = f32::from(self.file()) - f32::from(other.file());
         let dy = f32::from(self.rank()) - f32::from(other.rank());
-        dx.hypot(dy)
+        (dx * dx + dy * dy).sqrt()
     }
 }
 
@@ -169,8 +177,10 @@ impl Field {
 
     /// The distance between two squares' centres in inches, heights included.
     pub fn distance(&self, a: Square, b: Square) -> f32 {
-        let dh = f32::from(self.height(a)) - f32::from(self.height(b));
-        a.flat_distance(b).hypot(dh)
+        let flat = f64::from(a.flat_distance(b));
+        let dh = f64::from(self.height(a)) - f64::from(self.height(b));
+        // The hypotenuse, bit for bit (the squares are exact in f64), without the call.
+        (flat * flat + dh * dh).sqrt() as f32
     }
 
     /// Whether nothing impassable lies on the straight line between two centres (every
@@ -178,11 +188,11 @@ impl Field {
     pub fn sight(&self, a: Square, b: Square) -> bool {
         let (ax, ay) = (f32::from(a.file()), f32::from(a.rank()));
         let (bx, by) = (f32::from(b.file()), f32::from(b.rank()));
-        let steps = (a.flat_distance(b) * 4.0).ceil() as u32;
+        let steps = ceil(a.flat_distance(b) * 4.0);
         (1..steps).all(|i| {
             let t = i as f32 / steps as f32;
             let (x, y) = (ax + (bx - ax) * t, ay + (by - ay) * t);
-            let sq = Square::new(x.round() as u8, y.round() as u8);
+            let sq = Square::new(round(x), round(y));
             sq.is_none_or(|sq| sq == a || sq == b || self.ground(sq) != Ground::Impassable)
         })
     }
@@ -297,4 +307,17 @@ impl Field {
         }
         count == open.len()
     }
+}
+
+/// `x.round()` for a coordinate on the field (0 or more; halves away from zero), without
+/// the library call: the fraction `x - trunc(x)` is exact.
+fn round(x: f32) -> u8 {
+    let whole = x as u8;
+    whole + u8::from(x - f32::from(whole) >= 0.5)
+}
+
+/// `x.ceil()` for a length of 0 or more, without the library call.
+fn ceil(x: f32) -> u32 {
+    let whole = x as u32;
+    whole + u32::from((whole as f32) < x)
 }

@@ -29,7 +29,13 @@ fn cuts_corner(field: &Field, (x, y): (u8, u8), (nx, ny): (u8, u8)) -> bool {
 fn cost_between(diagonal: bool, from: u8, to: u8) -> u32 {
     let flat: u32 = if diagonal { 15 } else { 10 };
     let rise = u32::from(from.abs_diff(to)) * 10;
-    if rise == 0 { flat } else { f64::from(flat * flat + rise * rise).sqrt().round() as u32 }
+    if rise == 0 { flat } else { rounded_root(flat * flat + rise * rise) }
+}
+
+/// The square root of `n`, rounded to the nearest whole number (never a tie: `n` is whole).
+fn rounded_root(n: u32) -> u32 {
+    let root = n.isqrt();
+    root + u32::from(n > root * root + root)
 }
 
 /// A square `from` reaches in a straight line whose cheapest path costs more than `low`
@@ -90,10 +96,14 @@ impl Reach {
         let size = i16::from(field.size);
         let mut cost = vec![u32::MAX; SQUARES];
         let mut previous = vec![None; SQUARES];
-        let mut queue = BinaryHeap::new();
+        // Entries are (cost, square) packed in one number, cost above the square's index:
+        // popped cheapest first and, among equals, by square, as a pair would be.
+        let entry = |spent: u32, sq: Square| Reverse(u64::from(spent) << 16 | sq.index() as u64);
+        let mut queue = BinaryHeap::with_capacity(64);
         cost[from.index()] = 0;
-        queue.push(Reverse((0, from)));
-        while let Some(Reverse((spent, sq))) = queue.pop() {
+        queue.push(entry(0, from));
+        while let Some(Reverse(packed)) = queue.pop() {
+            let (spent, sq) = ((packed >> 16) as u32, Square::from_index((packed & 0xffff) as usize));
             if spent > cost[sq.index()] {
                 continue;
             }
@@ -117,7 +127,7 @@ impl Reach {
                 if total <= limit && total < cost[next.index()] {
                     cost[next.index()] = total;
                     previous[next.index()] = Some(sq);
-                    queue.push(Reverse((total, next)));
+                    queue.push(entry(total, next));
                 }
             }
         }
@@ -145,7 +155,7 @@ impl Reach {
     /// The reachable squares, cheapest first.
     pub fn squares(&self) -> impl Iterator<Item = (Square, u32)> + '_ {
         (0..SQUARES).filter_map(|i| {
-            let sq = Square::new((i % usize::from(MAX_SIZE)) as u8, (i / usize::from(MAX_SIZE)) as u8)?;
+            let sq = Square::from_index(i);
             self.cost(sq).map(|c| (sq, c))
         })
     }

@@ -200,7 +200,7 @@ impl Skirmish {
         let from = m.square.expect("alive");
         let length = f32::from(m.ranged().map_or(0, |w| m.range(w)));
         let (ax, ay) = (f32::from(aim.file()) - f32::from(from.file()), f32::from(aim.rank()) - f32::from(from.rank()));
-        let norm = ax.hypot(ay);
+        let norm = from.flat_distance(aim);
         let mut caught: Vec<(f32, Who)> = self
             .living()
             .filter(|(w, _)| *w != who)
@@ -208,7 +208,7 @@ impl Skirmish {
                 let sq = o.square?;
                 let (dx, dy) =
                     (f32::from(sq.file()) - f32::from(from.file()), f32::from(sq.rank()) - f32::from(from.rank()));
-                let d = dx.hypot(dy);
+                let d = from.flat_distance(sq);
                 let inside = d <= length && norm > 0.0 && (dx * ax + dy * ay) / (d * norm) >= CONE_COS - 1e-4;
                 (inside && self.field.sight(from, sq)).then_some((d, w))
             })

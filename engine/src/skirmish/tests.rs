@@ -151,6 +151,74 @@ fn steps_cost_one_and_one_and_a_half_and_the_hypotenuse_between_levels() {
 }
 
 #[test]
+fn a_step_across_levels_costs_its_rounded_hypotenuse_for_every_rise() {
+    for rise in 0..=6u8 {
+        let mut field = Field::open(16);
+        field.set(3, 3, Ground::Level(rise));
+        for (to, flat) in [("c4", 10.0f64), ("c3", 15.0)] {
+            let expected = flat.hypot(f64::from(rise) * 10.0).round() as u32;
+            assert_eq!(path::step_cost(&field, sq(to), sq("d4")), Some(expected), "{to} to d4, rise {rise}");
+        }
+    }
+}
+
+#[test]
+fn distances_are_the_hypotenuse_of_the_flat_distance_and_the_rise_on_every_pair() {
+    let mut field = Field::open(field::MAX_SIZE);
+    for (i, sq) in field.squares().collect::<Vec<_>>().into_iter().enumerate() {
+        field.set(sq.file(), sq.rank(), Ground::Level((i * 7 % 13 % 7) as u8));
+    }
+    let squares: Vec<Square> = field.squares().collect();
+    for &a in &squares {
+        for &b in &squares {
+            let (dx, dy) = (f32::from(a.file()) - f32::from(b.file()), f32::from(a.rank()) - f32::from(b.rank()));
+            let dh = f32::from(field.height(a)) - f32::from(field.height(b));
+            assert_eq!(a.flat_distance(b), dx.hypot(dy), "{a} to {b}");
+            assert_eq!(field.distance(a, b), dx.hypot(dy).hypot(dh), "{a} to {b}");
+        }
+    }
+}
+
+#[test]
+fn an_impassable_square_on_the_line_between_centres_blocks_sight() {
+    let mut field = Field::open(16);
+    assert!(field.sight(sq("a1"), sq("a10")));
+    assert!(field.sight(sq("a1"), sq("d4")));
+    field.set(0, 5, Ground::Impassable);
+    field.set(1, 1, Ground::Impassable);
+    assert!(!field.sight(sq("a1"), sq("a10")), "a6 is on the file");
+    assert!(!field.sight(sq("a10"), sq("a1")), "both ways");
+    assert!(!field.sight(sq("a1"), sq("d4")), "b2 is on the diagonal");
+    assert!(field.sight(sq("c1"), sq("c10")), "another file is clear");
+    assert!(field.sight(sq("a1"), sq("a5")), "a6 lies beyond");
+}
+
+#[test]
+fn sight_walks_the_line_as_the_library_rounding_would_on_every_pair() {
+    let mut field = Field::open(16);
+    for (i, sq) in field.squares().collect::<Vec<_>>().into_iter().enumerate() {
+        if i * 37 % 11 == 0 {
+            field.set(sq.file(), sq.rank(), Ground::Impassable);
+        }
+    }
+    let walked = |a: Square, b: Square| {
+        let (ax, ay, bx, by) = (f32::from(a.file()), f32::from(a.rank()), f32::from(b.file()), f32::from(b.rank()));
+        let steps = (a.flat_distance(b) * 4.0).ceil() as u32;
+        (1..steps).all(|i| {
+            let t = i as f32 / steps as f32;
+            let at = Square::new((ax + (bx - ax) * t).round() as u8, (ay + (by - ay) * t).round() as u8);
+            at.is_none_or(|at| at == a || at == b || field.ground(at) != Ground::Impassable)
+        })
+    };
+    let squares: Vec<Square> = field.squares().collect();
+    for &a in &squares {
+        for &b in &squares {
+            assert_eq!(field.sight(a, b), walked(a, b), "{a} to {b}");
+        }
+    }
+}
+
+#[test]
 fn simple_moves_march_and_run_reach_v_two_v_and_three_v() {
     let mut s =
         battle(16, &[(Role::Recruit, "a1"), (Role::Recruit, "c1"), (Role::Recruit, "e1")], &[(Role::Recruit, "p16")]);
