@@ -73,7 +73,8 @@ impl Eval {
         let mut score = self.defender * defenders - self.attacker * count(Side::Attackers);
         let Some(king) = board.king() else { return score - 10 * TWO_LINES };
         // The empty squares he reaches in a move (restricted ones too), and from each of them.
-        let reach = self.rules.king_reach(board, king);
+        let king_reach = self.rules.king_reach(board);
+        let reach = king_reach(king);
         let open = self.escapes_in(reach);
         score += match (open, to_move) {
             (0, _) => 0,
@@ -81,7 +82,7 @@ impl Eval {
             (1, Side::Attackers) => OPEN_LINE,
             (_, Side::Attackers) => TWO_LINES,
         };
-        let second: i32 = squares(reach).map(|sq| self.escapes_in(self.rules.king_reach(board, sq))).sum();
+        let second: i32 = squares(reach).map(|sq| self.escapes_in(king_reach(sq))).sum();
         score += SECOND_MOVE * second.min(8);
         score += KING_MOBILITY * reach.count_ones() as i32;
         let mut nearest = None;

@@ -238,7 +238,8 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let captures = self.likely_captures(state);
+        let landings = self.landings(state);
+        let captures = |mv: &TaflMove| landings & bit(mv.to) != 0;
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         // Each move's rank as the search found it: the table's move, captures, killers,
         // then by history. The table's move is tried before the others are sorted (it
@@ -350,8 +351,7 @@ impl<'a> Search<'a> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let takes = state.legal_actions(seat).into_iter().filter(self.likely_captures(state));
-        for mv in takes {
+        for mv in state.moves_onto(self.landings(state)) {
             self.nodes += 1;
             let mut child = state.clone();
             child.apply_unchecked(seat, &mv);
@@ -369,11 +369,10 @@ impl<'a> Search<'a> {
         alpha
     }
 
-    /// Whether a move of the side to move in `state` is a likely capture (see
+    /// Where the side to move in `state` lands its likely captures (see
     /// [`capture_landings`]).
-    fn likely_captures(&self, state: &Tafl) -> impl Fn(&TaflMove) -> bool + use<> {
-        let landings = capture_landings(state.board(), state.to_move(), self.restricted);
-        move |mv| landings & bit(mv.to) != 0
+    fn landings(&self, state: &Tafl) -> u128 {
+        capture_landings(state.board(), state.to_move(), self.restricted)
     }
 
     fn evaluate(&self, state: &Tafl, seat: Seat, key: u64) -> i32 {

@@ -302,11 +302,12 @@ fn flood(board: &Board, starts: impl IntoIterator<Item = Square>, open: impl Fn(
 }
 
 #[test]
-fn the_listed_moves_are_the_moves_check_allows_in_the_boards_order() {
+fn the_listed_moves_are_the_moves_check_allows_in_the_boards_order_and_so_are_those_onto_given_squares() {
     // Every fifth position of a seeded random game in each ruleset (Tablut's throne
     // closes once the king has left it): the list is what `check` accepts of every
     // move from a piece of the side to move, piece by piece with the king last, each
-    // piece's targets lowest square first.
+    // piece's targets lowest square first; the moves onto a seeded set of squares are
+    // those of the list that end there.
     for ruleset in Ruleset::ALL {
         let m = crate::playout::random_game::<Tafl>(&options(ruleset), 2, 5, 120);
         let mut replay = crate::Match::<Tafl>::new(options(ruleset), 2, m.record().seed).unwrap();
@@ -326,6 +327,9 @@ fn the_listed_moves_are_the_moves_check_allows_in_the_boards_order() {
                     .filter(|mv| state.check(seat, mv).is_ok())
                     .collect();
                 assert_eq!(state.legal_actions(seat), allowed, "{ruleset}, ply {ply}: {}", board.to_position());
+                let onto = u128::from(mix(ply as u64)) << 64 | u128::from(mix(!(ply as u64)));
+                let landing: Vec<TaflMove> = allowed.into_iter().filter(|mv| onto >> mv.to.index() & 1 == 1).collect();
+                assert_eq!(state.moves_onto(onto), landing, "{ruleset}, ply {ply}: {}", board.to_position());
             }
             if let crate::Entry::Act { seat, action } = entry {
                 replay.play(*seat, action).unwrap();

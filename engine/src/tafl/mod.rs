@@ -184,6 +184,16 @@ impl Tafl {
         self.to_move
     }
 
+    /// The legal moves of the side to move that end on a square of `onto` (bit
+    /// [`Square::index`]), in the order of `legal_actions`: a search's likely captures,
+    /// say, without listing every move.
+    pub fn moves_onto(&self, onto: u128) -> Vec<TaflMove> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        rules::moves_onto(&self.rules(), &self.board, self.to_move, onto)
+    }
+
     fn seat_of(side: Side) -> Seat {
         match side {
             Side::Attackers => Seat(0),

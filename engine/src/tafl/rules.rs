@@ -45,17 +45,24 @@ impl Slides {
 }
 
 impl Rules {
-    /// Every square a king on `from` could move to on `board` along free lines, as a
-    /// bitboard (bit [`Square::index`]), whether or not he stands there: what the AI's
-    /// evaluation calls his reach.
-    pub fn king_reach(&self, board: &Board, from: Square) -> u128 {
-        Slides::new(self, board).targets(from, true)
+    /// For any square, every square a king there could move to on `board` along free
+    /// lines, as a bitboard (bit [`Square::index`]), whether or not he stands there: what
+    /// the AI's evaluation calls his reach. The board's slides are worked out once.
+    pub fn king_reach(&self, board: &Board) -> impl Fn(Square) -> u128 + use<> {
+        let slides = Slides::new(self, board);
+        move |from| slides.targets(from, true)
     }
 }
 
 /// Every move of `side`: piece by piece in the board's order (the king last), each
 /// piece's targets lowest square first.
 pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
+    moves_onto(rules, board, side, u128::MAX)
+}
+
+/// The moves of `side` that end on a square of `onto` (bit [`Square::index`]), in the
+/// order of [`legal_moves`].
+pub fn moves_onto(rules: &Rules, board: &Board, side: Side, onto: u128) -> Vec<TaflMove> {
     let slides = Slides::new(rules, board);
     let king = board.king().filter(|_| side == Side::Defenders);
     let mut moves = Vec::with_capacity(192);
@@ -63,10 +70,10 @@ pub fn legal_moves(rules: &Rules, board: &Board, side: Side) -> Vec<TaflMove> {
     let mut add = |from: Square, targets: u128| bits::squares(targets).for_each(|to| moves.push(TaflMove { from, to }));
     let men = board.side_bits(side) & !king.map_or(0, bits::bit);
     for from in bits::squares(men) {
-        add(from, slides.targets(from, false));
+        add(from, slides.targets(from, false) & onto);
     }
     if let Some(king) = king {
-        add(king, slides.targets(king, true));
+        add(king, slides.targets(king, true) & onto);
     }
     moves
 }
