@@ -534,8 +534,12 @@ impl Game for Quest {
             Stage::Duel(duel) => duel.options(seat, &self.players),
             Stage::Deal | Stage::MoveRoll | Stage::ActRoll { .. } | Stage::Chest => Vec::new(),
         };
-        actions.extend(self.free_actions());
-        actions.retain(|a| self.check(seat, a).is_ok());
+        // The walks (thousands) are neighbouring rooms within the die's count by
+        // construction, which is all `check` asks of them; every other action is checked.
+        if !matches!(self.stage, Stage::Path { .. }) {
+            actions.retain(|a| self.check(seat, a).is_ok());
+        }
+        actions.extend(self.free_actions().filter(|a| self.check(seat, a).is_ok()));
         actions
     }
 

@@ -258,6 +258,27 @@ fn a_path_must_fit_the_die_and_join_neighbours() {
 }
 
 #[test]
+fn every_listed_walk_is_one_the_check_accepts_and_every_other_walk_is_refused() {
+    // The walks are listed unchecked: from every room and for every die, each walk
+    // listed must pass `check`, and the walks of one more room, or through a room not
+    // beside the last, must not.
+    for from in Room::all() {
+        for steps in 1..=6u8 {
+            let listed = walk::paths(from, steps);
+            assert!(listed.iter().all(|p| walk::check_path(from, p, steps).is_ok()), "from {from}, die {steps}");
+            let longest = listed.iter().filter(|p| p.len() == usize::from(steps));
+            for p in longest.take(8) {
+                let end = *p.last().expect("a walk of the die's length");
+                let next = end.neighbours().next().expect("every room has a neighbour");
+                assert!(walk::check_path(from, &[p.as_slice(), &[next]].concat(), steps).is_err(), "too long");
+            }
+            let far = Room::all().find(|r| from.door_to(*r).is_none() && *r != from).expect("a room not beside");
+            assert!(walk::check_path(from, &[far], steps).is_err(), "from {from} to {far}");
+        }
+    }
+}
+
+#[test]
 fn a_held_room_needs_its_holders_consent_or_a_duel() {
     let mut q = plain(2, false);
     q.set_player(EAGLE, room("B3"), hand(0, &[], &[]));
