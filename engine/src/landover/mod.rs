@@ -164,9 +164,7 @@ impl Landover {
 
     /// Whether `side` has any ordinary move.
     fn has_move(&self, side: Side) -> bool {
-        self.board
-            .units()
-            .any(|(sq, u)| u.side() == side && !u.is_resting() && !rules::targets(&self.board, sq).is_empty())
+        self.board.units().any(|(sq, u)| u.side() == side && !u.is_resting() && rules::can_move(&self.board, sq))
     }
 
     /// Ends the current side's turn: its pieces that rested through it recover, its
@@ -230,7 +228,7 @@ impl Landover {
                 None => Ok(()),
             };
         }
-        if rules::targets(&self.board, from).contains(&to) {
+        if rules::reaches(&self.board, from, to) {
             return Ok(());
         }
         let piece = |key: &'static str| Message::new(key).term("piece", figure.key()).with("from", from).with("to", to);
@@ -388,9 +386,10 @@ impl Game for Landover {
                     if unit.side() != self.to_move || unit.is_resting() {
                         continue;
                     }
-                    actions.extend(
-                        rules::targets(&self.board, from).into_iter().map(|to| LandoverAction::Move { from, to }),
-                    );
+                    rules::any_target(&self.board, from, |to| {
+                        actions.push(LandoverAction::Move { from, to });
+                        false
+                    });
                     if unit.kind() == Kind::King {
                         for to_file in [2, 6] {
                             let to = Square::new(to_file, from.rank()).expect("on the board");

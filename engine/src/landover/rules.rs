@@ -15,12 +15,14 @@ fn enterable(board: &Board, unit: &Unit, to: Square) -> bool {
     }
 }
 
-fn rays(board: &Board, unit: &Unit, from: Square, rays: &[(i8, i8)], out: &mut Vec<Square>) {
+/// Offers `found` the squares along `rays` from `from` that `unit` may end on, each ray
+/// until a piece stops it; true as soon as `found` is.
+fn rays(board: &Board, unit: &Unit, from: Square, rays: &[(i8, i8)], found: &mut impl FnMut(Square) -> bool) -> bool {
     for &(df, dr) in rays {
         let mut at = from;
         while let Some(next) = at.offset(df, dr) {
-            if enterable(board, unit, next) {
-                out.push(next);
+            if enterable(board, unit, next) && found(next) {
+                return true;
             }
             if board.get(next).is_some() {
                 break;
@@ -28,6 +30,7 @@ fn rays(board: &Board, unit: &Unit, from: Square, rays: &[(i8, i8)], out: &mut V
             at = next;
         }
     }
+    false
 }
 
 /// The squares a pawn of `side` may step to: its first move exactly two squares forward
@@ -39,36 +42,58 @@ fn pawn_steps(side: Side, moved: bool) -> &'static [(i8, i8)] {
     if moved { &LATER[side.index()] } else { &FIRST[side.index()] }
 }
 
+/// Offers `found` every square the piece on `from` may move to by its own movement
+/// (castling aside), whether or not its owner may move now, in [`targets`]' order; true
+/// as soon as `found` is (so a question stops at its answer, and nothing is collected).
+pub fn any_target(board: &Board, from: Square, mut found: impl FnMut(Square) -> bool) -> bool {
+    let Some(unit) = board.get(from) else { return false };
+    let mut jumps = |steps: &[(i8, i8)]| {
+        steps.iter().filter_map(|&(df, dr)| from.offset(df, dr)).any(|to| enterable(board, unit, to) && found(to))
+    };
+    match unit.kind() {
+        Kind::Rook => rays(board, unit, from, &ROOK_RAYS, &mut found),
+        Kind::Bishop => rays(board, unit, from, &BISHOP_RAYS, &mut found),
+        Kind::Queen => {
+            rays(board, unit, from, &ROOK_RAYS, &mut found) || rays(board, unit, from, &BISHOP_RAYS, &mut found)
+        }
+        Kind::Knight => jumps(&KNIGHT_JUMPS),
+        Kind::King => jumps(&KING_STEPS),
+        _ if unit.moved => jumps(pawn_steps(unit.side(), true)),
+        _ => pawn_steps(unit.side(), false).iter().any(|&(df, dr)| {
+            let over = from.offset(df / 2, dr / 2);
+            let to = from.offset(df, dr);
+            match (over, to) {
+                (Some(over), Some(to)) => board.get(over).is_none() && board.get(to).is_none() && found(to),
+                _ => false,
+            }
+        }),
+    }
+}
+
 /// Every square the piece on `from` may move to by its own movement (castling aside),
 /// whether or not its owner may move now.
 pub fn targets(board: &Board, from: Square) -> Vec<Square> {
     let mut out = Vec::new();
-    let Some(unit) = board.get(from) else { return out };
-    let jumps = |steps: &[(i8, i8)], out: &mut Vec<Square>| {
-        out.extend(steps.iter().filter_map(|&(df, dr)| from.offset(df, dr)).filter(|&to| enterable(board, unit, to)));
-    };
-    match unit.kind() {
-        Kind::Rook => rays(board, unit, from, &ROOK_RAYS, &mut out),
-        Kind::Bishop => rays(board, unit, from, &BISHOP_RAYS, &mut out),
-        Kind::Queen => {
-            rays(board, unit, from, &ROOK_RAYS, &mut out);
-            rays(board, unit, from, &BISHOP_RAYS, &mut out);
-        }
-        Kind::Knight => jumps(&KNIGHT_JUMPS, &mut out),
-        Kind::King => jumps(&KING_STEPS, &mut out),
-        _ if unit.moved => jumps(pawn_steps(unit.side(), true), &mut out),
-        _ => out.extend(pawn_steps(unit.side(), false).iter().filter_map(|&(df, dr)| {
-            let over = from.offset(df / 2, dr / 2)?;
-            let to = from.offset(df, dr)?;
-            (board.get(over).is_none() && board.get(to).is_none()).then_some(to)
-        })),
-    }
+    any_target(board, from, |to| {
+        out.push(to);
+        false
+    });
     out
+}
+
+/// Whether the piece on `from` has a square to move to by its own movement.
+pub fn can_move(board: &Board, from: Square) -> bool {
+    any_target(board, from, |_| true)
+}
+
+/// Whether the piece on `from` may move to `to` by its own movement.
+pub fn reaches(board: &Board, from: Square, to: Square) -> bool {
+    any_target(board, from, |at| at == to)
 }
 
 /// Whether a piece of `by` that is not resting could move onto `sq` on its next turn.
 pub fn attacked(board: &Board, sq: Square, by: Side) -> bool {
-    board.units().any(|(from, u)| u.side() == by && !u.is_resting() && targets(board, from).contains(&sq))
+    board.units().any(|(from, u)| u.side() == by && !u.is_resting() && reaches(board, from, sq))
 }
 
 /// A castling: the king's and the rook's moves.

@@ -587,3 +587,20 @@ fn a_picker_marks_a_move_onto_an_enemy_as_a_combat() {
     assert_eq!(mark("d3-e2"), Some(Mark::Combat));
     assert_eq!(mark("d3-d4"), None);
 }
+
+#[test]
+fn a_piece_can_move_and_reaches_a_square_exactly_as_its_listed_targets_say() {
+    // The questions stop at their answer instead of listing the targets: they must agree
+    // with the list on every square of positions along seeded random games.
+    for seed in 0..12u64 {
+        let m = crate::playout::random_game::<Landover>(&LandoverOptions::default(), 2, seed, 10 * seed as usize);
+        let board = &m.state().board;
+        for from in Square::all() {
+            let targets = rules::targets(board, from);
+            assert_eq!(rules::can_move(board, from), !targets.is_empty(), "seed {seed}, {from}");
+            for to in Square::all() {
+                assert_eq!(rules::reaches(board, from, to), targets.contains(&to), "seed {seed}, {from} to {to}");
+            }
+        }
+    }
+}
