@@ -17,7 +17,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub use board::{Board, Die, FRAME, Face, Region, Side, Square};
-pub use notation::{Arrangement, DEFAULT_ORDER, GypeAction, STARTING_FACES};
+pub use notation::{Arrangement, DEFAULT_ORDER, GypeAction, Path, STARTING_FACES};
 
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use super::board::{Face, Square};
 use crate::game::PlayError;
@@ -12,6 +13,10 @@ use crate::message::Message;
 
 /// The faces of a home row, listed along the row (files b–i, or ranks 2–9).
 pub type Arrangement = [Face; 8];
+
+/// A move's landings. Kept inline up to 16 (the size of a `Vec`'s own fields), so that
+/// listing moves allocates nothing per move: the searches list millions.
+pub type Path = SmallVec<[Square; 16]>;
 
 /// The faces every player starts with.
 pub const STARTING_FACES: [Face; 4] = [Face::Flame, Face::Book, Face::Swords, Face::Tree];
@@ -31,7 +36,7 @@ pub enum GypeAction {
     Roll { square: Square },
     /// A step (one landing next to `from`), a jump chain (landings two squares apart), or
     /// a hat's leap, whose `via` names the corner of its L.
-    Move { from: Square, path: Vec<Square>, via: Option<Square> },
+    Move { from: Square, path: Path, via: Option<Square> },
 }
 
 impl fmt::Display for GypeAction {

@@ -1,8 +1,9 @@
 //! Steps, jump chains and the hat's leap: checking one move, and listing them all.
 
 use super::board::{Board, Face, KNIGHT, Region, Side, Square};
-use super::notation::GypeAction;
+use super::notation::{GypeAction, Path};
 use crate::message::Message;
+use smallvec::smallvec;
 
 /// Why a die may not end a step or a jump on a square.
 enum Refusal {
@@ -198,7 +199,7 @@ impl Mover<'_> {
     /// Every move of this die: steps, hat leaps, and jump chains (one per end square and
     /// set of jumped dice).
     fn moves(&self, out: &mut Vec<GypeAction>) {
-        let action = |path: Vec<Square>, via| GypeAction::Move { from: self.from, path, via };
+        let action = |path: Path, via| GypeAction::Move { from: self.from, path, via };
         if self.face == Face::Hat {
             for to in KNIGHT.iter().filter_map(|&d| self.from.offset(d)) {
                 if !self.may_land(to, self.side.is_home(self.from)) {
@@ -208,9 +209,9 @@ impl Mover<'_> {
                 match options.as_slice() {
                     [] => {}
                     [(_, a), (_, b)] if a != b => {
-                        out.extend(options.iter().map(|(corner, _)| action(vec![to], Some(*corner))))
+                        out.extend(options.iter().map(|(corner, _)| action(smallvec![to], Some(*corner))))
                     }
-                    _ => out.push(action(vec![to], None)),
+                    _ => out.push(action(smallvec![to], None)),
                 }
             }
             return;
@@ -218,7 +219,7 @@ impl Mover<'_> {
         let still_home = self.side.is_home(self.from);
         for &d in self.face.directions(self.side) {
             if let Some(to) = self.from.offset(d).filter(|&to| !self.occupied(to) && self.may_land(to, still_home)) {
-                out.push(action(vec![to], None));
+                out.push(action(smallvec![to], None));
             }
         }
         // The chains listed, by end square and dice jumped: a few, so a list.
@@ -248,7 +249,7 @@ impl Mover<'_> {
             path.push(to);
             if !seen.contains(&(to, jumped)) {
                 seen.push((to, jumped));
-                out.push(GypeAction::Move { from: self.from, path: path.clone(), via: None });
+                out.push(GypeAction::Move { from: self.from, path: Path::from_slice(path), via: None });
             }
             self.chains(to, visited | bit(to), jumped, still_home && self.side.is_home(to), path, seen, out);
             path.pop();

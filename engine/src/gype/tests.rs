@@ -245,8 +245,16 @@ fn hat_rerolls_the_dice_on_the_path_it_names() {
     assert_eq!(refusal(&game, "e5 f7 via e6"), "gype-via-not-corner");
     assert_eq!(refusal(&game, "e5 f7"), "gype-hat-ambiguous");
     let listed = game.legal_actions(Seat(0));
-    assert!(listed.contains(&GypeAction::Move { from: sq("e5"), path: vec![sq("f7")], via: Some(sq("e7")) }));
-    assert!(listed.contains(&GypeAction::Move { from: sq("e5"), path: vec![sq("f7")], via: Some(sq("f5")) }));
+    assert!(listed.contains(&GypeAction::Move {
+        from: sq("e5"),
+        path: smallvec::smallvec![sq("f7")],
+        via: Some(sq("e7"))
+    }));
+    assert!(listed.contains(&GypeAction::Move {
+        from: sq("e5"),
+        path: smallvec::smallvec![sq("f7")],
+        via: Some(sq("f5"))
+    }));
 }
 
 #[test]
