@@ -24,7 +24,7 @@ pub use cards::{Card, Hand, Treasure};
 pub use duel::{Duel, Fight};
 pub use events::{Decider, Gain, Halt, LedgerEntry, QuestEvent};
 pub use map::{COLS, DOORS, Dir, Door, DoorId, Key, ROOMS, ROWS, Room, RoomCard, RoomKind, Tile};
-pub use notation::{Allow, Gift, QuestAction, Rps, SEAT_NAMES, Spoil};
+pub use notation::{Allow, Gift, Path, QuestAction, Rps, SEAT_NAMES, Spoil};
 pub use view::{DoorView, PlayerView, QuestView};
 pub use walk::Walk;
 
@@ -548,18 +548,18 @@ impl Game for Quest {
     fn actions_after(&self, seat: Seat, prefix: &[&str]) -> Option<Vec<QuestAction>> {
         let Stage::Path { steps } = self.stage else { return None };
         let from = self.players[seat.index()].room.filter(|_| self.turn().awaits(seat))?;
-        let walked: Vec<Room> = match prefix {
+        let walked: Path = match prefix {
             ["go", rooms @ ..] => {
                 rooms.iter().map(|key| Room::parse(key.trim_start_matches([':', ',']))).collect::<Option<_>>()?
             }
-            _ => Vec::new(),
+            _ => Path::new(),
         };
-        let longer = |path: &Vec<Room>| {
+        let longer = |path: &Path| {
             let at = path.last().copied().unwrap_or(from);
-            at.neighbours().map(|room| [path.as_slice(), &[room]].concat()).collect::<Vec<_>>()
+            at.neighbours().map(|room| path.iter().copied().chain([room]).collect()).collect::<Vec<Path>>()
         };
         let once = longer(&walked);
-        let twice: Vec<Vec<Room>> = once.iter().flat_map(longer).collect();
+        let twice: Vec<Path> = once.iter().flat_map(longer).collect();
         let walks = std::iter::once(walked).chain(once).chain(twice).filter(|p| p.len() <= usize::from(steps));
         let mut actions: Vec<QuestAction> = walks.map(QuestAction::Go).chain(self.free_actions()).collect();
         actions.retain(|a| self.check(seat, a).is_ok());
@@ -746,7 +746,7 @@ impl Game for Quest {
             return None;
         }
         match &self.stage {
-            Stage::Path { .. } => Some(QuestAction::Go(Vec::new())),
+            Stage::Path { .. } => Some(QuestAction::Go(Path::new())),
             Stage::Confront { .. } => Some(QuestAction::Stop),
             Stage::Relock { .. } => Some(QuestAction::Relock { open: false }),
             Stage::Duel(duel) => duel.default_action(seat, &self.players),

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use super::cards::{Card, Treasure};
 use super::map::{Dir, Key, Room};
@@ -87,6 +88,10 @@ pub enum Spoil {
     Treasure,
 }
 
+/// The rooms of a walk. Kept inline up to 16 (the size of a `Vec`'s own fields), so that
+/// listing the thousands of walks a die allows allocates one list, not one per walk.
+pub type Path = SmallVec<[Room; 16]>;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum QuestAction {
@@ -99,7 +104,7 @@ pub enum QuestAction {
     /// Challenge the player who holds the room.
     Attack,
     /// The rooms to walk through; empty to stay.
-    Go(Vec<Room>),
+    Go(Path),
     /// Stop before an occupied room instead of attacking.
     Stop,
     /// Leave the locked doors just passed open, or lock them again.
@@ -149,8 +154,8 @@ fn card_word(word: Option<&str>) -> Result<Card, PlayError> {
 }
 
 /// Reads a path of rooms (`B4 C4`) or of directions (`s e`) from `from`.
-fn path(words: &[&str], from: Room) -> Result<Vec<Room>, PlayError> {
-    let mut rooms = Vec::with_capacity(words.len());
+fn path(words: &[&str], from: Room) -> Result<Path, PlayError> {
+    let mut rooms = Path::with_capacity(words.len());
     let mut at = from;
     for word in words {
         let next = match Dir::parse(word) {
@@ -203,7 +208,7 @@ pub fn parse(text: &str, at: Option<Room>, seats: usize) -> Result<QuestAction, 
             let at = at.ok_or_else(expected)?;
             QuestAction::Go(path(rest, at)?)
         }
-        "stay" | "resta" => QuestAction::Go(Vec::new()),
+        "stay" | "resta" => QuestAction::Go(Path::new()),
         "stop" | "fermati" => QuestAction::Stop,
         "open" | "apri" => QuestAction::Relock { open: true },
         "close" | "chiudi" => QuestAction::Relock { open: false },

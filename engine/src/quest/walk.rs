@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::events::Halt;
 use super::map::{Dir, DoorId, Room, Tile};
-use super::{Quest, QuestEvent, Stage};
+use super::{Path, Quest, QuestEvent, Stage};
 use crate::game::Seat;
 use crate::message::Message;
 
@@ -31,19 +31,17 @@ impl Walk {
 }
 
 /// Every path of up to `steps` rooms from `from`, the empty one included.
-pub(super) fn paths(from: Room, steps: u8) -> Vec<Vec<Room>> {
+pub(super) fn paths(from: Room, steps: u8) -> Vec<Path> {
     // Shortest first, each length in the order of the paths one room shorter and then of
-    // the directions: the paths of a length are the slice after the shorter ones, so each
-    // new path is one allocation of its own length.
-    let mut all: Vec<Vec<Room>> = vec![Vec::new()];
+    // the directions: the paths of a length are the slice after the shorter ones.
+    let mut all: Vec<Path> = vec![Path::new()];
     let mut shorter = 0..1;
     for _ in 0..steps {
         let start = all.len();
         for i in shorter {
             let at = all[i].last().copied().unwrap_or(from);
             for room in Dir::ALL.into_iter().filter_map(|d| at.step(d)) {
-                let mut longer = Vec::with_capacity(all[i].len() + 1);
-                longer.extend_from_slice(&all[i]);
+                let mut longer = Path::from_slice(&all[i]);
                 longer.push(room);
                 all.push(longer);
             }
