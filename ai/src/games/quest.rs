@@ -22,6 +22,8 @@ const WIZARD: f64 = 8.0;
 impl Estimate for Quest {
     const ROLLOUT_PLIES: usize = 24;
     const ITERATIONS: [u32; 5] = [40, 110, 300, 1_000, 1_500];
+    /// A walk offers thousands of paths: ranked by where they lead, the best are weighed.
+    const WIDEN: bool = true;
 
     fn estimate(&self) -> Vec<f64> {
         let worth: Vec<f64> = (0..self.seats()).map(|i| worth(self, Seat(i as u8))).collect();
