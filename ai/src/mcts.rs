@@ -198,11 +198,16 @@ impl<G: Estimate> Tree<G> {
 
     /// The actions open to the search at `node` in `state`: all legal ones, or at a
     /// widened root the best few, two plus the square root of the iterations so far.
+    /// The root was ranked in one deal: where a deal can change what the seat may do
+    /// (in Quest an `act` needs the card in the deck), those this deal refuses are not
+    /// open in it.
     fn open_actions(&self, node: usize, state: &G, seat: Seat) -> Vec<G::Action> {
         match &self.ranked {
             Some(ranked) if node == 0 => {
                 let open = 2 + f64::from(self.iterations).sqrt() as usize;
-                ranked[..open.min(ranked.len())].to_vec()
+                let best = ranked[..open.min(ranked.len())].iter();
+                let allowed = |action: &&G::Action| !G::INFO.hidden_information || state.check(seat, action).is_ok();
+                best.filter(allowed).cloned().collect()
             }
             _ => state.candidates(seat),
         }

@@ -4,7 +4,7 @@
 //! gold, treasures and weapons help on the way and in duels. The others' hands and the
 //! unseen rooms are those of the search's own deal, never the real ones.
 
-use engine::quest::{Card, Quest, Room, RoomKind};
+use engine::quest::{Card, Quest, QuestAction, Room, RoomKind};
 use engine::{Game, Seat};
 
 use crate::Estimate;
@@ -24,6 +24,16 @@ impl Estimate for Quest {
     const ITERATIONS: [u32; 5] = [40, 110, 300, 1_000, 1_500];
     /// A walk offers thousands of paths: ranked by where they lead, the best are weighed.
     const WIDEN: bool = true;
+
+    /// Without consent and gifts, unless nothing else is open. They leave the seat to
+    /// act again, so a search that weighs them can give them again and again, and a
+    /// random rollout that plays them hands gold about at random. The AI keeps the
+    /// default consent (nobody) and gives nothing; it may still drink a potion.
+    fn candidates(&self, seat: Seat) -> Vec<QuestAction> {
+        let idle = |a: &QuestAction| matches!(a, QuestAction::Allow(_) | QuestAction::Give { .. });
+        let (turn, idle): (Vec<_>, Vec<_>) = self.legal_actions(seat).into_iter().partition(|a| !idle(a));
+        if turn.is_empty() { idle } else { turn }
+    }
 
     fn estimate(&self) -> Vec<f64> {
         let worth: Vec<f64> = (0..self.seats()).map(|i| worth(self, Seat(i as u8))).collect();
@@ -70,4 +80,29 @@ fn rooms_to(state: &Quest, from: Option<Room>, kind: RoomKind) -> f64 {
         .filter(|&room| state.room_card(room).is_some_and(|card| card.kind == kind))
         .map(|room| f64::from(room.row().abs_diff(from.row()) + room.col().abs_diff(from.col())))
         .fold(11.0, f64::min)
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{AnyMatch, GameKind, Turn};
+
+    use super::*;
+    use crate::arena::random_match;
+
+    #[test]
+    fn the_search_weighs_neither_consent_nor_gifts_while_the_turn_offers_more() {
+        let idle = |a: &QuestAction| matches!(a, QuestAction::Allow(_) | QuestAction::Give { .. });
+        let mut seen = 0;
+        for game in 0..20 {
+            let AnyMatch::Quest(m) = random_match(GameKind::Quest, &[], 4, game, 30) else { unreachable!("a quest") };
+            let Turn::Player(seat) = m.state().turn() else { continue };
+            let legal = m.state().legal_actions(seat);
+            let candidates = m.state().candidates(seat);
+            assert!(legal.iter().any(idle), "consent is always legal for the awaited seat");
+            assert!(!candidates.is_empty() && !candidates.iter().any(idle), "game {game}");
+            assert_eq!(candidates.len(), legal.iter().filter(|a| !idle(a)).count(), "game {game}");
+            seen += 1;
+        }
+        assert!(seen > 10, "the positions await one player: {seen}");
+    }
 }
