@@ -30,7 +30,6 @@ impl Estimate for Quest {
     /// random rollout that plays them hands gold about at random. The AI keeps the
     /// default consent (nobody) and gives nothing; it may still drink a potion.
     fn candidates(&self, seat: Seat) -> Vec<QuestAction> {
-        let idle = |a: &QuestAction| matches!(a, QuestAction::Allow(_) | QuestAction::Give { .. });
         let (turn, idle): (Vec<_>, Vec<_>) = self.legal_actions(seat).into_iter().partition(|a| !idle(a));
         if turn.is_empty() { idle } else { turn }
     }
@@ -39,6 +38,11 @@ impl Estimate for Quest {
         let worth: Vec<f64> = (0..self.seats()).map(|i| worth(self, Seat(i as u8))).collect();
         shares(&worth, 2.0)
     }
+}
+
+/// Consent and gifts: free actions, which leave the seat to act again.
+fn idle(action: &QuestAction) -> bool {
+    matches!(action, QuestAction::Allow(_) | QuestAction::Give { .. })
 }
 
 /// How far `seat` has come, in the estimate's units.
@@ -91,7 +95,6 @@ mod tests {
 
     #[test]
     fn the_search_weighs_neither_consent_nor_gifts_while_the_turn_offers_more() {
-        let idle = |a: &QuestAction| matches!(a, QuestAction::Allow(_) | QuestAction::Give { .. });
         let mut seen = 0;
         for game in 0..20 {
             let AnyMatch::Quest(m) = random_match(GameKind::Quest, &[], 4, game, 30) else { unreachable!("a quest") };
