@@ -61,13 +61,14 @@ pub fn random_match(kind: GameKind, options: &[&str], seats: usize, game: u64, p
 }
 
 /// The positions the think benchmark and `speed` measure: each game after some seeded
-/// random plies, and the seat awaited there.
+/// random plies, and the seat awaited there, with a choice to search (Quest's is a walk
+/// after a six: some 3,600 of them).
 pub const MIDGAMES: [(&str, GameKind, &[&str], usize, usize); 6] = [
     ("hnefatafl", GameKind::Hnefatafl, &[], 2, 30),
     ("brandubh", GameKind::Hnefatafl, &["rules=brandubh"], 2, 16),
     ("gype", GameKind::Gype, &[], 2, 20),
     ("landover", GameKind::Landover, &[], 2, 30),
-    ("quest", GameKind::Quest, &[], 4, 40),
+    ("quest", GameKind::Quest, &[], 4, 41),
     ("skirmish", GameKind::Skirmish, &[], 2, 40),
 ];
 
@@ -79,8 +80,8 @@ pub fn midgame(kind: GameKind, options: &[&str], seats: usize, plies: usize) -> 
 }
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
-/// actions; `None` when the cap ends it first, a draw when a tafl position comes back a
-/// third time (see [`Repetitions`]). The game starts with `opening` seeded
+/// actions; `None` when the cap ends it first, a draw when the arena adjudicates a tafl
+/// game (see [`Adjudication`]). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
 /// the games of one deal differ only by who sits where.
 pub fn play(
@@ -93,10 +94,10 @@ pub fn play(
 ) -> Option<Outcome> {
     let mut m = random_match(kind, options, players.len(), game / players.len() as u64, opening);
     let mut rng = ChaCha20Rng::seed_from_u64(game);
-    let mut repetitions = Repetitions::default();
+    let mut adjudication = Adjudication::default();
     for _ in m.plies()..max_plies {
         let Some(seat) = next_seat(&m) else { break };
-        if repetitions.third(&m) {
+        if adjudication.drawn(&m) {
             return Some(Outcome::Draw);
         }
         let text = match players[seat.index()] {
@@ -114,29 +115,31 @@ pub fn play(
     m.outcome()
 }
 
-/// The position's key, where the game has one (the tafl family: the board and the side
-/// to move). The arena calls a game drawn when its position comes back a third time, as
-/// engine tournaments adjudicate: the classic rules have no repetition rule, and two
-/// players that never vary would shuffle to the ply cap. Rulesets with a repetition
-/// rule have ended the game by then.
-fn position_key(m: &AnyMatch) -> Option<u64> {
-    match m {
-        AnyMatch::Hnefatafl(m) => Some(m.state().key()),
-        _ => None,
-    }
+/// Plies in a row without a capture after which the arena calls a tafl game drawn.
+pub const QUIET_PLIES: u32 = 200;
+
+/// The arena's adjudication of tafl games, which the classic rules would let run to the
+/// ply cap: a draw when a position (the board and the side to move) comes back a third
+/// time, as engine tournaments adjudicate, or after [`QUIET_PLIES`] plies without a
+/// capture, where two searches that avoid repeating (the contempt) go on shuffling.
+/// Rulesets with a repetition rule have ended a repeating game by then.
+#[derive(Default)]
+struct Adjudication {
+    seen: std::collections::HashMap<u64, u8>,
+    pieces: u32,
+    quiet: u32,
 }
 
-/// How often each position of a game was seen, for the arena's adjudication.
-#[derive(Default)]
-struct Repetitions(std::collections::HashMap<u64, u8>);
-
-impl Repetitions {
-    /// Counts `m`'s position; whether this is its third time.
-    fn third(&mut self, m: &AnyMatch) -> bool {
-        let Some(key) = position_key(m) else { return false };
-        let times = self.0.entry(key).or_insert(0);
+impl Adjudication {
+    /// Counts `m`'s position; whether the arena calls the game drawn there.
+    fn drawn(&mut self, m: &AnyMatch) -> bool {
+        let AnyMatch::Hnefatafl(m) = m else { return false };
+        let times = self.seen.entry(m.state().key()).or_insert(0);
         *times += 1;
-        *times == 3
+        let pieces = m.state().board().occupied().count_ones();
+        self.quiet = if pieces == self.pieces { self.quiet + 1 } else { 0 };
+        self.pieces = pieces;
+        *times == 3 || self.quiet == QUIET_PLIES
     }
 }
 
@@ -236,17 +239,56 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_benchmark_position_gives_the_search_a_choice() {
+        // A seat with one candidate answers without searching, and would time nothing.
+        for (name, kind, options, seats, plies) in MIDGAMES {
+            let (m, seat) = midgame(kind, options, seats, plies);
+            let think = Think { level: Level::MIN, seed: 1, stop: &|| false };
+            let choice = choose(&m, seat, &think).expect("the awaited seat acts");
+            assert!(choice.iterations > 0 && choice.nodes > 0, "{name}: {choice:?}");
+        }
+    }
+
+    #[test]
     fn a_classic_tafl_position_seen_a_third_time_is_adjudicated_a_draw() {
         // The classic rules have no repetition rule: the arena's count ends the shuffle.
         let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, match_seed(0)).unwrap();
-        let mut repetitions = Repetitions::default();
-        assert!(!repetitions.third(&m));
+        let mut adjudication = Adjudication::default();
+        assert!(!adjudication.drawn(&m));
         for round in 0..2 {
             for (seat, text) in [(0, "a4-b4"), (1, "f4-g4"), (0, "b4-a4"), (1, "g4-f4")] {
                 m.play_text(Seat(seat), text).unwrap();
-                assert_eq!(repetitions.third(&m), round == 1 && text == "g4-f4", "{round} {text}");
+                assert_eq!(adjudication.drawn(&m), round == 1 && text == "g4-f4", "{round} {text}");
             }
         }
         assert_eq!(m.outcome(), None, "the rules themselves go on");
+    }
+
+    #[test]
+    fn a_tafl_game_without_a_capture_for_the_quiet_plies_is_adjudicated_a_draw() {
+        // Seeded random moves that capture nothing and end nothing: on 11x11 they never
+        // bring a position back three times, so only the quiet count can end the game.
+        let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, match_seed(0)).unwrap();
+        let mut rng = ChaCha20Rng::seed_from_u64(3);
+        let mut adjudication = Adjudication::default();
+        let pieces = |m: &AnyMatch| match m {
+            AnyMatch::Hnefatafl(m) => m.state().board().occupied().count_ones(),
+            _ => unreachable!("a tafl match"),
+        };
+        for ply in 0..QUIET_PLIES {
+            assert!(!adjudication.drawn(&m), "drawn before the quiet plies ran out, at ply {ply}");
+            let seat = next_seat(&m).expect("the game goes on");
+            let mut moves = m.legal_moves(seat);
+            loop {
+                let text = moves.swap_remove(pick(&mut rng, moves.len()));
+                let mut next = m.clone();
+                next.play_text(seat, &text).unwrap();
+                if pieces(&next) == pieces(&m) && next.outcome().is_none() {
+                    m = next;
+                    break;
+                }
+            }
+        }
+        assert!(adjudication.drawn(&m), "the quiet plies' last position is drawn");
     }
 }
