@@ -116,7 +116,7 @@ pub fn play(
 }
 
 /// Plies in a row without a capture after which the arena calls a tafl game drawn.
-pub const QUIET_PLIES: u32 = 200;
+const QUIET_PLIES: u32 = 200;
 
 /// The arena's adjudication of tafl games, which the classic rules would let run to the
 /// ply cap: a draw when a position (the board and the side to move) comes back a third
@@ -136,11 +136,16 @@ impl Adjudication {
         let AnyMatch::Hnefatafl(m) = m else { return false };
         let times = self.seen.entry(m.state().key()).or_insert(0);
         *times += 1;
-        let pieces = m.state().board().occupied().count_ones();
+        let pieces = pieces(m.state());
         self.quiet = if pieces == self.pieces { self.quiet + 1 } else { 0 };
         self.pieces = pieces;
         *times == 3 || self.quiet == QUIET_PLIES
     }
+}
+
+/// The pieces on a tafl board: fewer after a capture.
+fn pieces(state: &engine::tafl::Tafl) -> u32 {
+    state.board().occupied().count_ones()
 }
 
 /// A contender's results over a series.
@@ -271,8 +276,8 @@ mod tests {
         let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, match_seed(0)).unwrap();
         let mut rng = ChaCha20Rng::seed_from_u64(3);
         let mut adjudication = Adjudication::default();
-        let pieces = |m: &AnyMatch| match m {
-            AnyMatch::Hnefatafl(m) => m.state().board().occupied().count_ones(),
+        let count = |m: &AnyMatch| match m {
+            AnyMatch::Hnefatafl(m) => pieces(m.state()),
             _ => unreachable!("a tafl match"),
         };
         for ply in 0..QUIET_PLIES {
@@ -283,7 +288,7 @@ mod tests {
                 let text = moves.swap_remove(pick(&mut rng, moves.len()));
                 let mut next = m.clone();
                 next.play_text(seat, &text).unwrap();
-                if pieces(&next) == pieces(&m) && next.outcome().is_none() {
+                if count(&next) == count(&m) && next.outcome().is_none() {
                     m = next;
                     break;
                 }
