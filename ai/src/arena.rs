@@ -81,7 +81,7 @@ pub fn midgame(kind: GameKind, options: &[&str], seats: usize, plies: usize) -> 
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
 /// actions; `None` when the cap ends it first, a draw when the arena adjudicates a tafl
-/// game (see [`Adjudication`]). The game starts with `opening` seeded
+/// game (see [`adjudicated`]). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
 /// the games of one deal differ only by who sits where.
 pub fn play(
@@ -94,10 +94,9 @@ pub fn play(
 ) -> Option<Outcome> {
     let mut m = random_match(kind, options, players.len(), game / players.len() as u64, opening);
     let mut rng = ChaCha20Rng::seed_from_u64(game);
-    let mut adjudication = Adjudication::default();
     for _ in m.plies()..max_plies {
         let Some(seat) = next_seat(&m) else { break };
-        if adjudication.drawn(&m) {
+        if adjudicated(&m) {
             return Some(Outcome::Draw);
         }
         let text = match players[seat.index()] {
@@ -116,36 +115,20 @@ pub fn play(
 }
 
 /// Plies in a row without a capture after which the arena calls a tafl game drawn.
-const QUIET_PLIES: u32 = 200;
+const QUIET_PLIES: usize = 200;
 
-/// The arena's adjudication of tafl games, which the classic rules would let run to the
-/// ply cap: a draw when a position (the board and the side to move) comes back a third
+/// Whether the arena calls `m` drawn, where the classic rules would let a tafl game run
+/// to the ply cap: when a position (the board and the side to move) comes back a third
 /// time, as engine tournaments adjudicate, or after [`QUIET_PLIES`] plies without a
 /// capture, where two searches that avoid repeating (the contempt) go on shuffling.
-/// Rulesets with a repetition rule have ended a repeating game by then.
-#[derive(Default)]
-struct Adjudication {
-    seen: std::collections::HashMap<u64, u8>,
-    pieces: u32,
-    quiet: u32,
-}
-
-impl Adjudication {
-    /// Counts `m`'s position; whether the arena calls the game drawn there.
-    fn drawn(&mut self, m: &AnyMatch) -> bool {
-        let AnyMatch::Hnefatafl(m) = m else { return false };
-        let times = self.seen.entry(m.state().key()).or_insert(0);
-        *times += 1;
-        let pieces = pieces(m.state());
-        self.quiet = if pieces == self.pieces { self.quiet + 1 } else { 0 };
-        self.pieces = pieces;
-        *times == 3 || self.quiet == QUIET_PLIES
-    }
-}
-
-/// The pieces on a tafl board: fewer after a capture.
-fn pieces(state: &engine::tafl::Tafl) -> u32 {
-    state.board().occupied().count_ones()
+/// Both are read from the engine's record of the positions since the last capture (since
+/// the start, opening plies included, if nothing was captured). Rulesets with a
+/// repetition rule have ended a repeating game by then.
+fn adjudicated(m: &AnyMatch) -> bool {
+    let AnyMatch::Hnefatafl(m) = m else { return false };
+    let history = m.state().history();
+    let now = history.last();
+    history.len() > QUIET_PLIES || history.iter().filter(|&key| Some(key) == now).count() >= 3
 }
 
 /// A contender's results over a series.
@@ -258,12 +241,11 @@ mod tests {
     fn a_classic_tafl_position_seen_a_third_time_is_adjudicated_a_draw() {
         // The classic rules have no repetition rule: the arena's count ends the shuffle.
         let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, match_seed(0)).unwrap();
-        let mut adjudication = Adjudication::default();
-        assert!(!adjudication.drawn(&m));
+        assert!(!adjudicated(&m));
         for round in 0..2 {
             for (seat, text) in [(0, "a4-b4"), (1, "f4-g4"), (0, "b4-a4"), (1, "g4-f4")] {
                 m.play_text(Seat(seat), text).unwrap();
-                assert_eq!(adjudication.drawn(&m), round == 1 && text == "g4-f4", "{round} {text}");
+                assert_eq!(adjudicated(&m), round == 1 && text == "g4-f4", "{round} {text}");
             }
         }
         assert_eq!(m.outcome(), None, "the rules themselves go on");
@@ -275,25 +257,24 @@ mod tests {
         // bring a position back three times, so only the quiet count can end the game.
         let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, match_seed(0)).unwrap();
         let mut rng = ChaCha20Rng::seed_from_u64(3);
-        let mut adjudication = Adjudication::default();
-        let count = |m: &AnyMatch| match m {
-            AnyMatch::Hnefatafl(m) => pieces(m.state()),
+        let pieces = |m: &AnyMatch| match m {
+            AnyMatch::Hnefatafl(m) => m.state().board().occupied().count_ones(),
             _ => unreachable!("a tafl match"),
         };
         for ply in 0..QUIET_PLIES {
-            assert!(!adjudication.drawn(&m), "drawn before the quiet plies ran out, at ply {ply}");
+            assert!(!adjudicated(&m), "drawn before the quiet plies ran out, at ply {ply}");
             let seat = next_seat(&m).expect("the game goes on");
             let mut moves = m.legal_moves(seat);
             loop {
                 let text = moves.swap_remove(pick(&mut rng, moves.len()));
                 let mut next = m.clone();
                 next.play_text(seat, &text).unwrap();
-                if count(&next) == count(&m) && next.outcome().is_none() {
+                if pieces(&next) == pieces(&m) && next.outcome().is_none() {
                     m = next;
                     break;
                 }
             }
         }
-        assert!(adjudication.drawn(&m), "the quiet plies' last position is drawn");
+        assert!(adjudicated(&m), "the quiet plies' last position is drawn");
     }
 }
