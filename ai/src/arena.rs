@@ -80,7 +80,8 @@ pub fn midgame(kind: GameKind, options: &[&str], seats: usize, plies: usize) -> 
 }
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
-/// actions; `None` when the cap ends it first, a draw when the arena adjudicates a tafl
+/// actions, showing `watch` each position where a seat is awaited; `None` when the cap
+/// ends it first, a draw when the arena adjudicates a tafl
 /// game (see [`adjudicated`]). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
 /// the games of one deal differ only by who sits where.
@@ -91,6 +92,7 @@ pub fn play(
     game: u64,
     opening: usize,
     max_plies: usize,
+    watch: &mut dyn FnMut(&AnyMatch),
 ) -> Option<Outcome> {
     let mut m = random_match(kind, options, players.len(), game / players.len() as u64, opening);
     let mut rng = ChaCha20Rng::seed_from_u64(game);
@@ -99,6 +101,7 @@ pub fn play(
         if adjudicated(&m) {
             return Some(Outcome::Draw);
         }
+        watch(&m);
         let text = match players[seat.index()] {
             Player::Random => {
                 let mut moves = m.legal_moves(seat);
@@ -213,7 +216,7 @@ impl Series<'_> {
             let players: Vec<Player> =
                 (0..self.seats).map(|i| if i == at { self.contender } else { self.field }).collect();
             let tally = &mut tallies[at];
-            match play(self.kind, self.options, &players, game, self.opening, self.max_plies) {
+            match play(self.kind, self.options, &players, game, self.opening, self.max_plies, &mut |_| ()) {
                 Some(Outcome::Winner(seat)) if seat.index() == at => tally.wins += 1,
                 Some(Outcome::Winner(_)) => tally.losses += 1,
                 Some(Outcome::Draw) | None => tally.draws += 1,

@@ -2,5 +2,5 @@
 
 mod gype;
 mod landover;
-mod quest;
+pub mod quest;
 mod skirmish;

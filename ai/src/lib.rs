@@ -19,7 +19,8 @@
 //! ```
 
 pub mod arena;
-mod games;
+pub mod fit;
+pub mod games;
 mod level;
 pub mod mcts;
 pub mod plan;

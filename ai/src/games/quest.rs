@@ -77,13 +77,76 @@ fn worth(state: &Quest, seat: Seat) -> f64 {
     worth - if p.wounded { 2.0 } else { 0.0 }
 }
 
+/// The names of what [`features`] measures, in its order.
+pub const FEATURES: [&str; 15] = [
+    "token",
+    "token rooms",
+    "rope",
+    "sword",
+    "step rooms",
+    "source rooms",
+    "gold",
+    "treasures",
+    "weapons",
+    "armour",
+    "wounded",
+    "knight",
+    "knight rooms",
+    "wizard",
+    "wizard rooms",
+];
+
+/// Where `seat` stands on its road to the title, for a fitted estimate (see [`FEATURES`]):
+/// the stage reached (a damsel or a dragon head in hand; a rope or a sword that fetches
+/// one, while the deck has one; a knight; a wizard) and the rooms to walk to the room
+/// that serves its next action (the castle; the tower or the cave; the port or the field
+/// of Mars when the seat holds nothing yet; the desert or the countryside for a knight),
+/// then what helps on the way and in duels. A stage's rooms count only at that stage.
+pub fn features(state: &Quest, seat: Seat) -> [f64; 15] {
+    let p = state.player(seat);
+    let hand = &p.hand;
+    let to = |kind: RoomKind| rooms_to(state, p.room, kind);
+    let flag = |b: bool| if b { 1.0 } else { 0.0 };
+    let count = |cards: &[Card]| cards.iter().map(|&c| f64::from(hand.cards[c as usize])).sum::<f64>();
+    let mut f = [0.0; 15];
+    if p.wizard {
+        (f[13], f[14]) = (1.0, to(RoomKind::Castle));
+    } else if p.knight {
+        (f[11], f[12]) = (1.0, to(RoomKind::Desert).min(to(RoomKind::Countryside)));
+    } else if hand.has(Card::Damsel) || hand.has(Card::DragonHead) {
+        (f[0], f[1]) = (1.0, to(RoomKind::Castle));
+    } else {
+        let rope = hand.has(Card::Rope) && state.deck_count(Card::Damsel) > 0;
+        let sword = hand.has(Card::Sword) && state.deck_count(Card::DragonHead) > 0;
+        (f[2], f[3]) = (flag(rope), flag(sword));
+        if rope || sword {
+            let tower = if rope { to(RoomKind::Tower) } else { NOWHERE };
+            let cave = if sword { to(RoomKind::Cave) } else { NOWHERE };
+            f[4] = tower.min(cave);
+        } else {
+            let port = if state.deck_count(Card::Rope) > 0 { to(RoomKind::Port) } else { NOWHERE };
+            let field = if state.deck_count(Card::Sword) > 0 { to(RoomKind::Field) } else { NOWHERE };
+            f[5] = port.min(field);
+        }
+    }
+    f[6] = f64::from(hand.gold.min(4));
+    f[7] = hand.treasures.len() as f64;
+    f[8] = count(&Card::PLAYED);
+    f[9] = count(&[Card::Armour]);
+    f[10] = flag(p.wounded);
+    f
+}
+
+/// The rooms to a kind of room that is not on the map.
+const NOWHERE: f64 = 11.0;
+
 /// Rooms from `from` to the nearest room of `kind`, doors aside (11 if there is none).
 fn rooms_to(state: &Quest, from: Option<Room>, kind: RoomKind) -> f64 {
-    let Some(from) = from else { return 11.0 };
+    let Some(from) = from else { return NOWHERE };
     Room::all()
         .filter(|&room| state.room_card(room).is_some_and(|card| card.kind == kind))
         .map(|room| f64::from(room.row().abs_diff(from.row()) + room.col().abs_diff(from.col())))
-        .fold(11.0, f64::min)
+        .fold(NOWHERE, f64::min)
 }
 
 #[cfg(test)]
