@@ -87,7 +87,8 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
     x
 }
 
-fn dot(a: &[f64], b: &[f64]) -> f64 {
+/// The weighted sum of `features` by `weights`.
+pub fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(a, b)| a * b).sum()
 }
 

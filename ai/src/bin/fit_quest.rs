@@ -7,7 +7,8 @@
 //!   seat's [`features`] (seats by `;`, features by `,`).
 //! - `fit_quest fit <file>…` reads such lines, fits the weights on the even-numbered
 //!   games, scores them on the odd ones against equal shares and against the estimate of
-//!   the play, and prints the weights fitted on all the games, for `WEIGHTS`.
+//!   the play, and prints the weights fitted on all the games: for `BASIC` from games of
+//!   the basic game, for `ADVANCED` from games of the advanced one.
 
 use std::process::ExitCode;
 
@@ -17,8 +18,9 @@ use ai::games::quest::{FEATURES, features};
 use ai::{Estimate, Level};
 use engine::{AnyMatch, GameKind, Outcome, Seat};
 
-/// Plies after which a game is left out.
-const MAX_PLIES: usize = 3_000;
+/// Plies after which a game is left out: a few self-play games stall for thousands of
+/// plies (the arena's cap), and would cost more than all the rest.
+const MAX_PLIES: usize = 600;
 /// The fit's penalty on the weights' squared length, per position.
 const RIDGE: f64 = 1e-3;
 
@@ -120,10 +122,8 @@ fn fit_files(files: &[String]) -> Result<(), String> {
     );
     let all = samples(&rows.iter().collect::<Vec<_>>());
     let weights = fit(&all, FEATURES.len(), RIDGE * all.len() as f64);
-    println!("const WEIGHTS: [f64; {}] = [", FEATURES.len());
     for (name, w) in FEATURES.iter().zip(weights) {
-        println!("    {w:.3}, // {name}");
+        println!("{w:7.3}  {name}");
     }
-    println!("];");
     Ok(())
 }
