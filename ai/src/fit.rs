@@ -88,8 +88,8 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 }
 
 /// The weighted sum of `features` by `weights`.
-pub fn dot(a: &[f64], b: &[f64]) -> f64 {
-    a.iter().zip(b).map(|(a, b)| a * b).sum()
+pub fn dot(features: &[f64], weights: &[f64]) -> f64 {
+    features.iter().zip(weights).map(|(f, w)| f * w).sum()
 }
 
 #[cfg(test)]

@@ -64,7 +64,9 @@ fn play_games(args: &[String]) -> Result<(), String> {
             let AnyMatch::Quest(m) = m else { unreachable!("a quest") };
             let state = m.state();
             let in_play: Vec<Seat> = (0..seats).map(|i| Seat(i as u8)).filter(|&s| !state.player(s).out).collect();
-            seen.push((in_play, state.estimate(), in_play_features(state, seats)));
+            let features: Vec<String> =
+                in_play.iter().map(|&s| features(state, s).map(|f| f.to_string()).join(",")).collect();
+            seen.push((in_play, state.estimate(), features));
         });
         let Some(Outcome::Winner(winner)) = outcome else { continue };
         for (in_play, estimate, features) in seen {
@@ -73,15 +75,6 @@ fn play_games(args: &[String]) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// The features of each seat in play, each as `,`-separated numbers.
-fn in_play_features(state: &engine::quest::Quest, seats: usize) -> Vec<String> {
-    (0..seats)
-        .map(|i| Seat(i as u8))
-        .filter(|&s| !state.player(s).out)
-        .map(|s| features(state, s).map(|f| f.to_string()).join(","))
-        .collect()
 }
 
 /// A line of `play`: its game, its sample, and the winner's share by the play's estimate.
