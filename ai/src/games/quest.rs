@@ -15,9 +15,9 @@ use crate::mcts::shares;
 /// (where a damsel is a step less from the end): fitted by `fit_quest` to who won
 /// seeded self-play games of level 1 with the hand-set estimate before them (docs/ai.md),
 /// and applied as the fit applies them.
-const BASIC: [f64; 15] =
+const BASIC: [f64; FEATURES.len()] =
     [2.803, -0.388, 0.865, 1.178, -0.291, -0.436, 0.101, -0.094, 0.016, 0.009, -0.079, 0.0, 0.0, 0.0, 0.0];
-const ADVANCED: [f64; 15] =
+const ADVANCED: [f64; FEATURES.len()] =
     [1.779, -0.168, 0.319, 0.522, -0.174, -0.578, 0.156, -0.224, 0.196, -0.810, -0.062, 2.441, -0.371, 3.702, -0.385];
 /// A player out of the game: no share.
 const OUT: f64 = -100.0;
@@ -77,13 +77,13 @@ pub const FEATURES: [&str; 15] = [
 /// that serves its next action (the castle; the tower or the cave; the port or the field
 /// of Mars when the seat holds nothing yet; the desert or the countryside for a knight),
 /// then what helps on the way and in duels. A stage's rooms count only at that stage.
-pub fn features(state: &Quest, seat: Seat) -> [f64; 15] {
+pub fn features(state: &Quest, seat: Seat) -> [f64; FEATURES.len()] {
     let p = state.player(seat);
     let hand = &p.hand;
     let to = |kind: RoomKind| rooms_to(state, p.room, kind);
     let flag = |b: bool| if b { 1.0 } else { 0.0 };
     let count = |cards: &[Card]| cards.iter().map(|&c| f64::from(hand.cards[c as usize])).sum::<f64>();
-    let mut f = [0.0; 15];
+    let mut f = [0.0; FEATURES.len()];
     if p.wizard {
         (f[13], f[14]) = (1.0, to(RoomKind::Castle));
     } else if p.knight {
@@ -136,7 +136,7 @@ mod tests {
         // Standing where the next action is done, each stage is worth more than the one
         // before: nothing in hand, a rope or a sword, a damsel or a head (then, in the
         // advanced game, a knight and a wizard); and a longer walk is worth less.
-        let stage = |weights: &[f64; 15], on: usize| weights[on];
+        let stage = |weights: &[f64; FEATURES.len()], on: usize| weights[on];
         for weights in [&BASIC, &ADVANCED] {
             assert!(0.0 < stage(weights, 2) && stage(weights, 2) < stage(weights, 0), "{weights:?}");
             assert!(0.0 < stage(weights, 3) && stage(weights, 3) < stage(weights, 0), "{weights:?}");
