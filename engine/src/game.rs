@@ -62,6 +62,9 @@ pub struct GameInfo {
     pub name: &'static str,
     pub min_players: usize,
     pub max_players: usize,
+    /// The smallest table the game is designed for. It may be more than `min_players`:
+    /// Quest is a game of 4 to 6 that the engine also lets 2 or 3 play.
+    pub designed_players: usize,
     /// Chance nodes occur (dice, shuffles).
     pub chance: bool,
     /// Some information is hidden from some viewers.

@@ -183,3 +183,13 @@ fn a_resignation_is_recorded_and_replays() {
     assert_eq!(m.outcome_name(&m.outcome().unwrap()), "south");
     assert_eq!(m.retire(Seat(0)), Err(engine::PlayError::GameOver));
 }
+
+#[test]
+fn every_game_is_designed_for_a_table_it_allows_and_quest_for_four() {
+    for kind in GameKind::ALL {
+        let info = kind.info();
+        assert!((info.min_players..=info.max_players).contains(&info.designed_players), "{kind:?}");
+        let designed = if kind == GameKind::Quest { 4 } else { 2 };
+        assert_eq!(info.designed_players, designed, "{kind:?}");
+    }
+}

@@ -61,6 +61,7 @@ impl Game for Rps {
         name: "rps",
         min_players: 2,
         max_players: 2,
+        designed_players: 2,
         chance: true,
         hidden_information: true,
         simultaneous: true,

@@ -1,8 +1,10 @@
 //! `arena <game> <level|random> <level|random> <games> [players=N] [opening=PLIES]
 //! [from=GAME] [threads=N] [options…]`: seeded games between two players, alternating
 //! seats, with the first player's wins, draws and losses and a 95% interval, in all and
-//! in each seat. In games of three or more (`players=N`) the first player takes one seat
-//! against the second in all the others, and its win rate is set against its fair share.
+//! in each seat. The table is the game's designed one unless `players=N` says otherwise
+//! (Quest's is 4; the others' 2). In games of three or more the first player takes one
+//! seat against the second in all the others, and its win rate is set against its fair
+//! share.
 //! Each game opens with seeded random plies, the same in every seating of a deal
 //! (`opening=PLIES`: 4 for the tafl family, whose levels 4 and 5 never vary, 0 for the
 //! games of chance). `from=GAME` starts at that game's number, so a long series can be
@@ -39,7 +41,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let first: Player = first.parse().map_err(|e| format!("{first}: {e} or random"))?;
     let second: Player = second.parse().map_err(|e| format!("{second}: {e} or random"))?;
     let games: u64 = games.parse().map_err(|_| format!("{games} is not a number of games"))?;
-    let (mut seats, mut threads, mut from) = (kind.info().min_players, 1, 0);
+    let (mut seats, mut threads, mut from) = (kind.info().designed_players, 1, 0);
     // Tafl has no chance and the top levels no noise: without an opening they would
     // replay one game per seat.
     let mut opening = if kind == GameKind::Hnefatafl { 4 } else { 0 };

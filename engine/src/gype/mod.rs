@@ -285,6 +285,7 @@ impl Game for Gype {
         name: "gype",
         min_players: 2,
         max_players: 4,
+        designed_players: 2,
         chance: true,
         hidden_information: true,
         simultaneous: true,

@@ -294,6 +294,7 @@ impl Game for Landover {
         name: "landover",
         min_players: 2,
         max_players: 2,
+        designed_players: 2,
         chance: true,
         hidden_information: false,
         simultaneous: false,

@@ -455,6 +455,7 @@ impl Game for Quest {
         name: "quest",
         min_players: 2,
         max_players: 6,
+        designed_players: 4,
         chance: true,
         hidden_information: true,
         simultaneous: true,

@@ -553,6 +553,7 @@ impl Game for Skirmish {
         name: "skirmish",
         min_players: 2,
         max_players: 2,
+        designed_players: 2,
         chance: true,
         hidden_information: false,
         simultaneous: false,

@@ -234,6 +234,7 @@ impl Game for Tafl {
         name: "hnefatafl",
         min_players: 2,
         max_players: 2,
+        designed_players: 2,
         chance: false,
         hidden_information: false,
         simultaneous: false,
