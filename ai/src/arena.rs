@@ -79,10 +79,17 @@ pub fn midgame(kind: GameKind, options: &[&str], seats: usize, plies: usize) -> 
     (m, seat)
 }
 
+/// How a game ended and after how many plies.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// `None` when the ply cap ended it first.
+    pub outcome: Option<Outcome>,
+    pub plies: usize,
+}
+
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
-/// actions, showing `watch` each position where a seat is awaited; `None` when the cap
-/// ends it first, a draw when the arena adjudicates a tafl
-/// game (see [`adjudicated`]). The game starts with `opening` seeded
+/// actions, showing `watch` each position where a seat is awaited; a draw when the arena
+/// adjudicates a tafl game (see [`adjudicated`]). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
 /// the games of one deal differ only by who sits where.
 pub fn play(
@@ -93,13 +100,13 @@ pub fn play(
     opening: usize,
     max_plies: usize,
     watch: &mut dyn FnMut(&AnyMatch),
-) -> Option<Outcome> {
+) -> Played {
     let mut m = random_match(kind, options, players.len(), game / players.len() as u64, opening);
     let mut rng = ChaCha20Rng::seed_from_u64(game);
     for _ in m.plies()..max_plies {
         let Some(seat) = next_seat(&m) else { break };
         if adjudicated(&m) {
-            return Some(Outcome::Draw);
+            return Played { outcome: Some(Outcome::Draw), plies: m.plies() };
         }
         watch(&m);
         let text = match players[seat.index()] {
@@ -114,7 +121,7 @@ pub fn play(
         };
         m.play_text(seat, &text).unwrap_or_else(|e| panic!("{text} was chosen but refused: {e}"));
     }
-    m.outcome()
+    Played { outcome: m.outcome(), plies: m.plies() }
 }
 
 /// Plies in a row without a capture after which the arena calls a tafl game drawn.
@@ -173,11 +180,32 @@ impl Tally {
     }
 }
 
+/// How one game of a series went for the contender.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The game's number in the series.
+    pub number: u64,
+    /// The contender's seat.
+    pub seat: Seat,
+    pub result: Finish,
+    pub plies: usize,
+}
+
+/// A game's end for the contender.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    Won,
+    Drew,
+    Lost,
+}
+
 /// A contender against a field: `contender` in one seat and `field` in every other, for
 /// `games` games; the contender moves to the next seat each game. A game cut off by
 /// `max_plies` counts as a draw. Each game opens with `opening` random plies (see
-/// [`play`]), so that players who never vary do not replay one game. The games are shared among `threads` threads; each game
-/// is seeded by its number, so the results do not depend on the threads.
+/// [`play`]), so that players who never vary do not replay one game. The games are
+/// shared among `threads` threads; each game is seeded by its number, so the results do
+/// not depend on the threads. `each` hears every game as it ends (the arena prints it,
+/// so a long series shows its progress and its games' lengths).
 pub struct Series<'a> {
     pub kind: GameKind,
     pub options: &'a [&'a str],
@@ -191,6 +219,7 @@ pub struct Series<'a> {
     pub opening: usize,
     pub max_plies: usize,
     pub threads: usize,
+    pub each: &'a (dyn Fn(Game) + Sync),
 }
 
 impl Series<'_> {
@@ -215,12 +244,19 @@ impl Series<'_> {
             let at = (game % self.seats as u64) as usize;
             let players: Vec<Player> =
                 (0..self.seats).map(|i| if i == at { self.contender } else { self.field }).collect();
+            let played = play(self.kind, self.options, &players, game, self.opening, self.max_plies, &mut |_| ());
+            let result = match played.outcome {
+                Some(Outcome::Winner(seat)) if seat.index() == at => Finish::Won,
+                Some(Outcome::Winner(_)) => Finish::Lost,
+                Some(Outcome::Draw) | None => Finish::Drew,
+            };
             let tally = &mut tallies[at];
-            match play(self.kind, self.options, &players, game, self.opening, self.max_plies, &mut |_| ()) {
-                Some(Outcome::Winner(seat)) if seat.index() == at => tally.wins += 1,
-                Some(Outcome::Winner(_)) => tally.losses += 1,
-                Some(Outcome::Draw) | None => tally.draws += 1,
+            match result {
+                Finish::Won => tally.wins += 1,
+                Finish::Drew => tally.draws += 1,
+                Finish::Lost => tally.losses += 1,
             }
+            (self.each)(Game { number: game, seat: Seat(at as u8), result, plies: played.plies });
         }
     }
 }
@@ -238,6 +274,34 @@ mod tests {
             let choice = choose(&m, seat, &think).expect("the awaited seat acts");
             assert!(choice.iterations > 0 && choice.nodes > 0, "{name}: {choice:?}");
         }
+    }
+
+    #[test]
+    fn a_series_reports_each_game_once_as_its_tally_counts_it() {
+        let heard = std::sync::Mutex::new(Vec::new());
+        let series = Series {
+            kind: GameKind::Hnefatafl,
+            options: &["rules=brandubh"],
+            seats: 2,
+            contender: Player::Ai(Level::MIN),
+            field: Player::Random,
+            from: 10,
+            games: 6,
+            opening: 4,
+            max_plies: 1_000,
+            threads: 2,
+            each: &|game| heard.lock().unwrap().push(game),
+        };
+        let tally: Tally = series.run().into_iter().sum();
+        let mut heard = heard.into_inner().unwrap();
+        heard.sort_by_key(|game| game.number);
+        assert_eq!(heard.iter().map(|game| game.number).collect::<Vec<_>>(), (10..16).collect::<Vec<_>>());
+        assert!(heard.iter().all(|game| game.seat == Seat((game.number % 2) as u8) && game.plies > 4), "{heard:?}");
+        let count = |finish| heard.iter().filter(|game| game.result == finish).count() as u32;
+        assert_eq!(
+            (count(Finish::Won), count(Finish::Drew), count(Finish::Lost)),
+            (tally.wins, tally.draws, tally.losses)
+        );
     }
 
     #[test]

@@ -11,8 +11,19 @@ const BRANDUBH: &[&str] = &["rules=brandubh"];
 /// The contender's results over both seats.
 fn two_seats(kind: GameKind, options: &[&str], contender: Player, field: Player, games: u64) -> Tally {
     let opening = if kind == GameKind::Hnefatafl { 4 } else { 0 };
-    let series =
-        Series { kind, options, seats: 2, contender, field, from: 0, games, opening, max_plies: 1_000, threads: 2 };
+    let series = Series {
+        kind,
+        options,
+        seats: 2,
+        contender,
+        field,
+        from: 0,
+        games,
+        opening,
+        max_plies: 1_000,
+        threads: 2,
+        each: &|_| (),
+    };
     series.run().into_iter().sum()
 }
 

@@ -9,11 +9,12 @@
 //! (`opening=PLIES`: 4 for the tafl family, whose levels 4 and 5 never vary, 0 for the
 //! games of chance). `from=GAME` starts at that game's number, so a long series can be
 //! played in parts whose counts add up; `threads=N` plays N games at once (1 by default;
-//! the results are the same).
+//! the results are the same). Each game's end is printed to standard error as it comes:
+//! its number, the first player's seat and result, and its plies.
 
 use std::process::ExitCode;
 
-use ai::arena::{Player, Series, Tally};
+use ai::arena::{Finish, Player, Series, Tally};
 use engine::{AnyMatch, GameKind, Seat, Seed};
 
 /// Plies after which a game is called a draw.
@@ -72,6 +73,15 @@ fn run(args: &[String]) -> Result<String, String> {
         opening,
         max_plies: MAX_PLIES,
         threads,
+        each: &|game| {
+            let seat = names.seat_name(game.seat);
+            let result = match game.result {
+                Finish::Won => "won",
+                Finish::Drew => "drew",
+                Finish::Lost => "lost",
+            };
+            eprintln!("game {}: {first} as {seat} {result} in {} plies", game.number, game.plies);
+        },
     };
     let by_seat = series.run();
     let tally: Tally = by_seat.iter().copied().sum();

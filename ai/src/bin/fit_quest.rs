@@ -60,7 +60,7 @@ fn play_games(args: &[String]) -> Result<(), String> {
     let players = vec![Player::Ai(level); seats];
     for game in from..from + games {
         let mut seen = Vec::new();
-        let outcome = play(GameKind::Quest, &options, &players, game, 0, MAX_PLIES, &mut |m| {
+        let played = play(GameKind::Quest, &options, &players, game, 0, MAX_PLIES, &mut |m| {
             let AnyMatch::Quest(m) = m else { unreachable!("a quest") };
             let state = m.state();
             let in_play: Vec<Seat> = (0..seats).map(|i| Seat(i as u8)).filter(|&s| !state.player(s).out).collect();
@@ -68,7 +68,7 @@ fn play_games(args: &[String]) -> Result<(), String> {
                 in_play.iter().map(|&s| features(state, s).map(|f| f.to_string()).join(",")).collect();
             seen.push((in_play, state.estimate(), features));
         });
-        let Some(Outcome::Winner(winner)) = outcome else { continue };
+        let Some(Outcome::Winner(winner)) = played.outcome else { continue };
         for (in_play, estimate, features) in seen {
             let Some(at) = in_play.iter().position(|&s| s == winner) else { continue };
             println!("{game} {at} {} {}", estimate[winner.index()], features.join(";"));
