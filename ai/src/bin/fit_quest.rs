@@ -63,7 +63,7 @@ fn play_games(args: &[String]) -> Result<(), String> {
         let played = play(GameKind::Quest, &options, &players, game, 0, MAX_PLIES, &mut |m| {
             let AnyMatch::Quest(m) = m else { unreachable!("a quest") };
             let state = m.state();
-            let in_play: Vec<Seat> = (0..seats).map(|i| Seat(i as u8)).filter(|&s| !state.player(s).out).collect();
+            let in_play: Vec<Seat> = state.alive().collect();
             let features: Vec<String> =
                 in_play.iter().map(|&s| features(state, s).map(|f| f.to_string()).join(",")).collect();
             seen.push((in_play, state.estimate(), features));

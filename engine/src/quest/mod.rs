@@ -206,7 +206,8 @@ impl Quest {
         allow.into_iter().chain(self.alive().map(|to| QuestAction::Give { to, gift: Gift::Gold(1) }))
     }
 
-    fn alive(&self) -> impl Iterator<Item = Seat> + '_ {
+    /// The seats still in the game, in seat order.
+    pub fn alive(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.players.len()).filter(|&i| !self.players[i].out).map(|i| Seat(i as u8))
     }
 
