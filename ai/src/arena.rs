@@ -2,6 +2,7 @@
 //! binary, the benchmarks and the tests: the same path as the chat's, through
 //! [`AnyMatch::play_text`].
 
+use engine::quest::{Quest, Room, RoomKind};
 use engine::{AnyMatch, GameKind, Outcome, Seat, Seed, Turn};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -127,18 +128,39 @@ pub fn play(
 /// Plies in a row without a capture after which the arena calls a tafl game drawn.
 const QUIET_PLIES: usize = 200;
 
-/// Whether the arena calls `m` drawn, where the classic rules would let a tafl game run
-/// to the ply cap: when a position (the board and the side to move) comes back a third
+/// Whether the arena calls `m` drawn, where the rules would let the game run to the ply
+/// cap.
+///
+/// A tafl game: when a position (the board and the side to move) comes back a third
 /// time, as engine tournaments adjudicate, or after [`QUIET_PLIES`] plies without a
 /// capture, where two searches that avoid repeating (the contempt) go on shuffling.
 /// Both are read from the engine's record of the positions since the last capture (since
 /// the start, opening plies included, if nothing was captured). Rulesets with a
 /// repetition rule have ended a repeating game by then.
+///
+/// A Quest: when no living player can reach a castle any more (see [`stranded`]).
 fn adjudicated(m: &AnyMatch) -> bool {
-    let AnyMatch::Hnefatafl(m) = m else { return false };
-    let history = m.state().history();
-    let now = history.last();
-    history.len() > QUIET_PLIES || history.iter().filter(|&key| Some(key) == now).count() >= 3
+    match m {
+        AnyMatch::Hnefatafl(m) => {
+            let history = m.state().history();
+            let now = history.last();
+            history.len() > QUIET_PLIES || history.iter().filter(|&key| Some(key) == now).count() >= 3
+        }
+        AnyMatch::Quest(m) => stranded(m.state()),
+        _ => false,
+    }
+}
+
+/// Whether every living player is walled off from every castle by doors shut for good.
+/// Nobody can then be knighted or crowned, and the game goes on for ever unless a duel
+/// leaves one player standing, which the levels hardly seek. Quest's doors are dealt at
+/// random, and one of the arena's first 1,000 four-player deals (deal 9) walls everyone
+/// off from the start: its games used to run to the ply cap, half a series' time.
+fn stranded(q: &Quest) -> bool {
+    let castles = Room::all()
+        .filter(|&r| q.room_card(r).is_some_and(|card| card.kind == RoomKind::Castle))
+        .fold(0, |mask, r| mask | r.bit());
+    q.alive().all(|seat| q.player(seat).room.is_some_and(|room| q.reachable(room) & castles == 0))
 }
 
 /// A contender's results over a series.
@@ -302,6 +324,16 @@ mod tests {
             (count(Finish::Won), count(Finish::Drew), count(Finish::Lost)),
             (tally.wins, tally.draws, tally.losses)
         );
+    }
+
+    #[test]
+    fn a_quest_in_which_no_living_player_can_reach_a_castle_is_adjudicated_a_draw() {
+        // The doors of the four-player arena's deal 9 wall every player off from every
+        // castle; deal 8's do not.
+        let walled = random_match(GameKind::Quest, &[], 4, 9, 0);
+        assert_eq!(walled.outcome(), None, "the rules themselves go on");
+        assert!(adjudicated(&walled));
+        assert!(!adjudicated(&random_match(GameKind::Quest, &[], 4, 8, 0)));
     }
 
     #[test]

@@ -154,6 +154,19 @@ fn a_white_door_is_turned_for_everyone_and_stops_the_walk_when_closed() {
 }
 
 #[test]
+fn a_walker_can_reach_every_room_but_those_behind_doors_shut_for_good() {
+    let mut q = plain(2, false);
+    // A1 and A2 are walled in by closed white and red doors; the black door is locked.
+    q.set_door(door("A2", "A3"), Tile::White(false));
+    q.set_door(door("A1", "B1"), Tile::Red(false));
+    q.set_door(door("A2", "B2"), Tile::White(false));
+    q.set_door(door("B3", "B4"), Tile::Locked(Key::Black));
+    let corner = room("A1").bit() | room("A2").bit();
+    assert_eq!(q.reachable(room("A1")), corner);
+    assert_eq!(q.reachable(room("E8")), !corner & ((1 << ROOMS) - 1), "a locked door may yet open");
+}
+
+#[test]
 fn a_red_door_is_seen_only_by_the_walker() {
     let mut q = plain(2, false);
     q.set_door(door("B2", "C2"), Tile::Red(true));
