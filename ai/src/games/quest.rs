@@ -24,7 +24,7 @@ const OUT: f64 = -100.0;
 
 impl Estimate for Quest {
     const ROLLOUT_PLIES: usize = 24;
-    const ITERATIONS: [u32; 5] = [40, 110, 300, 1_000, 1_500];
+    const ITERATIONS: [u32; 5] = [40, 110, 300, 1_000, 5_000];
     /// A walk offers thousands of paths: ranked by where they lead, the best are weighed.
     const WIDEN: bool = true;
 
