@@ -39,8 +39,8 @@ impl Estimate for Skirmish {
         None,
         None,
         None,
-        Some(Plan { orders: 8, playouts: 48, menu: 12, sample: 200, turns: 2 }),
-        Some(Plan { orders: 12, playouts: 64, menu: 12, sample: 300, turns: 2 }),
+        Some(Plan { orders: 8, playouts: 48, menu: 12, sample: 200, turns: 3 }),
+        Some(Plan { orders: 12, playouts: 64, menu: 12, sample: 200, turns: 3 }),
     ];
 
     /// Without the charges that cannot reach: one fails where it stands, and scores the
