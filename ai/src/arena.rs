@@ -2,7 +2,6 @@
 //! binary, the benchmarks and the tests: the same path as the chat's, through
 //! [`AnyMatch::play_text`].
 
-use engine::quest::{Quest, Room, RoomKind};
 use engine::{AnyMatch, GameKind, Outcome, Seat, Seed, Turn};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -90,7 +89,7 @@ pub struct Played {
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
 /// actions, showing `watch` each position where a seat is awaited; a draw when the arena
-/// adjudicates a tafl game (see [`adjudicated`]). The game starts with `opening` seeded
+/// adjudicates it (see [`adjudicated`]). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
 /// the games of one deal differ only by who sits where.
 pub fn play(
@@ -106,7 +105,7 @@ pub fn play(
     let mut rng = ChaCha20Rng::seed_from_u64(game);
     for _ in m.plies()..max_plies {
         let Some(seat) = next_seat(&m) else { break };
-        if adjudicated(&m) {
+        if adjudicated(&m, players) {
             return Played { outcome: Some(Outcome::Draw), plies: m.plies() };
         }
         watch(&m);
@@ -138,29 +137,27 @@ const QUIET_PLIES: usize = 200;
 /// the start, opening plies included, if nothing was captured). Rulesets with a
 /// repetition rule have ended a repeating game by then.
 ///
-/// A Quest: when no living player can reach a castle any more (see [`stranded`]).
-fn adjudicated(m: &AnyMatch) -> bool {
+/// A Quest at a table of levels: when no living player has a way left to the title
+/// ([`engine::quest::Quest::has_a_way`]). Quest's doors are dealt at random and never turn, so a deal
+/// can wall players off from the castles, or from the rooms that fetch what a castle
+/// asks, while others take the last ropes. Such a game goes on for ever unless a duel
+/// leaves one player standing, which the levels hardly seek, or a gift, which they never
+/// make (random players do, so a table with one is left to the cap). Deal 9 of the
+/// four-player arena walls everyone off from the start: its games used to run to the ply
+/// cap, half a series' time.
+fn adjudicated(m: &AnyMatch, players: &[Player]) -> bool {
     match m {
         AnyMatch::Hnefatafl(m) => {
             let history = m.state().history();
             let now = history.last();
             history.len() > QUIET_PLIES || history.iter().filter(|&key| Some(key) == now).count() >= 3
         }
-        AnyMatch::Quest(m) => stranded(m.state()),
+        AnyMatch::Quest(m) => {
+            let q = m.state();
+            players.iter().all(|p| matches!(p, Player::Ai(_))) && q.alive().all(|seat| !q.has_a_way(seat))
+        }
         _ => false,
     }
-}
-
-/// Whether every living player is walled off from every castle by doors shut for good.
-/// Nobody can then be knighted or crowned, and the game goes on for ever unless a duel
-/// leaves one player standing, which the levels hardly seek. Quest's doors are dealt at
-/// random, and one of the arena's first 1,000 four-player deals (deal 9) walls everyone
-/// off from the start: its games used to run to the ply cap, half a series' time.
-fn stranded(q: &Quest) -> bool {
-    let castles = Room::all()
-        .filter(|&r| q.room_card(r).is_some_and(|card| card.kind == RoomKind::Castle))
-        .fold(0, |mask, r| mask | r.bit());
-    q.alive().all(|seat| q.player(seat).room.is_some_and(|room| q.reachable(room) & castles == 0))
 }
 
 /// A contender's results over a series.
@@ -327,24 +324,26 @@ mod tests {
     }
 
     #[test]
-    fn a_quest_in_which_no_living_player_can_reach_a_castle_is_adjudicated_a_draw() {
+    fn a_quest_of_levels_in_which_no_living_player_has_a_way_to_the_title_is_adjudicated_a_draw() {
         // The doors of the four-player arena's deal 9 wall every player off from every
-        // castle; deal 8's do not.
+        // castle; deal 8's do not. A random player might give what another lacks.
+        let levels = [Player::Ai(Level::ALL[0]); 4];
         let walled = random_match(GameKind::Quest, &[], 4, 9, 0);
         assert_eq!(walled.outcome(), None, "the rules themselves go on");
-        assert!(adjudicated(&walled));
-        assert!(!adjudicated(&random_match(GameKind::Quest, &[], 4, 8, 0)));
+        assert!(adjudicated(&walled, &levels));
+        assert!(!adjudicated(&walled, &[Player::Random, levels[1], levels[2], levels[3]]));
+        assert!(!adjudicated(&random_match(GameKind::Quest, &[], 4, 8, 0), &levels));
     }
 
     #[test]
     fn a_classic_tafl_position_seen_a_third_time_is_adjudicated_a_draw() {
         // The classic rules have no repetition rule: the arena's count ends the shuffle.
         let mut m = AnyMatch::new(GameKind::Hnefatafl, &[], 2, match_seed(0)).unwrap();
-        assert!(!adjudicated(&m));
+        assert!(!adjudicated(&m, &[]));
         for round in 0..2 {
             for (seat, text) in [(0, "a4-b4"), (1, "f4-g4"), (0, "b4-a4"), (1, "g4-f4")] {
                 m.play_text(Seat(seat), text).unwrap();
-                assert_eq!(adjudicated(&m), round == 1 && text == "g4-f4", "{round} {text}");
+                assert_eq!(adjudicated(&m, &[]), round == 1 && text == "g4-f4", "{round} {text}");
             }
         }
         assert_eq!(m.outcome(), None, "the rules themselves go on");
@@ -361,7 +360,7 @@ mod tests {
             _ => unreachable!("a tafl match"),
         };
         for ply in 0..QUIET_PLIES {
-            assert!(!adjudicated(&m), "drawn before the quiet plies ran out, at ply {ply}");
+            assert!(!adjudicated(&m, &[]), "drawn before the quiet plies ran out, at ply {ply}");
             let seat = next_seat(&m).expect("the game goes on");
             let mut moves = m.legal_moves(seat);
             loop {
@@ -374,6 +373,6 @@ mod tests {
                 }
             }
         }
-        assert!(adjudicated(&m), "the quiet plies' last position is drawn");
+        assert!(adjudicated(&m, &[]), "the quiet plies' last position is drawn");
     }
 }

@@ -64,8 +64,9 @@ fn play_games(args: &[String]) -> Result<(), String> {
             let AnyMatch::Quest(m) = m else { unreachable!("a quest") };
             let state = m.state();
             let in_play: Vec<Seat> = state.alive().collect();
+            let open = state.openable();
             let features: Vec<String> =
-                in_play.iter().map(|&s| features(state, s).map(|f| f.to_string()).join(",")).collect();
+                in_play.iter().map(|&s| features(state, open, s).map(|f| f.to_string()).join(",")).collect();
             seen.push((in_play, state.estimate(), features));
         });
         let Some(Outcome::Winner(winner)) = played.outcome else { continue };

@@ -4,7 +4,7 @@
 //! still has to walk, and what helps on the way and in duels. The others' hands and the
 //! unseen rooms are those of the search's own deal, never the real ones.
 
-use engine::quest::{Card, Quest, QuestAction, Room, RoomKind};
+use engine::quest::{Card, NEVER_REACHED, Quest, QuestAction, ROOMS, Room, RoomKind};
 use engine::{Game, Seat};
 
 use crate::Estimate;
@@ -39,9 +39,10 @@ impl Estimate for Quest {
 
     fn estimate(&self) -> Vec<f64> {
         let weights = if self.options().advanced { &ADVANCED } else { &BASIC };
+        let open = self.openable();
         let sums: Vec<f64> = (0..self.seats())
             .map(|i| Seat(i as u8))
-            .map(|seat| if self.player(seat).out { OUT } else { dot(&features(self, seat), weights) })
+            .map(|seat| if self.player(seat).out { OUT } else { dot(&features(self, open, seat), weights) })
             .collect();
         shares(&sums, 1.0)
     }
@@ -77,10 +78,11 @@ pub const FEATURES: [&str; 15] = [
 /// that serves its next action (the castle; the tower or the cave; the port or the field
 /// of Mars when the seat holds nothing yet; the desert or the countryside for a knight),
 /// then what helps on the way and in duels. A stage's rooms count only at that stage.
-pub fn features(state: &Quest, seat: Seat) -> [f64; FEATURES.len()] {
+pub fn features(state: &Quest, open: u128, seat: Seat) -> [f64; FEATURES.len()] {
     let p = state.player(seat);
     let hand = &p.hand;
-    let to = |kind: RoomKind| rooms_to(state, p.room, kind);
+    let away = p.room.map(|room| (room, state.doors_away(room, open)));
+    let to = |kind: RoomKind| away.map_or(NOWHERE, |(room, away)| rooms_to(state, room, &away, kind));
     let flag = |b: bool| if b { 1.0 } else { 0.0 };
     let count = |cards: &[Card]| cards.iter().map(|&c| f64::from(hand.cards[c as usize])).sum::<f64>();
     let mut f = [0.0; FEATURES.len()];
@@ -112,13 +114,16 @@ pub fn features(state: &Quest, seat: Seat) -> [f64; FEATURES.len()] {
     f
 }
 
-/// The rooms to a kind of room that is not on the map.
+/// The rooms to a kind of room that is not on the map, or cannot be reached.
 const NOWHERE: f64 = 11.0;
 
-/// Rooms from `from` to the nearest room of `kind`, doors aside (11 if there is none).
-fn rooms_to(state: &Quest, from: Option<Room>, kind: RoomKind) -> f64 {
-    let Some(from) = from else { return NOWHERE };
+/// Rooms from `from` to the nearest room of `kind`, as the crow flies, among the rooms
+/// `away` says can be reached ([`NOWHERE`] if none). A room behind doors shut for good is
+/// no goal: counted, it left a player walled off from it standing still for ever, since
+/// every walk to the rooms it could reach led away from it first.
+fn rooms_to(state: &Quest, from: Room, away: &[u8; ROOMS], kind: RoomKind) -> f64 {
     Room::all()
+        .filter(|&room| away[room.index()] != NEVER_REACHED)
         .filter(|&room| state.room_card(room).is_some_and(|card| card.kind == kind))
         .map(|room| f64::from(room.row().abs_diff(from.row()) + room.col().abs_diff(from.col())))
         .fold(NOWHERE, f64::min)
@@ -155,7 +160,7 @@ mod tests {
                 unreachable!("a quest")
             };
             for seat in (0..4).map(Seat) {
-                let f = features(m.state(), seat);
+                let f = features(m.state(), m.state().openable(), seat);
                 let p = m.state().player(seat);
                 let step = f[2] + f[3] > 0.0;
                 let stages = [f[0] == 1.0, step, f[11] == 1.0, f[13] == 1.0];

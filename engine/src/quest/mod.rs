@@ -4,7 +4,8 @@
 //! each player's own knowledge of the map, and the ledger of actions revealed at the end.
 //!
 //! [`map`] holds the grid, rooms and doors; [`cards`] the objects, treasures and hands;
-//! [`walk`], [`act`] and [`duel`] the rules of a turn; [`view`] what each viewer sees.
+//! [`walk`], [`act`] and [`duel`] the rules of a turn; [`view`] what each viewer sees;
+//! [`prospects`] what a player can still achieve.
 
 mod act;
 mod cards;
@@ -13,6 +14,7 @@ mod duel;
 mod events;
 mod map;
 mod notation;
+mod prospects;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -25,6 +27,7 @@ pub use duel::{Duel, Fight};
 pub use events::{Decider, Gain, Halt, LedgerEntry, QuestEvent};
 pub use map::{COLS, DOORS, Dir, Door, DoorId, Key, ROOMS, ROWS, Room, RoomCard, RoomKind, Tile};
 pub use notation::{Allow, Gift, Path, QuestAction, Rps, SEAT_NAMES, Spoil};
+pub use prospects::NEVER_REACHED;
 pub use view::{DoorView, PlayerView, QuestView};
 pub use walk::Walk;
 

@@ -156,14 +156,117 @@ fn a_white_door_is_turned_for_everyone_and_stops_the_walk_when_closed() {
 #[test]
 fn a_walker_can_reach_every_room_but_those_behind_doors_shut_for_good() {
     let mut q = plain(2, false);
-    // A1 and A2 are walled in by closed white and red doors; the black door is locked.
-    q.set_door(door("A2", "A3"), Tile::White(false));
+    // A1 and A2 are walled in by closed white and red doors, and a door locked with the
+    // gold key, which nobody holds yet.
     q.set_door(door("A1", "B1"), Tile::Red(false));
     q.set_door(door("A2", "B2"), Tile::White(false));
-    q.set_door(door("B3", "B4"), Tile::Locked(Key::Black));
+    q.set_door(door("A2", "A3"), Tile::Locked(Key::Gold));
+    q.set_player(LION, room("A1"), hand(0, &[], &[]));
     let corner = room("A1").bit() | room("A2").bit();
-    assert_eq!(q.reachable(room("A1")), corner);
-    assert_eq!(q.reachable(room("E8")), !corner & ((1 << ROOMS) - 1), "a locked door may yet open");
+    let everywhere = (1u64 << ROOMS) - 1;
+    assert_eq!(q.reachable(LION), corner, "no gold key anywhere");
+    assert_eq!(q.reachable(EAGLE), everywhere & !corner);
+    q.set_keys(vec![(Key::Gold, room("E8"))]);
+    assert_eq!(q.reachable(LION), everywhere, "the eagle can fetch the key and open the door");
+    q.set_keys(Vec::new());
+    q.set_player(EAGLE, room("D7"), Hand { keys: vec![Key::Gold], ..hand(0, &[], &[]) });
+    assert_eq!(q.reachable(LION), everywhere, "the eagle holds the key and can walk to the door");
+    q.set_player(EAGLE, room("A2"), Hand { keys: vec![Key::Gold], ..hand(0, &[], &[]) });
+    assert_eq!(q.reachable(LION), everywhere, "the eagle holds the key inside the corner");
+    q.set_player(EAGLE, room("D7"), hand(0, &[], &[]));
+    q.set_door(door("A2", "A3"), Tile::Locked(Key::Black));
+    assert_eq!(q.reachable(LION), corner, "the black key is in a chest, but there is no forest");
+    q.set_room(room("E8"), card(RoomKind::Forest, 1));
+    assert_eq!(q.reachable(LION), everywhere, "the eagle can find the black key in a chest");
+    q.treasures.retain(|&t| t != Treasure::BlackKey);
+    assert_eq!(q.reachable(LION), corner, "the black key has left the chests");
+}
+
+#[test]
+fn walks_are_counted_in_doors_around_the_shut_ones() {
+    let mut q = plain(2, false);
+    let open = q.openable();
+    assert_eq!(q.doors_away(room("B2"), open)[room("E8").index()], 9);
+    assert_eq!(q.doors_away(room("B2"), open)[room("B2").index()], 0);
+    // A wall down column 2 to 3, open only at row E: from A2 to A3 is then a detour.
+    for row in ["A", "B", "C", "D"] {
+        q.set_door(door(&format!("{row}2"), &format!("{row}3")), Tile::White(false));
+    }
+    let open = q.openable();
+    assert_eq!(q.doors_away(room("A2"), open)[room("A3").index()], 9, "four down, one across, four up");
+    q.set_door(door("E2", "E3"), Tile::Red(false));
+    let open = q.openable();
+    assert_eq!(q.doors_away(room("A2"), open)[room("A3").index()], NEVER_REACHED);
+}
+
+#[test]
+fn a_way_to_the_title_needs_a_castle_in_reach_and_a_damsel_or_a_head_held_or_still_to_fetch() {
+    let mut q = plain(3, false);
+    assert!(!q.has_a_way(LION), "no castle on the map");
+    q.set_room(room("A1"), card(RoomKind::Castle, 1));
+    assert!(!q.has_a_way(LION), "a castle, but no tower or cave");
+    q.set_room(room("A2"), card(RoomKind::Tower, 1));
+    q.set_room(room("A3"), card(RoomKind::Port, 1));
+    assert!(q.has_a_way(LION), "a rope from the port fetches a damsel from the tower");
+    q.deck[Card::Rope as usize] = 0;
+    assert!(!q.has_a_way(LION), "the ropes are gone");
+    q.set_player(LION, room("B2"), hand(0, &[Card::Rope], &[]));
+    assert!(q.has_a_way(LION), "a rope held");
+    q.deck[Card::Damsel as usize] = 0;
+    assert!(!q.has_a_way(LION), "the damsels are gone");
+    q.set_room(room("A4"), card(RoomKind::Cave, 1));
+    assert!(!q.has_a_way(LION), "a cave, but no sword to be had");
+    q.set_player(EAGLE, room("D7"), hand(0, &[Card::Sword], &[]));
+    assert!(q.has_a_way(LION), "a sword to win from a player in reach");
+    q.set_door(door("A1", "A2"), Tile::White(false));
+    q.set_door(door("A1", "B1"), Tile::Red(false));
+    q.set_player(LION, room("A1"), hand(0, &[Card::Damsel], &[]));
+    assert!(q.has_a_way(LION), "a damsel held, on the castle itself");
+    q.set_player(STAG, room("E8"), hand(0, &[Card::DragonHead], &[]));
+    assert!(!q.has_a_way(STAG), "walled off from the castle by doors shut for good");
+}
+
+#[test]
+fn a_sword_from_the_field_of_mars_needs_a_coin_held_or_still_to_earn() {
+    let mut q = plain(2, false);
+    for r in Room::all() {
+        q.set_room(r, card(RoomKind::Church, 1));
+    }
+    q.set_room(room("A1"), card(RoomKind::Castle, 1));
+    q.set_room(room("A2"), card(RoomKind::Cave, 1));
+    q.set_room(room("A3"), card(RoomKind::Field, 1));
+    q.set_player(LION, room("B2"), hand(0, &[], &[]));
+    q.set_player(EAGLE, room("D7"), hand(0, &[Card::Lance], &[]));
+    assert!(!q.has_a_way(LION), "no coin to buy a sword with, none to earn and none to win");
+    q.set_player(EAGLE, room("D7"), hand(1, &[], &[]));
+    assert!(q.has_a_way(LION), "a coin to win from a player in reach");
+    q.set_player(EAGLE, room("D7"), hand(0, &[], &[]));
+    q.set_room(room("A4"), card(RoomKind::Forest, 1));
+    assert!(q.has_a_way(LION), "a bag of money in a chest");
+    q.treasures.retain(|&t| t != Treasure::BagOfMoney);
+    assert!(!q.has_a_way(LION), "the chests hold no bag of money any more");
+    q.set_room(room("A4"), card(RoomKind::City, 1));
+    assert!(q.has_a_way(LION), "a coin to earn in a city");
+    q.set_room(room("A4"), card(RoomKind::Church, 1));
+    q.set_player(LION, room("B2"), hand(0, &[], &[Treasure::BagOfMoney]));
+    assert!(q.has_a_way(LION), "a bag of money pays");
+}
+
+#[test]
+fn in_the_advanced_game_a_way_to_the_crown_needs_a_way_to_become_a_wizard() {
+    let mut q = plain(2, true);
+    q.set_room(room("A1"), card(RoomKind::Castle, 1));
+    q.set_rank(LION, true, false);
+    assert!(!q.has_a_way(LION), "a knight with no desert and no countryside");
+    q.set_room(room("E8"), card(RoomKind::Countryside, 1));
+    assert!(q.has_a_way(LION), "a grail in the countryside");
+    q.deck[Card::Grail as usize] = 0;
+    assert!(!q.has_a_way(LION), "the grails are gone");
+    q.set_room(room("E7"), card(RoomKind::Desert, 1));
+    assert!(q.has_a_way(LION), "meditation in the desert");
+    q.set_rank(EAGLE, true, true);
+    q.set_room(room("E7"), card(RoomKind::City, 1));
+    assert!(q.has_a_way(EAGLE), "a wizard needs only the castle");
 }
 
 #[test]

@@ -97,24 +97,6 @@ impl Quest {
         })
     }
 
-    /// The rooms a walker from `from` could ever reach: through every door that is not
-    /// shut for good. A white or red door never turns, while a locked door opens to its
-    /// key, which may yet be found. A bitmask of [`Room::bit`].
-    pub fn reachable(&self, from: Room) -> u64 {
-        let (mut seen, mut frontier) = (from.bit(), vec![from]);
-        while let Some(room) = frontier.pop() {
-            for next in room.neighbours() {
-                let door = self.doors[room.door_to(next).expect("neighbours").index()].expect("dealt");
-                let passable = door.is_open() || matches!(door.tile, Tile::Locked(_));
-                if passable && seen & next.bit() == 0 {
-                    seen |= next.bit();
-                    frontier.push(next);
-                }
-            }
-        }
-        seen
-    }
-
     /// Whether the door lets the walker through, learning and showing it as it should.
     fn try_door(&mut self, seat: Seat, from: Room, to: Room, walk: &mut Walk, events: &mut Vec<QuestEvent>) -> bool {
         let id = from.door_to(to).expect("checked: neighbours");
