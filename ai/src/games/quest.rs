@@ -13,8 +13,9 @@ use crate::mcts::shares;
 
 /// The weights of [`features`], in its order, in the basic game and in the advanced one
 /// (where a damsel is a step less from the end): fitted by `fit_quest` to who won
-/// seeded self-play games of level 1 with the hand-set estimate before them (docs/ai.md),
-/// and applied as the fit applies them.
+/// seeded self-play games of level 1 with the hand-set estimate before them, walks then
+/// counted as the crow flies (a refit to doors counted played worse: docs/ai.md), and
+/// applied as the fit applies them.
 const BASIC: [f64; FEATURES.len()] =
     [2.803, -0.388, 0.865, 1.178, -0.291, -0.436, 0.101, -0.094, 0.016, 0.009, -0.079, 0.0, 0.0, 0.0, 0.0];
 const ADVANCED: [f64; FEATURES.len()] =
@@ -81,8 +82,8 @@ pub const FEATURES: [&str; 15] = [
 pub fn features(state: &Quest, open: u128, seat: Seat) -> [f64; FEATURES.len()] {
     let p = state.player(seat);
     let hand = &p.hand;
-    let away = p.room.map(|room| (room, state.doors_away(room, open)));
-    let to = |kind: RoomKind| away.map_or(NOWHERE, |(room, away)| rooms_to(state, room, &away, kind));
+    let away = p.room.map(|room| state.doors_away(room, open));
+    let to = |kind: RoomKind| away.map_or(NOWHERE, |away| rooms_to(state, &away, kind));
     let flag = |b: bool| if b { 1.0 } else { 0.0 };
     let count = |cards: &[Card]| cards.iter().map(|&c| f64::from(hand.cards[c as usize])).sum::<f64>();
     let mut f = [0.0; FEATURES.len()];
@@ -114,18 +115,19 @@ pub fn features(state: &Quest, open: u128, seat: Seat) -> [f64; FEATURES.len()] 
     f
 }
 
-/// The rooms to a kind of room that is not on the map, or cannot be reached.
-const NOWHERE: f64 = 11.0;
+/// The rooms to a kind of room that is not on the map, or cannot be reached: farther
+/// than any walk.
+const NOWHERE: f64 = ROOMS as f64;
 
-/// Rooms from `from` to the nearest room of `kind`, as the crow flies, among the rooms
-/// `away` says can be reached ([`NOWHERE`] if none). A room behind doors shut for good is
-/// no goal: counted, it left a player walled off from it standing still for ever, since
-/// every walk to the rooms it could reach led away from it first.
-fn rooms_to(state: &Quest, from: Room, away: &[u8; ROOMS], kind: RoomKind) -> f64 {
+/// Doors to walk to the nearest room of `kind`, `away` being each room's ([`NOWHERE`] if
+/// none can be reached). As the crow flies, a player whose nearest goal lay behind doors
+/// shut for good, or round a wall, could stand still for ever, since every walk to the
+/// goal it could reach led away from it first.
+fn rooms_to(state: &Quest, away: &[u8; ROOMS], kind: RoomKind) -> f64 {
     Room::all()
         .filter(|&room| away[room.index()] != NEVER_REACHED)
         .filter(|&room| state.room_card(room).is_some_and(|card| card.kind == kind))
-        .map(|room| f64::from(room.row().abs_diff(from.row()) + room.col().abs_diff(from.col())))
+        .map(|room| f64::from(away[room.index()]))
         .fold(NOWHERE, f64::min)
 }
 
