@@ -138,9 +138,9 @@ const QUIET_PLIES: usize = 200;
 /// repetition rule have ended a repeating game by then.
 ///
 /// A Quest at a table of levels: when no living player has a way left to the title
-/// ([`engine::quest::Quest::has_a_way`]). Quest's doors are dealt at random and never turn, so a deal
-/// can wall players off from the castles, or from the rooms that fetch what a castle
-/// asks, while others take the last ropes. Such a game goes on for ever unless a duel
+/// ([`engine::quest::Quest::has_a_way`]). Quest's doors are dealt at random and never
+/// turn, so a deal can wall players off from the castles, or from the rooms that fetch
+/// what a castle asks, while others take the last ropes. Such a game goes on for ever unless a duel
 /// leaves one player standing, which the levels hardly seek, or a gift, which they never
 /// make (random players do, so a table with one is left to the cap). Deal 9 of the
 /// four-player arena walls everyone off from the start: its games used to run to the ply

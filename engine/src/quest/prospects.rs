@@ -111,6 +111,9 @@ impl Quest {
         let reaches = |kind: RoomKind| {
             Room::all().any(|r| reach & r.bit() != 0 && self.room_card(r).is_some_and(|card| card.kind == kind))
         };
+        if !reaches(RoomKind::Castle) {
+            return false;
+        }
         let holds = |card: Card| player.hand.has(card);
         let in_deck = |card: Card| self.deck_count(card) > 0;
         // Whether a living player in reach (`seat` itself included) has what `wanted` asks.
@@ -123,9 +126,6 @@ impl Quest {
         let coin = in_reach(&|hand| hand.can_pay(1))
             || reaches(RoomKind::City)
             || (reaches(RoomKind::Forest) && self.treasures.contains(&Treasure::BagOfMoney));
-        if !reaches(RoomKind::Castle) {
-            return false;
-        }
         let knighthood = player.knight
             || holds(Card::Damsel)
             || holds(Card::DragonHead)
