@@ -138,7 +138,7 @@ const QUIET_PLIES: usize = 200;
 /// repetition rule have ended a repeating game by then.
 ///
 /// A Quest at a table of levels: when no living player has a way left to the title
-/// ([`engine::quest::Quest::has_a_way`]). Quest's doors are dealt at random and never
+/// ([`engine::quest::Quest::anyone_has_a_way`]). Quest's doors are dealt at random and never
 /// turn, so a deal can wall players off from the castles, or from the rooms that fetch
 /// what a castle asks, while others take the last ropes. Such a game goes on for ever unless a duel
 /// leaves one player standing, which the levels hardly seek, or a gift, which they never
@@ -152,10 +152,7 @@ fn adjudicated(m: &AnyMatch, players: &[Player]) -> bool {
             let now = history.last();
             history.len() > QUIET_PLIES || history.iter().filter(|&key| Some(key) == now).count() >= 3
         }
-        AnyMatch::Quest(m) => {
-            let q = m.state();
-            players.iter().all(|p| matches!(p, Player::Ai(_))) && q.alive().all(|seat| !q.has_a_way(seat))
-        }
+        AnyMatch::Quest(m) => players.iter().all(|p| matches!(p, Player::Ai(_))) && !m.state().anyone_has_a_way(),
         _ => false,
     }
 }

@@ -103,11 +103,21 @@ impl Quest {
     /// in a desert, or in a countryside while the deck holds a grail. The dice and rooms
     /// held by others are left aside: a way may be long, never closed by them.
     pub fn has_a_way(&self, seat: Seat) -> bool {
+        self.way_through(seat, self.openable())
+    }
+
+    /// Whether a living player has a way to the title ([`Quest::has_a_way`]), the doors
+    /// that may yet open worked out once for all of them.
+    pub fn anyone_has_a_way(&self) -> bool {
+        let open = self.openable();
+        self.alive().any(|seat| self.way_through(seat, open))
+    }
+
+    /// [`Quest::has_a_way`] through the doors `open` (those that may yet open).
+    fn way_through(&self, seat: Seat, open: u128) -> bool {
         let player = &self.players[seat.index()];
-        if player.room.is_none() {
-            return true;
-        }
-        let reach = self.reachable(seat);
+        let Some(room) = player.room else { return true };
+        let reach = self.region(room, open);
         let reaches = |kind: RoomKind| {
             Room::all().any(|r| reach & r.bit() != 0 && self.room_card(r).is_some_and(|card| card.kind == kind))
         };

@@ -224,6 +224,10 @@ fn a_way_to_the_title_needs_a_castle_in_reach_and_a_damsel_or_a_head_held_or_sti
     assert!(q.has_a_way(LION), "a damsel held, on the castle itself");
     q.set_player(STAG, room("E8"), hand(0, &[Card::DragonHead], &[]));
     assert!(!q.has_a_way(STAG), "walled off from the castle by doors shut for good");
+    assert!(q.anyone_has_a_way(), "the lion has one");
+    q.deck[Card::DragonHead as usize] = 0;
+    q.set_player(LION, room("B2"), hand(0, &[], &[]));
+    assert!(!q.anyone_has_a_way(), "nobody holds a damsel, and none is left to fetch");
 }
 
 #[test]
