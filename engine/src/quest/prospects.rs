@@ -61,7 +61,7 @@ impl Quest {
 
     /// The rooms a walker from `from` reaches through the doors in `open` (a bitmask of
     /// [`Room::bit`]).
-    fn region(&self, from: Room, open: u128) -> u64 {
+    pub(super) fn region(&self, from: Room, open: u128) -> u64 {
         let away = self.doors_away(from, open);
         Room::all().filter(|r| away[r.index()] != NEVER_REACHED).fold(0, |mask, r| mask | r.bit())
     }
@@ -88,33 +88,24 @@ impl Quest {
         away
     }
 
-    /// The rooms `seat` could ever reach through the doors that may yet open (a bitmask
-    /// of [`Room::bit`]; none for a player not on the map).
-    pub fn reachable(&self, seat: Seat) -> u64 {
-        self.players[seat.index()].room.map_or(0, |room| self.region(room, self.openable()))
-    }
-
-    /// Whether `seat` still has a way to the title of its own: without gifts, and without
-    /// duels but to take a sword from a player it can reach. Knighthood asks a castle it
-    /// can reach and a damsel or a dragon head, held or still to fetch (a damsel from a
-    /// tower with a rope, a head from a cave with a sword; the rope from a port and the
-    /// sword from a field of Mars while the deck holds them, for a coin held or still to
-    /// earn); the advanced game's crown asks a knight that is a wizard, or can become one
-    /// in a desert, or in a countryside while the deck holds a grail. The dice and rooms
-    /// held by others are left aside: a way may be long, never closed by them.
-    pub fn has_a_way(&self, seat: Seat) -> bool {
-        self.way_through(seat, self.openable())
-    }
-
-    /// Whether a living player has a way to the title ([`Quest::has_a_way`]), the doors
-    /// that may yet open worked out once for all of them.
+    /// Whether a living player still has a way to the title of its own
+    /// ([`Quest::way_through`] the doors that may yet open, worked out once for all).
     pub fn anyone_has_a_way(&self) -> bool {
         let open = self.openable();
         self.alive().any(|seat| self.way_through(seat, open))
     }
 
-    /// [`Quest::has_a_way`] through the doors `open` (those that may yet open).
-    fn way_through(&self, seat: Seat, open: u128) -> bool {
+    /// Whether `seat` has a way to the title of its own through the doors `open` (those
+    /// that may yet open, [`Quest::openable`]): without gifts, and without duels but to
+    /// take a sword from a player it can reach. Knighthood asks a castle it can reach and
+    /// a damsel or a dragon head, held or still to fetch (a damsel from a tower with a
+    /// rope, a head from a cave with a sword; the rope from a port and the sword from a
+    /// field of Mars while the deck holds them, for a coin held or still to earn); the
+    /// advanced game's crown asks a knight that is a wizard, or can become one in a
+    /// desert, or in a countryside while the deck holds a grail. The dice and rooms held
+    /// by others are left aside: a way may be long, never closed by them. A player not on
+    /// the map (yet to enter it) has one.
+    pub(super) fn way_through(&self, seat: Seat, open: u128) -> bool {
         let player = &self.players[seat.index()];
         let Some(room) = player.room else { return true };
         let reach = self.region(room, open);
