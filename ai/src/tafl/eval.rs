@@ -1,8 +1,11 @@
 //! The tafl evaluation, in hundredths of a piece, from the defenders' side: material,
 //! the king's free lines, mobility and distance to where he escapes, the attackers beside
-//! him, and the attackers' blockade of the corners.
+//! him, the attackers' blockade of the corners and, for level 5's attackers, the room
+//! their ring leaves him.
 
-use engine::tafl::{Board, Direction, Escape, KingCapture, Piece, Rules, Side, Square, Tafl, bit, squares};
+use engine::tafl::{
+    Board, Direction, Escape, KingCapture, Piece, Rules, Side, Square, Tafl, area_and_edge, bit, flood, squares,
+};
 
 /// What the evaluation needs of a ruleset, worked out once per search.
 pub(super) struct Eval {
@@ -20,6 +23,9 @@ pub(super) struct Eval {
     /// The escape squares as a bitboard (bit [`Square::index`]), tested once per square
     /// the king reaches.
     escape_bits: u128,
+    /// The board's squares, where the king's room is counted; none where it is not: the
+    /// defenders' search, the attackers' below level 5, and rulesets without the seals.
+    area: u128,
 }
 
 /// The king sees an escape square along a free line: he wins next move unless stopped.
@@ -32,6 +38,11 @@ const SECOND_MOVE: i32 = 40;
 const DISTANCE: i32 = 12;
 /// Per square the king reaches in one move.
 const KING_MOBILITY: i32 = 4;
+/// Per square of the king's room: the squares he could walk to through squares free of
+/// attackers. The attackers gain by closing their ring round him, and by tightening it
+/// once closed, where the other terms stop pulling (a king sealed off from every corner
+/// is at no distance from an open one).
+pub(super) const ROOM: i32 = 2;
 /// Per attacker beside the king.
 const BESIDE_KING: i32 = 45;
 /// Per attacker on a corner's seal, and per corner sealed whole.
@@ -39,7 +50,7 @@ pub(super) const SEAL_PIECE: i32 = 30;
 pub(super) const SEALED: i32 = 120;
 
 impl Eval {
-    pub(super) fn new(state: &Tafl) -> Eval {
+    pub(super) fn new(state: &Tafl, room: bool) -> Eval {
         let rules = state.rules();
         let start = rules.start_board();
         let count = |side: Side| start.pieces().filter(|(_, p)| p.side() == side).count() as i32;
@@ -63,7 +74,8 @@ impl Eval {
             })
             .collect::<Vec<_>>();
         let escape_bits = escapes.iter().fold(0, |bits, (sq, _)| bits | bit(*sq));
-        Eval { rules, attacker: 100, defender: 100 * attackers / defenders.max(1), escapes, escape_bits }
+        let area = if room && sealing { area_and_edge(board.size()).0 } else { 0 };
+        Eval { rules, attacker: 100, defender: 100 * attackers / defenders.max(1), escapes, escape_bits, area }
     }
 
     /// The position's worth for the defenders.
@@ -95,6 +107,7 @@ impl Eval {
             }
         }
         score -= DISTANCE * nearest.unwrap_or(0);
+        score += ROOM * flood(bit(king), self.area & !board.side_bits(Side::Attackers)).count_ones() as i32;
         let beside = Direction::ALL
             .iter()
             .filter(|&&dir| board.step(king, dir).and_then(|sq| board.get(sq)) == Some(Piece::Attacker))

@@ -46,14 +46,17 @@ struct Plan {
     table: usize,
     /// Plies of captures searched past the depth before a leaf is scored (0: none).
     quiescence: u32,
+    /// Whether the attackers (seat 0) searching count the king's room in the evaluation:
+    /// the ring they close round him ([`eval`]). The defenders' search never does.
+    room: bool,
 }
 
 const PLANS: [Plan; 5] = [
-    Plan { depth: (1, 1), nodes: 20_000, noise: 120, table: 1 << 12, quiescence: 0 },
-    Plan { depth: (2, 2), nodes: 100_000, noise: 40, table: 1 << 14, quiescence: 2 },
-    Plan { depth: (4, 4), nodes: 200_000, noise: 10, table: 1 << 16, quiescence: 4 },
-    Plan { depth: (5, 6), nodes: 600_000, noise: 0, table: 1 << 18, quiescence: 4 },
-    Plan { depth: (7, 9), nodes: 4_000_000, noise: 0, table: 1 << 20, quiescence: 6 },
+    Plan { depth: (1, 1), nodes: 20_000, noise: 120, table: 1 << 12, quiescence: 0, room: false },
+    Plan { depth: (2, 2), nodes: 100_000, noise: 40, table: 1 << 14, quiescence: 2, room: false },
+    Plan { depth: (4, 4), nodes: 200_000, noise: 10, table: 1 << 16, quiescence: 4, room: false },
+    Plan { depth: (5, 6), nodes: 600_000, noise: 0, table: 1 << 18, quiescence: 4, room: false },
+    Plan { depth: (7, 9), nodes: 4_000_000, noise: 0, table: 1 << 20, quiescence: 6, room: true },
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -170,7 +173,7 @@ impl<'a> Search<'a> {
             path: Vec::new(),
             plan,
             node_limit: plan.nodes,
-            eval: Eval::new(root),
+            eval: Eval::new(root, plan.room && me == Seat(0)),
             restricted: restricted(root.board()),
             table: vec![None; plan.table],
             killers: vec![[None; 2]; 64],

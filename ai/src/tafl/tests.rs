@@ -50,19 +50,38 @@ fn the_defenders_block_a_line_to_a_corner_the_attackers_cannot() {
     }
 }
 
+/// The evaluation of `position` (the defenders' worth), with or without the king's room.
+fn evaluate(position: &str, to_move: Side, options: TaflOptions, room: bool) -> i32 {
+    let state = Tafl::from_position(position, to_move, options).unwrap();
+    super::eval::Eval::new(&state, room).defenders(state.board(), to_move)
+}
+
 #[test]
 fn a_corner_sealed_by_three_attackers_counts_for_them_beyond_the_pieces() {
     // The same three attackers and king: on a3, b2 and c1 they shut the corner a1 for
     // good; on a9, b9 and d9, off his lines, they do nothing. The king on f6 is as far from every corner.
     let sealed = "11/11/11/11/11/5K5/11/11/t10/1t9/2t8";
     let scattered = "11/11/tt1t7/11/11/5K5/11/11/11/11/11";
-    let score = |position: &str| {
-        let state = Tafl::from_position(position, Side::Defenders, TaflOptions::default()).unwrap();
-        super::eval::Eval::new(&state).defenders(state.board(), Side::Defenders)
-    };
+    let score = |position| evaluate(position, Side::Defenders, TaflOptions::default(), false);
     // The seal also blocks some of the king's second moves to a corner.
     let gain = score(scattered) - score(sealed);
     assert!(gain >= 3 * super::eval::SEAL_PIECE + super::eval::SEALED, "the seal gains {gain}");
+}
+
+#[test]
+fn level_5_attackers_count_the_room_their_ring_leaves_the_king() {
+    // On 11×11, sixteen attackers round d4–h8 shut the king in the nine squares e5–g7;
+    // with h6 gone the ring is open and his room is every square free of attackers.
+    let closed = "11/11/11/3ttttt3/3t3t3/3t1K1t3/3t3t3/3ttttt3/11/11/11";
+    let open = "11/11/11/3ttttt3/3t3t3/3t1K5/3t3t3/3ttttt3/11/11/11";
+    let room = |position, options| {
+        evaluate(position, Side::Attackers, options, true) - evaluate(position, Side::Attackers, options, false)
+    };
+    assert_eq!(room(closed, TaflOptions::default()), 9 * super::eval::ROOM);
+    assert_eq!(room(open, TaflOptions::default()), (121 - 15) * super::eval::ROOM);
+    // Brandubh's eight attackers cannot seal the corners, and hunt the king without it.
+    let brandubh = TaflOptions { ruleset: Ruleset::Brandubh, ..TaflOptions::default() };
+    assert_eq!(room("7/7/2t4/3K3/7/7/7", brandubh), 0);
 }
 
 /// `position` with the defenders to move after the king and an attacker have each

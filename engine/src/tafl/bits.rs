@@ -99,7 +99,7 @@ pub(super) fn slide(rays: &Rays, from: Square, dir: Direction, blockers: u128) -
 }
 
 /// The squares of a board of `size`, and those on its edge.
-pub(super) fn area_and_edge(size: u8) -> (u128, u128) {
+pub fn area_and_edge(size: u8) -> (u128, u128) {
     let (size, width) = (u32::from(size), u32::from(MAX_SIZE));
     let row = (1u128 << size) - 1;
     let area = (0..size).fold(0, |area, rank| area | row << (rank * width));
@@ -138,7 +138,7 @@ pub fn shift(bits: u128, dir: Direction) -> u128 {
 /// The squares of `open` joined to `from`'s (those in `open`) by orthogonal steps within
 /// `open`; `open` holds squares of the board only. Grown a step in every direction at
 /// once, until it stops growing.
-pub(super) fn flood(from: u128, open: u128) -> u128 {
+pub fn flood(from: u128, open: u128) -> u128 {
     let mut reach = from & open;
     loop {
         let grown = Direction::ALL.iter().fold(reach, |grown, &dir| grown | shift(reach, dir));

@@ -19,7 +19,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
-pub use bits::{bit, corners, mix, shift, squares};
+pub use bits::{area_and_edge, bit, corners, flood, mix, shift, squares};
 pub use board::{Board, Direction, MAX_SIZE, Piece, START, Side, Square};
 pub use notation::{TaflMove, parse_square};
 pub use ruleset::{Escape, KingCapture, Repetition, Rules, Ruleset};
