@@ -107,7 +107,9 @@ impl Eval {
             }
         }
         score -= DISTANCE * nearest.unwrap_or(0);
-        score += ROOM * flood(bit(king), self.area & !board.side_bits(Side::Attackers)).count_ones() as i32;
+        if self.area != 0 {
+            score += ROOM * flood(bit(king), self.area & !board.side_bits(Side::Attackers)).count_ones() as i32;
+        }
         let beside = Direction::ALL
             .iter()
             .filter(|&&dir| board.step(king, dir).and_then(|sq| board.get(sq)) == Some(Piece::Attacker))
