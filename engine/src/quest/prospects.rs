@@ -88,8 +88,8 @@ impl Quest {
         away
     }
 
-    /// Whether a living player still has a way to the title of its own
-    /// ([`Quest::way_through`] the doors that may yet open, worked out once for all).
+    /// Whether a living player still has a way to the title of its own, each through the
+    /// doors that may yet open ([`Quest::openable`], worked out once for all of them).
     pub fn anyone_has_a_way(&self) -> bool {
         let open = self.openable();
         self.alive().any(|seat| self.way_through(seat, open))
