@@ -89,7 +89,7 @@ pub struct Played {
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
 /// actions, showing `watch` each position where a seat is awaited; a draw when the arena
-/// adjudicates it (see [`adjudicated`]). The game starts with `opening` seeded
+/// adjudicates it (see `adjudicated`). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
 /// the games of one deal differ only by who sits where.
 pub fn play(

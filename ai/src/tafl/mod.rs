@@ -1,6 +1,6 @@
 //! Alpha-beta for the tafl family: negamax with iterative deepening, a transposition
 //! table keyed by Zobrist hashes, and moves ordered by the table's move, captures, two
-//! killer moves per ply and the history heuristic; leaves are scored by [`eval`].
+//! killer moves per ply and the history heuristic; leaves are scored by `eval`.
 //! Lower levels search shallower and add a seeded noise to the evaluation.
 
 mod eval;

@@ -5,7 +5,7 @@
 //! A turn rerolls one's own die in place, or moves one: a step, or a chain of jumps over
 //! adjacent dice (each jumped die is rerolled once the move ends), or the hat's knight
 //! leap, which rerolls the dice its path passes over. Players first arrange their dice
-//! in secret; the orders are revealed together. [`rules`] holds the moves, [`notation`]
+//! in secret; the orders are revealed together. `rules` holds the moves, `notation`
 //! the text.
 
 mod board;

@@ -4,10 +4,10 @@
 //! 1–2. Characters move as chess pieces (castling included); warriors are pawns that move
 //! two squares forward or diagonally forward the first time, then one square in any
 //! direction but sideways, and never promote. A piece moving onto an enemy fights it
-//! round by round (see [`combat`]); a warrior moving onto the enemy king kidnaps it. A
+//! round by round (see `combat`); a warrior moving onto the enemy king kidnaps it. A
 //! winner that lost Resistance rests during its owner's next turn, then recovers; kings
-//! never recover. Killing the enemy king wins; a side with no move draws. [`rules`] holds
-//! movement and combat arithmetic, [`position`] the text format.
+//! never recover. Killing the enemy king wins; a side with no move draws. `rules` holds
+//! movement and combat arithmetic, `position` the text format.
 
 mod board;
 mod combat;

@@ -3,9 +3,9 @@
 //! advanced game, crowned as a wizard). The bot is the game master: it keeps every secret,
 //! each player's own knowledge of the map, and the ledger of actions revealed at the end.
 //!
-//! [`map`] holds the grid, rooms and doors; [`cards`] the objects, treasures and hands;
-//! [`walk`], [`act`] and [`duel`] the rules of a turn; [`view`] what each viewer sees;
-//! [`prospects`] what a player can still achieve.
+//! `map` holds the grid, rooms and doors; `cards` the objects, treasures and hands;
+//! `walk`, `act` and `duel` the rules of a turn; `view` what each viewer sees;
+//! `prospects` what a player can still achieve.
 
 mod act;
 mod cards;

@@ -5,7 +5,7 @@
 //! Two warbands (amber, seat 0, deploying at rank 1; blue at the far edge) of models with
 //! V F R M C T profiles, armour and weapons. After deployment a roll-off decides who plays
 //! first; then whole turns alternate, each of three phases: movement, assault, shooting,
-//! each closed by `next`. Every roll is a recorded chance node: a resolution ([`Job`])
+//! each closed by `next`. Every roll is a recorded chance node: a resolution (`Job`)
 //! runs as straight-line code over the dice recorded so far and stops where it needs
 //! another one (see [`dice`]). Everything is public, so every viewer sees the same field;
 //! the viewer's side is drawn at the bottom.

@@ -5,7 +5,7 @@
 //! the central throne. Every piece moves like a chess rook. A piece is captured when the
 //! mover closes a sandwich around it with another enemy or a hostile square. How the king
 //! is taken and how he wins, which squares are restricted, and what repetition means are
-//! the ruleset's ([`ruleset`]); the rules live in [`rules`], the move text in [`notation`].
+//! the ruleset's (`ruleset`); the rules live in `rules`, the move text in `notation`.
 
 mod bits;
 mod board;
