@@ -56,27 +56,35 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     if let Some(plan) = &G::PLANS[think.level.index()] {
         return crate::plan::search(root, me, think, plan);
     }
-    let mut legal = root.candidates(me);
+    let legal = root.candidates(me);
     if legal.len() <= 1 {
-        return legal.pop().map(|action| Choice { action, iterations: 0, nodes: 0 });
+        return legal.into_iter().next().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
-    let (tree, iterations, nodes) = grow(root, me, think, None);
-    // The most visited of the candidates in the real state (the seat's own options
-    // are the same in every deal, but the real state has the last word).
-    // Of equally visited actions, the one of higher mean reward, then the first.
-    let rank = |i: usize| tree.find(0, me, &legal[i]).map_or((0, 0.0), |child| tree.nodes[child].mean());
-    let best = (0..legal.len()).max_by(|&a, &b| {
-        let ((visits_a, mean_a), (visits_b, mean_b)) = (rank(a), rank(b));
-        visits_a.cmp(&visits_b).then(mean_a.total_cmp(&mean_b)).then(b.cmp(&a))
-    })?;
-    Some(Choice { action: legal.swap_remove(best), iterations, nodes })
+    let (by_visits, iterations, nodes) = most_visited(root, me, think, G::ITERATIONS[think.level.index()]);
+    by_visits.into_iter().next().map(|action| Choice { action, iterations, nodes })
 }
 
-/// The search's tree for `me` in `root`, with its iterations and plies played. A widened
-/// root opens `first` before the others (a review's played move).
-fn grow<G: Estimate>(root: &G, me: Seat, think: &Think, first: Option<&G::Action>) -> (Tree<G>, u32, u64) {
+/// `me`'s candidates in the real state, most visited first by a search of `budget`
+/// iterations (the seat's own options are the same in every deal, but the real state
+/// has the last word); of equally visited ones, the higher mean reward, then the first
+/// listed. With the iterations and plies played.
+pub(crate) fn most_visited<G: Estimate>(root: &G, me: Seat, think: &Think, budget: u32) -> (Vec<G::Action>, u32, u64) {
+    let legal = root.candidates(me);
+    let (tree, iterations, nodes) = grow(root, me, think, budget, None);
+    let rank = |i: usize| tree.find(0, me, &legal[i]).map_or((0, 0.0), |child| tree.nodes[child].mean());
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    order.sort_by(|&a, &b| {
+        let ((visits_a, mean_a), (visits_b, mean_b)) = (rank(a), rank(b));
+        visits_b.cmp(&visits_a).then(mean_b.total_cmp(&mean_a)).then(a.cmp(&b))
+    });
+    (order.into_iter().map(|i| legal[i].clone()).collect(), iterations, nodes)
+}
+
+/// The search's tree for `me` in `root` after `budget` iterations, with the iterations
+/// and plies played. A widened root opens `first` before the others (a review's played
+/// move).
+fn grow<G: Estimate>(root: &G, me: Seat, think: &Think, budget: u32, first: Option<&G::Action>) -> (Tree<G>, u32, u64) {
     let mut rng = ChaCha20Rng::seed_from_u64(think.seed);
-    let budget = G::ITERATIONS[think.level.index()];
     let ranked = G::WIDEN.then(|| {
         let state = root.redeal_unseen(Viewer::Player(me), rng.next_u64());
         let mut ranked = rank(&state, me, 2 * budget as usize, &mut rng);
@@ -127,7 +135,7 @@ pub(crate) fn look<G: Estimate>(state: &G, seat: Seat, action: &G::Action, rng: 
 /// text, its value and `played`'s, each `me`'s mean reward through that action (0 to 1).
 /// `None` when `played` was never tried (the search was stopped early).
 pub(crate) fn assess<G: Estimate>(root: &G, me: Seat, played: &G::Action, think: &Think) -> Option<(String, f64, f64)> {
-    let (tree, ..) = grow(root, me, think, Some(played));
+    let (tree, ..) = grow(root, me, think, G::ITERATIONS[think.level.index()], Some(played));
     let value = |action: &G::Action| {
         let (visits, mean) = tree.nodes[tree.find(0, me, action).ok()?].mean();
         (visits > 0).then_some((visits, mean))

@@ -2,10 +2,10 @@
 //! the upper levels' search where the tree's plies below the root, one order each,
 //! opened at random, add nothing measurable (docs/ai.md).
 //!
-//! The awaited seat's candidates are ranked by a one-order look, and the best few are
-//! weighed by playouts shared among them by sequential halving (Karnin, Koren and Somekh,
-//! 2013): each round plays every remaining order the same number of times and keeps the
-//! better half. A playout deals the unseen again, plays the order, then plays on with
+//! The awaited seat's candidates are ranked by a one-order look, or by the visits of a
+//! tree search ([`Plan::tree`]), and the best few are weighed by playouts shared among
+//! them by sequential halving (Karnin, Koren and Somekh, 2013): each round plays every
+//! remaining order the same number of times and keeps the better half. A playout deals the unseen again, plays the order, then plays on with
 //! every side choosing greedily from a short menu by the same one-order look, with fresh
 //! dice, until [`Plan::turns`] turns have changed hands, and scores the end with
 //! [`Estimate::estimate`]. So an order is judged by the rest of its own turn and by the
@@ -17,7 +17,7 @@ use engine::{Seat, Viewer};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 
-use crate::mcts::{Estimate, key_of, look, rank, rewards, settle_chance, tree_actor};
+use crate::mcts::{Estimate, key_of, look, most_visited, rank, rewards, settle_chance, tree_actor};
 use crate::{Choice, Think};
 
 /// How a level that plans spends its think.
@@ -35,6 +35,9 @@ pub struct Plan {
     /// Changes of turn ([`Estimate::turn_of`]) that end a playout: 1 after the rest of
     /// one's own turn, 2 after the next side's turn as well.
     pub turns: usize,
+    /// Iterations of a tree search ([`crate::mcts`]) whose most visited orders are the
+    /// ones weighed; 0 weighs the best by the one-order look instead.
+    pub tree: u32,
 }
 
 /// A playout's cap on orders, whatever the turns.
@@ -49,10 +52,20 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think, plan: &Plan) -> Op
         return ranked.into_iter().next().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
     let menu: HashSet<u64> = ranked.iter().take(plan.menu).map(key_of).collect();
+    // The orders to weigh: the tree's most visited, unless it was stopped before its end
+    // (then the look's best, as a plan without a tree).
+    let (weighed, mut plies) = match plan.tree {
+        0 => (ranked, 0),
+        budget => {
+            let tree = Think { level: think.level, seed: rng.next_u64(), stop: think.stop };
+            let (by_visits, iterations, plies) = most_visited(root, me, &tree, budget);
+            (if iterations == budget { by_visits } else { ranked }, plies)
+        }
+    };
     let mut arms: Vec<Arm<G::Action>> =
-        ranked.into_iter().take(plan.orders).map(|action| Arm { action, total: 0.0, playouts: 0 }).collect();
+        weighed.into_iter().take(plan.orders).map(|action| Arm { action, total: 0.0, playouts: 0 }).collect();
     let mut rounds = arms.len().next_power_of_two().trailing_zeros();
-    let (mut playouts, mut plies) = (0, 0);
+    let mut playouts = 0;
     'halving: while arms.len() > 1 {
         // The playouts left, shared evenly among the rounds left.
         let each = (plan.playouts.saturating_sub(playouts) / (rounds * arms.len() as u32)).max(1);
@@ -183,7 +196,7 @@ mod tests {
     use crate::arena::midgame;
 
     /// A small plan, quick in a debug build.
-    const SMALL: Plan = Plan { orders: 4, playouts: 12, menu: 4, sample: 16, turns: 2 };
+    const SMALL: Plan = Plan { orders: 4, playouts: 12, menu: 4, sample: 16, turns: 2, tree: 0 };
 
     fn battle() -> (Skirmish, Seat) {
         let (m, seat) = midgame(GameKind::Skirmish, &[], 2, 40);
@@ -205,13 +218,30 @@ mod tests {
     }
 
     #[test]
+    fn a_plan_with_a_tree_weighs_the_most_visited_orders() {
+        let (state, me) = battle();
+        let plan = Plan { orders: 2, tree: 60, ..SMALL };
+        let chosen = search(&state, me, &Think { level: Level::MAX, seed: 5, stop: &|| false }, &plan)
+            .expect("the awaited seat has orders");
+        let mut rng = ChaCha20Rng::seed_from_u64(5);
+        let deal = state.redeal_unseen(Viewer::Player(me), rng.next_u64());
+        rank(&deal, me, usize::MAX, &mut rng);
+        let tree = Think { level: Level::MAX, seed: rng.next_u64(), stop: &|| false };
+        let (by_visits, iterations, _) = most_visited(&state, me, &tree, plan.tree);
+        assert_eq!(iterations, plan.tree);
+        assert!(by_visits[..plan.orders].contains(&chosen.action), "{}", Skirmish::format_action(&chosen.action));
+    }
+
+    #[test]
     fn a_plan_stopped_at_once_plays_the_best_looking_order() {
         let (state, me) = battle();
         let stopped = Think { level: Level::MAX, seed: 4, stop: &|| true };
-        let chosen = search(&state, me, &stopped, &SMALL).expect("the awaited seat has orders");
-        assert_eq!(chosen.iterations, 0);
-        let mut rng = ChaCha20Rng::seed_from_u64(4);
-        let deal = state.redeal_unseen(Viewer::Player(me), rng.next_u64());
-        assert_eq!(chosen.action, rank(&deal, me, usize::MAX, &mut rng)[0]);
+        for plan in [SMALL, Plan { tree: 60, ..SMALL }] {
+            let chosen = search(&state, me, &stopped, &plan).expect("the awaited seat has orders");
+            assert_eq!(chosen.iterations, 0);
+            let mut rng = ChaCha20Rng::seed_from_u64(4);
+            let deal = state.redeal_unseen(Viewer::Player(me), rng.next_u64());
+            assert_eq!(chosen.action, rank(&deal, me, usize::MAX, &mut rng)[0]);
+        }
     }
 }
