@@ -60,16 +60,21 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think) -> Option<Choice<G
     if legal.len() <= 1 {
         return legal.into_iter().next().map(|action| Choice { action, iterations: 0, nodes: 0 });
     }
-    let (by_visits, iterations, nodes) = most_visited(root, me, think, G::ITERATIONS[think.level.index()]);
+    let (by_visits, iterations, nodes) = most_visited(root, me, legal, think, G::ITERATIONS[think.level.index()]);
     by_visits.into_iter().next().map(|action| Choice { action, iterations, nodes })
 }
 
-/// `me`'s candidates in the real state, most visited first by a search of `budget`
-/// iterations (the seat's own options are the same in every deal, but the real state
-/// has the last word); of equally visited ones, the higher mean reward, then the first
-/// listed. With the iterations and plies played.
-pub(crate) fn most_visited<G: Estimate>(root: &G, me: Seat, think: &Think, budget: u32) -> (Vec<G::Action>, u32, u64) {
-    let legal = root.candidates(me);
+/// `legal`, `me`'s candidates in the real state, most visited first by a search of
+/// `budget` iterations (the seat's own options are the same in every deal, but the real
+/// state has the last word); of equally visited ones, the higher mean reward, then the
+/// first listed. With the iterations and plies played.
+pub(crate) fn most_visited<G: Estimate>(
+    root: &G,
+    me: Seat,
+    legal: Vec<G::Action>,
+    think: &Think,
+    budget: u32,
+) -> (Vec<G::Action>, u32, u64) {
     let (tree, iterations, nodes) = grow(root, me, think, budget, None);
     let rank = |i: usize| tree.find(0, me, &legal[i]).map_or((0, 0.0), |child| tree.nodes[child].mean());
     let mut order: Vec<usize> = (0..legal.len()).collect();

@@ -58,7 +58,7 @@ pub fn search<G: Estimate>(root: &G, me: Seat, think: &Think, plan: &Plan) -> Op
         0 => (ranked, 0),
         budget => {
             let tree = Think { level: think.level, seed: rng.next_u64(), stop: think.stop };
-            let (by_visits, iterations, plies) = most_visited(root, me, &tree, budget);
+            let (by_visits, iterations, plies) = most_visited(root, me, root.candidates(me), &tree, budget);
             (if iterations == budget { by_visits } else { ranked }, plies)
         }
     };
@@ -227,7 +227,7 @@ mod tests {
         let deal = state.redeal_unseen(Viewer::Player(me), rng.next_u64());
         rank(&deal, me, usize::MAX, &mut rng);
         let tree = Think { level: Level::MAX, seed: rng.next_u64(), stop: &|| false };
-        let (by_visits, iterations, _) = most_visited(&state, me, &tree, plan.tree);
+        let (by_visits, iterations, _) = most_visited(&state, me, state.candidates(me), &tree, plan.tree);
         assert_eq!(iterations, plan.tree);
         assert!(by_visits[..plan.orders].contains(&chosen.action), "{}", Skirmish::format_action(&chosen.action));
     }
