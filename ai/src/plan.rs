@@ -5,11 +5,12 @@
 //! The awaited seat's candidates are ranked by a one-order look, or by the visits of a
 //! tree search ([`Plan::tree`]), and the best few are weighed by playouts shared among
 //! them by sequential halving (Karnin, Koren and Somekh, 2013): each round plays every
-//! remaining order the same number of times and keeps the better half. A playout deals the unseen again, plays the order, then plays on with
-//! every side choosing greedily from a short menu by the same one-order look, with fresh
-//! dice, until [`Plan::turns`] turns have changed hands, and scores the end with
-//! [`Estimate::estimate`]. So an order is judged by the rest of its own turn and by the
-//! enemy's answer, dice and all, rather than by the estimate's guess at them.
+//! remaining order the same number of times and keeps the better half. A playout deals
+//! the unseen again, plays the order, then plays on with every side choosing greedily
+//! from a short menu by the same one-order look, with fresh dice, until [`Plan::turns`]
+//! turns have changed hands, and scores the end with [`Estimate::estimate`]. So an order
+//! is judged by the rest of its own turn and by the enemy's answer, dice and all, rather
+//! than by the estimate's guess at them.
 
 use std::collections::HashSet;
 
