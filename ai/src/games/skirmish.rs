@@ -40,7 +40,7 @@ impl Estimate for Skirmish {
         None,
         None,
         Some(Plan { orders: 4, playouts: 48, menu: 12, sample: 200, turns: 3, tree: 1_200 }),
-        Some(Plan { orders: 4, playouts: 64, menu: 12, sample: 200, turns: 3, tree: 2_400 }),
+        Some(Plan { orders: 4, playouts: 80, menu: 12, sample: 200, turns: 3, tree: 1_200 }),
     ];
 
     /// Without the charges that cannot reach: one fails where it stands, and scores the
