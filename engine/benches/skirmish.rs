@@ -2,7 +2,7 @@
 //! engaged models.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use engine::skirmish::path::Reach;
+use engine::skirmish::path::{self, Reach};
 use engine::skirmish::{Field, Skirmish, Square};
 use engine::{Game, Match, Seat, Seed, Turn};
 
@@ -12,6 +12,20 @@ fn pathfinding(c: &mut Criterion) {
     let to = Square::parse("z26").unwrap();
     c.bench_function("skirmish shortest path across a generated 26x26 map", |b| {
         b.iter(|| Reach::search(std::hint::black_box(&field), from, u32::MAX / 4, |_| false).path(to))
+    });
+    c.bench_function("skirmish route (A*) across a generated 26x26 map", |b| {
+        b.iter(|| path::route(std::hint::black_box(&field), from, to, |_| false))
+    });
+    // A walk of some 15 inches (a1 to j12), as the rules find it when a move is played.
+    let near = Square::parse("j12").unwrap();
+    c.bench_function("skirmish walk a1-j12 on a generated 26x26 map: Dijkstra", |b| {
+        b.iter(|| {
+            Reach::search_until(std::hint::black_box(&field), from, u32::MAX / 4, |_| false, |sq, _| sq == near)
+                .path(near)
+        })
+    });
+    c.bench_function("skirmish walk a1-j12 on a generated 26x26 map: route (A*)", |b| {
+        b.iter(|| path::route(std::hint::black_box(&field), from, near, |_| false))
     });
 }
 

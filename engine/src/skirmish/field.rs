@@ -177,7 +177,12 @@ impl Field {
 
     /// The distance between two squares' centres in inches, heights included.
     pub fn distance(&self, a: Square, b: Square) -> f32 {
-        let flat = f64::from(a.flat_distance(b));
+        let flat = a.flat_distance(b);
+        if self.height(a) == self.height(b) {
+            // The hypotenuse below would give `flat` back exactly: its square is exact in f64.
+            return flat;
+        }
+        let flat = f64::from(flat);
         let dh = f64::from(self.height(a)) - f64::from(self.height(b));
         // The hypotenuse, bit for bit (the squares are exact in f64), without the call.
         (flat * flat + dh * dh).sqrt() as f32
@@ -186,6 +191,12 @@ impl Field {
     /// Whether nothing impassable lies on the straight line between two centres (every
     /// square the line passes through, corners included, is checked).
     pub fn sight(&self, a: Square, b: Square) -> bool {
+        // Every point of the line rounds to a square within the box the two span: with no
+        // wall there, nothing is in the way.
+        let (files, ranks) = (span(a.file(), b.file()), span(a.rank(), b.rank()));
+        if ranks.clone().all(|y| files.clone().all(|x| self.open_at(x, y))) {
+            return true;
+        }
         let (ax, ay) = (f32::from(a.file()), f32::from(a.rank()));
         let (bx, by) = (f32::from(b.file()), f32::from(b.rank()));
         let steps = ceil(a.flat_distance(b) * 4.0);
@@ -314,6 +325,11 @@ impl Field {
 fn round(x: f32) -> u8 {
     let whole = x as u8;
     whole + u8::from(x - f32::from(whole) >= 0.5)
+}
+
+/// The whole numbers from the lower of two to the higher.
+fn span(a: u8, b: u8) -> std::ops::RangeInclusive<u8> {
+    a.min(b)..=a.max(b)
 }
 
 /// `x.ceil()` for a length of 0 or more, without the library call.

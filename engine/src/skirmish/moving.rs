@@ -87,9 +87,8 @@ impl Skirmish {
         let mut route = vec![from];
         for leg in via.into_iter().chain([to]) {
             let start = *route.last().expect("starts somewhere");
-            // The path is settled once the leg's end is: the rest of the field can wait.
-            let reach = Reach::search_until(&self.field, start, NO_LIMIT, &blocked, |sq, _| sq == leg);
-            let part = reach.path(leg).ok_or_else(|| Message::new("sk-no-path").with("square", leg))?;
+            let part = path::route(&self.field, start, leg, &blocked)
+                .ok_or_else(|| Message::new("sk-no-path").with("square", leg))?;
             route.extend(&part[1..]);
         }
         let length = path::length(&self.field, &route);

@@ -918,6 +918,44 @@ fn a_picker_step_lists_a_move_per_pace_and_model_then_every_square_of_the_model_
 }
 
 #[test]
+fn a_route_is_the_very_path_the_full_search_gives() {
+    use rand_chacha::ChaCha8Rng;
+    use rand_chacha::rand_core::{RngCore, SeedableRng};
+    let maps = [MapChoice::Open, MapChoice::Ruins, MapChoice::Hill]
+        .into_iter()
+        .chain((0..5).map(|n| MapChoice::Random(Some(n))));
+    let mut rng = ChaCha8Rng::seed_from_u64(20);
+    let (mut routes, mut climbs) = (0, 0);
+    for (i, map) in maps.enumerate() {
+        let size = [26, 24, 16][i % 3];
+        let field = Field::build(map, size);
+        let open: Vec<Square> = field.squares().filter(|&sq| field.passable(sq)).collect();
+        let pick = |rng: &mut ChaCha8Rng| open[rng.next_u32() as usize % open.len()];
+        for _ in 0..12 {
+            let from = pick(&mut rng);
+            // Other models in the way, as many as two full warbands.
+            let mut taken = [false; path::SQUARES];
+            for _ in 0..rng.next_u32() % 13 {
+                taken[pick(&mut rng).index()] = true;
+            }
+            taken[from.index()] = false;
+            let blocked = |sq: Square| taken[sq.index()];
+            let reach = path::Reach::search(&field, from, u32::MAX / 4, blocked);
+            for to in field.squares() {
+                let (full, route) = (reach.path(to), path::route(&field, from, to, blocked));
+                assert_eq!(route, full, "{map:?} {size}×{size}: {from} to {to}");
+                let climb = |p: &Vec<Square>| {
+                    p.windows(2).any(|w| !matches!(path::step_cost(&field, w[0], w[1]), Some(10 | 15)))
+                };
+                routes += usize::from(full.is_some());
+                climbs += usize::from(full.as_ref().is_some_and(climb));
+            }
+        }
+    }
+    assert!(routes > 40_000 && climbs > 5_000, "{routes} routes, {climbs} over rises");
+}
+
+#[test]
 fn a_straight_line_proves_a_pace_only_when_the_cheapest_path_costs_within_it() {
     let field = Field::generate(26, 7);
     let mut proved = 0;
