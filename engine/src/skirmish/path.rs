@@ -70,6 +70,19 @@ pub fn straight_within(
     None
 }
 
+/// The searches' queue of (cost, square) entries, each packed in one number, the cost
+/// above the square's index: popped cheapest first and, among equals, by square, as a pair
+/// would be.
+type Queue = BinaryHeap<Reverse<u64>>;
+
+fn entry(cost: u32, sq: Square) -> Reverse<u64> {
+    Reverse(u64::from(cost) << 16 | sq.index() as u64)
+}
+
+fn unpack(Reverse(packed): Reverse<u64>) -> (u32, Square) {
+    ((packed >> 16) as u32, Square::from_index((packed & 0xffff) as usize))
+}
+
 /// Calls `each` with every step out of `sq` into a square not `blocked`, and its cost, in
 /// [`STEPS`]'s order: onto the field, never onto impassable ground nor cutting a wall's
 /// corner.
@@ -111,13 +124,11 @@ fn octile(a: Square, b: Square) -> u32 {
 pub fn route(field: &Field, from: Square, to: Square, blocked: impl Fn(Square) -> bool) -> Option<Vec<Square>> {
     let mut cost = [u32::MAX; SQUARES];
     let mut settled = [false; SQUARES];
-    let entry = |estimate: u32, sq: Square| Reverse(u64::from(estimate) << 16 | sq.index() as u64);
-    let mut queue = BinaryHeap::with_capacity(64);
+    let mut queue = Queue::with_capacity(64);
     let mut cheapest = u32::MAX;
     cost[from.index()] = 0;
     queue.push(entry(octile(from, to), from));
-    while let Some(Reverse(packed)) = queue.pop() {
-        let (estimate, sq) = ((packed >> 16) as u32, Square::from_index((packed & 0xffff) as usize));
+    while let Some((estimate, sq)) = queue.pop().map(unpack) {
         // Past the cheapest cost to `to`, no square lies on a cheapest path there.
         if estimate > cheapest {
             break;
@@ -194,14 +205,10 @@ impl Reach {
     ) -> Reach {
         let mut cost = vec![u32::MAX; SQUARES];
         let mut previous = vec![None; SQUARES];
-        // Entries are (cost, square) packed in one number, cost above the square's index:
-        // popped cheapest first and, among equals, by square, as a pair would be.
-        let entry = |spent: u32, sq: Square| Reverse(u64::from(spent) << 16 | sq.index() as u64);
-        let mut queue = BinaryHeap::with_capacity(64);
+        let mut queue = Queue::with_capacity(64);
         cost[from.index()] = 0;
         queue.push(entry(0, from));
-        while let Some(Reverse(packed)) = queue.pop() {
-            let (spent, sq) = ((packed >> 16) as u32, Square::from_index((packed & 0xffff) as usize));
+        while let Some((spent, sq)) = queue.pop().map(unpack) {
             if spent > cost[sq.index()] {
                 continue;
             }
