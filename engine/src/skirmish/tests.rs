@@ -931,6 +931,8 @@ fn a_route_is_the_very_path_the_full_search_gives() {
         let field = Field::build(map, size);
         let open: Vec<Square> = field.squares().filter(|&sq| field.passable(sq)).collect();
         let pick = |rng: &mut ChaCha8Rng| open[rng.next_u32() as usize % open.len()];
+        let climbs_somewhere =
+            |p: &Vec<Square>| p.windows(2).any(|w| !matches!(path::step_cost(&field, w[0], w[1]), Some(10 | 15)));
         for _ in 0..12 {
             let from = pick(&mut rng);
             // Other models in the way, as many as two full warbands.
@@ -944,11 +946,8 @@ fn a_route_is_the_very_path_the_full_search_gives() {
             for to in field.squares() {
                 let (full, route) = (reach.path(to), path::route(&field, from, to, blocked));
                 assert_eq!(route, full, "{map:?} {size}×{size}: {from} to {to}");
-                let climb = |p: &Vec<Square>| {
-                    p.windows(2).any(|w| !matches!(path::step_cost(&field, w[0], w[1]), Some(10 | 15)))
-                };
                 routes += usize::from(full.is_some());
-                climbs += usize::from(full.as_ref().is_some_and(climb));
+                climbs += usize::from(full.as_ref().is_some_and(climbs_somewhere));
             }
         }
     }
