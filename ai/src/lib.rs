@@ -73,18 +73,40 @@ pub fn choose(m: &AnyMatch, seat: Seat, think: &Think) -> Option<Choice<String>>
     }
 }
 
-/// The seed of the search for `seat`'s next action in `m`: from the match's public
-/// commitment (never its secret seed, which decides the dice to come), the plies played
-/// and the seat, so a game against the AI replays exactly for a bug report.
+/// The seed of the search for `seat`'s next action in `m`: a keyed hash
+/// ([`engine::Seed::keyed`], HMAC-SHA-256) of the match's secret seed, the plies played and
+/// the seat. Nothing public (the commitment, the open code) predicts what a level decides
+/// in secret, a set-up or a duel's hand; once the match ends and its seed is revealed,
+/// the hash explains every choice after the fact, as it does the dice, and a game against
+/// the AI replays exactly for a bug report.
 pub fn seed_for(m: &AnyMatch, seat: Seat) -> u64 {
     seed_from(&m.seed(), m.plies(), seat)
 }
 
 /// [`seed_for`] a match with `seed` after `plies`.
 fn seed_from(seed: &engine::Seed, plies: usize, seat: Seat) -> u64 {
-    let mut mixed = plies as u64 ^ (u64::from(seat.0) << 56);
-    for byte in seed.commitment().bytes() {
-        mixed = tafl::mix(mixed ^ u64::from(byte));
+    let mut context = b"ai-think".to_vec();
+    context.extend_from_slice(&(plies as u64).to_le_bytes());
+    context.push(seat.0);
+    seed.keyed(&context)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Seed;
+
+    #[test]
+    fn the_ai_seed_comes_from_the_secret_seed_alone() {
+        let (one, two) = (Seed::from_bytes([1; 32]), Seed::from_bytes([2; 32]));
+        assert_ne!(seed_from(&one, 7, Seat(1)), seed_from(&two, 7, Seat(1)), "two secret seeds, one ply and seat");
+        assert_ne!(seed_from(&one, 7, Seat(1)), seed_from(&one, 8, Seat(1)), "each ply its own");
+        assert_ne!(seed_from(&one, 7, Seat(1)), seed_from(&one, 7, Seat(2)), "each seat its own");
+        assert_eq!(seed_from(&one, 7, Seat(1)), seed_from(&Seed::from_bytes([1; 32]), 7, Seat(1)), "reproducible");
+        // The public commitment read as a seed gives another number: only the secret keys it.
+        let public: Seed = one.commitment().parse().expect("a commitment is 64 hex digits");
+        assert_ne!(seed_from(&public, 7, Seat(1)), seed_from(&one, 7, Seat(1)));
+        let m = AnyMatch::new(engine::GameKind::Quest, &[], 4, one).expect("a Quest");
+        assert_eq!(seed_for(&m, Seat(0)), seed_from(&one, m.plies(), Seat(0)));
     }
-    mixed
 }

@@ -11,6 +11,7 @@ use std::str::FromStr;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::RngCore;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 
 /// The 32 secret bytes fixed when a match starts.
@@ -25,6 +26,17 @@ impl Seed {
     /// The SHA-256 of the seed's bytes, in lower-case hex: posted when a match starts.
     pub fn commitment(&self) -> String {
         hex(&Sha256::digest(self.0))
+    }
+
+    /// A number derived from the secret seed alone, for `context` (the AI's think at a ply
+    /// and seat): the first 8 bytes, little-endian, of HMAC-SHA-256 keyed by the seed. Nothing
+    /// public predicts it while the match runs; once the seed is revealed, anyone can
+    /// recompute it.
+    pub fn keyed(&self, context: &[u8]) -> u64 {
+        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.0).expect("HMAC takes a key of any length");
+        mac.update(context);
+        let tag = mac.finalize().into_bytes();
+        u64::from_le_bytes(tag[..8].try_into().expect("a SHA-256 tag has 32 bytes"))
     }
 
     pub(crate) fn rng(&self) -> ChaCha20Rng {
