@@ -11,7 +11,7 @@ use bot::core::{Core, Incoming, Outgoing, Picker, Pressed};
 use bot::model::ChannelKey;
 use bot::storage::Storage;
 use common::taps::{is_group, names, opening, plan, tap_labels};
-use common::{ManualClock, core, database_urls, say, texts, unique_channel, unique_platform_channel};
+use common::{ManualClock, core, database_urls, say, texts, unique_channel, unique_platform_channel, whisper};
 use engine::{AnyMatch, Seat, Turn};
 
 const NAMES: [&str; 2] = ["alice", "bob"];
@@ -57,7 +57,9 @@ async fn tap_move(core: &Core, channel: &ChannelKey, user: &str, mut step: Picke
                 assert!(played.contains(text), "{played} for {text}");
                 return out;
             }
-            Pressed::Note { text: note, .. } | Pressed::Over(note) => panic!("tapping {text} as {user}: {note}"),
+            Pressed::Private { text: note, .. } | Pressed::Note { text: note, .. } | Pressed::Over(note) => {
+                panic!("tapping {text} as {user}: {note}")
+            }
         }
     }
 }
@@ -240,6 +242,59 @@ async fn landover_marks_combats_and_a_flee_or_fight_decision_is_tapped() {
         let out = play_by_taps(&core, &hall, out, rest).await;
         assert!(texts(&out).contains("🎲"), "the fight is rolled: {}", texts(&out));
     }
+}
+
+#[tokio::test]
+async fn quests_channel_picker_offers_the_forms_and_a_press_opens_the_exact_options_in_private() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = &database_urls(&dir).await[0];
+    let core = core(url, Arc::new(ManualClock::default())).await;
+    let hall = unique_platform_channel("taps-quest");
+    core.handle(&say(&hall, "alice", "!challenge @bob @carol @dave quest")).await;
+    let mut out = Vec::new();
+    for name in ["bob", "carol", "dave"] {
+        out = core.handle(&say(&hall, name, "!accept")).await;
+    }
+    let board = picker(&out, None).expect("a picker under the board");
+    let forms: Vec<&str> = board.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(forms, ["Act", "Allow", "Attack", "Give", "Look", "Move"], "the public forms, whatever alice holds");
+    // The channel's hint names the same forms; alice's exact list goes to her alone, and
+    // `hint` in the private chat gives it too.
+    let hinted = core.handle(&say(&hall, "alice", "!hint")).await;
+    let (shared, private): (Vec<&Outgoing>, Vec<&Outgoing>) =
+        hinted.iter().partition(|o| matches!(o, Outgoing::Channel { .. }));
+    assert!(texts(&shared.into_iter().cloned().collect::<Vec<_>>()).contains("move, act, look, attack, give, allow"));
+    assert!(texts(&private.into_iter().cloned().collect::<Vec<_>>()).contains("give eagle: 1gold"));
+    let own = core.handle(&whisper(&hall, "alice", "hint")).await;
+    assert!(
+        texts(&own).contains("alice (lion) can play") && texts(&own).contains("give eagle: 1gold"),
+        "{}",
+        texts(&own)
+    );
+    // A form opens alice's exact options for her alone; nothing is said in the channel.
+    let give = board.choices.iter().find(|c| c.label == "Give").unwrap();
+    let Pressed::Private { step, text } = press(&core, &hall, "alice", &give.data).await else { panic!("private") };
+    assert!(text.contains("private chat"), "{text}");
+    let whom: Vec<&str> = step.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(whom, ["boar", "eagle", "stag"], "alice holds one coin: she may give it to any of three");
+    // An action that alice cannot take now is not offered, but its form still is: a
+    // press on it opens what she can do.
+    let act = board.choices.iter().find(|c| c.label == "Act").unwrap();
+    let Pressed::Private { step, .. } = press(&core, &hall, "alice", &act.data).await else { panic!("private") };
+    let game = stored_game(url, &hall).await;
+    let exact = game.legal_moves(Seat(0));
+    assert!(step.choices.iter().any(|c| c.label == "Move"), "{:?}", step.choices);
+    // Played from the private step, through the private chat: the channel hears the move.
+    let dm = ChannelKey::new(&hall.platform, "dm-alice", None);
+    let moving = step.choices.iter().find(|c| c.label == "Move").unwrap();
+    let Pressed::Played { out, .. } = press(&core, &dm, "alice", &moving.data).await else { panic!("played") };
+    assert!(exact.contains(&"move".to_owned()));
+    let channel: Vec<&Outgoing> =
+        out.iter().filter(|o| matches!(o, Outgoing::Channel { channel, .. } if *channel == hall)).collect();
+    assert!(!channel.is_empty(), "{}", texts(&out));
+    assert_eq!(stored_game(url, &hall).await.plies(), game.plies() + 1, "the move is played");
+    // Someone else's press on the forms is refused.
+    let Pressed::Note { .. } = press(&core, &hall, "bob", &give.data).await else { panic!("bob is not to move") };
 }
 
 #[tokio::test]

@@ -7,7 +7,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::chance::Seed;
-use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};
+use crate::game::{
+    Game, GameEvent, GameInfo, Known, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,
+};
 use crate::gype::{Gype, GypeView};
 use crate::landover::{Landover, LandoverView};
 use crate::message::Message;
@@ -484,8 +486,11 @@ impl AnyMatch {
         }
     }
 
-    pub fn private_refusals(&self, seat: Seat) -> bool {
-        each_game!(self, m => m.state().private_refusals(seat))
+    /// Whether `seat`'s exact moves are hidden from everyone else now (see
+    /// [`Game::public_forms`]): the channel is told only their forms, and refusals of the
+    /// seat's moves go to its player alone, since a reason may name what only they hold.
+    pub fn moves_hidden(&self, seat: Seat) -> bool {
+        each_game!(self, m => m.state().public_forms(seat).is_some())
     }
 
     pub fn private_prompt(&self, seat: Seat) -> bool {
@@ -543,6 +548,14 @@ impl AnyMatch {
     /// The legal moves of `seat`, as text.
     pub fn legal_moves(&self, seat: Seat) -> Vec<String> {
         each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| format_action(m.state(), a)).collect())
+    }
+
+    /// What `viewer` may know of `seat`'s moves (see [`Game::known_actions`]), as text.
+    pub fn known_moves(&self, viewer: Viewer, seat: Seat) -> Known<String> {
+        each_game!(self, m => match m.state().known_actions(viewer, seat) {
+            Known::Exact(actions) => Known::Exact(actions.iter().map(|a| format_action(m.state(), a)).collect()),
+            Known::Forms(forms) => Known::Forms(forms),
+        })
     }
 
     /// The legal actions of `seat` as a picker offers them.

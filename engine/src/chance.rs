@@ -8,10 +8,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use hmac::{Hmac, Mac};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::RngCore;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 
 /// The 32 secret bytes fixed when a match starts.

@@ -25,6 +25,16 @@ pub enum Viewer {
     Player(Seat),
 }
 
+/// What a viewer may know of a seat's actions (see [`Game::known_actions`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Known<A> {
+    /// Every legal action: the viewer is the seat, or nothing about them is hidden.
+    Exact(Vec<A>),
+    /// Only the forms of action the public rules give the seat (`move`, `act`): its exact
+    /// options depend on what the viewer cannot see.
+    Forms(Vec<&'static str>),
+}
+
 /// How a finished game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
@@ -275,11 +285,25 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         matches!(self.turn(), Turn::Simultaneous(_))
     }
 
-    /// Whether refusing `seat`'s actions now may tell the channel a secret (the reason may
-    /// name what only that player holds or knows): such refusals are told to the player
-    /// privately. By default while the seat's pending decision is private.
-    fn private_refusals(&self, seat: Seat) -> bool {
-        self.private_prompt(seat)
+    /// The information boundary for actions: when `seat`'s exact legal actions depend on
+    /// what only `seat` knows (a hidden room, a hand, a secret set-up), the forms of action
+    /// the public rules give `seat` now (Quest's `move`, `act`, `look`, `attack`, `give`,
+    /// `allow`), computed from what everyone sees; `None` (the default) when its legal
+    /// actions are public knowledge. Games with hidden information answer for every state
+    /// where a seat may act; see [`Game::known_actions`].
+    fn public_forms(&self, _seat: Seat) -> Option<Vec<&'static str>> {
+        None
+    }
+
+    /// What `viewer` may know of `seat`'s actions now: the exact legal actions for the seat
+    /// itself and wherever nothing about them is hidden, otherwise only their public forms.
+    /// Every output for a shared place (a hint, a picker, a refusal) reads the spectator's
+    /// side of this, never [`Game::legal_actions`] or [`Game::check`] directly.
+    fn known_actions(&self, viewer: Viewer, seat: Seat) -> Known<Self::Action> {
+        match self.public_forms(seat) {
+            Some(forms) if viewer != Viewer::Player(seat) => Known::Forms(forms),
+            _ => Known::Exact(self.legal_actions(seat)),
+        }
     }
 
     /// Whether the move list now holds something some player must not see: by default

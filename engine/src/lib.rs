@@ -39,6 +39,8 @@ pub const RULES_VERSION: i64 = 2;
 
 pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, ReplayStep, UnknownGame};
 pub use chance::{Seed, SeedError, sample_index};
-pub use game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs};
+pub use game::{
+    Game, GameEvent, GameInfo, Known, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,
+};
 pub use message::{Arg, Message};
 pub use record::{Entry, Match, Record, ReplayError, Replayer, TakebackError};

@@ -1,13 +1,16 @@
 //! `hint`: the legal moves of whoever is to move, grouped by the piece or word they start
-//! with, for players and spectators alike; a choice made in secret is hinted to its
-//! player alone, in private.
+//! with. The channel is told what a spectator may know (see [`engine::Game::known_actions`]):
+//! the moves themselves where nothing about them is hidden, otherwise only their forms
+//! (Quest's `move, act, look, attack, give, allow`), and the exact list goes to the player
+//! in private, as does a choice made in secret. In a private chat `hint` lists the
+//! player's own options in each of their matches that awaits them.
 
-use engine::{AnyMatch, Message, Seat, Turn};
+use engine::{AnyMatch, Known, Message, Seat, Turn, Viewer};
 
 use super::bare::typed;
 use super::play::seat_of;
 use super::{Core, Incoming, Outgoing, Reply};
-use crate::model::awaited;
+use crate::model::{StoredMatch, User, awaited};
 
 /// The longest list of moves shown; the rest are counted.
 const LONGEST: usize = 1_200;
@@ -77,38 +80,68 @@ impl Core {
             reply.say(Message::new("no-match"));
             return Ok(());
         };
-        let asker = seat_of(&stored, &msg.author);
+        self.hint_for(&stored, seat_of(&stored, &msg.author), &msg.author, reply);
+        Ok(())
+    }
+
+    /// The channel's `hint` for `stored`, asked by `author` (seated at `asker`): what a
+    /// spectator may know of each awaited seat's moves, and the asker's own exact list
+    /// in private where the channel hears only its forms.
+    pub(super) fn hint_for(&self, stored: &StoredMatch, asker: Option<Seat>, author: &User, reply: &mut Reply) {
         for seat in awaited(&stored.game) {
             let name = &stored.players[seat.index()].name;
             let secret = matches!(stored.game.turn(), Turn::Simultaneous(_)) || stored.game.private_prompt(seat);
-            if !secret {
-                reply.say(hint_line(&stored.game, seat, name));
-                continue;
-            }
-            reply.say(Message::new("hint-secret").with("name", name));
+            let public = match stored.game.known_moves(Viewer::Spectator, seat) {
+                _ if secret => Message::new("hint-secret").with("name", name),
+                Known::Exact(moves) => {
+                    reply.say(hint_line(&stored.game, seat, name, &moves));
+                    continue;
+                }
+                Known::Forms(forms) => Message::new("hint-forms")
+                    .with("name", name)
+                    .with("side", stored.game.seat_name(seat))
+                    .with("forms", forms.join(", ")),
+            };
+            reply.say(public);
             if asker == Some(seat) {
-                let text = reply.text(hint_line(&stored.game, seat, name));
-                let platform = msg.channel.platform.clone();
-                reply.out.push(Outgoing::Private {
-                    platform,
-                    user: msg.author.clone(),
-                    text,
-                    image: None,
-                    picker: None,
-                });
+                let text = reply.text(own_hint(&stored.game, seat, name));
+                let platform = reply.channel.platform.clone();
+                reply.out.push(Outgoing::Private { platform, user: author.clone(), text, image: None, picker: None });
             }
+        }
+    }
+
+    /// `hint` in a private chat: the author's exact options in each of their matches that
+    /// awaits them.
+    pub(super) async fn private_hint(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        let matches = self.storage.player_matches(&msg.channel.platform, &msg.author.id).await?;
+        let mut hinted = false;
+        for stored in &matches {
+            let Some(seat) = seat_of(stored, &msg.author).filter(|&s| stored.game.turn().awaits(s)) else { continue };
+            if matches.len() > 1 {
+                reply.say(Message::new("hint-in-match").num("id", stored.id).with("game", stored.game.title()));
+            }
+            reply.say(own_hint(&stored.game, seat, &stored.players[seat.index()].name));
+            hinted = true;
+        }
+        if !hinted {
+            reply.say(Message::new("private-nothing-awaits"));
         }
         Ok(())
     }
 }
 
-/// The moves of `seat`'s player `name`, grouped, in one line.
-fn hint_line(game: &AnyMatch, seat: Seat, name: &str) -> Message {
-    let moves = game.legal_moves(seat);
+/// `seat`'s own exact options, for its player alone: a seat knows its own moves.
+fn own_hint(game: &AnyMatch, seat: Seat, name: &str) -> Message {
+    hint_line(game, seat, name, &game.legal_moves(seat))
+}
+
+/// The moves `moves` of `seat`'s player `name`, grouped, in one line.
+fn hint_line(game: &AnyMatch, seat: Seat, name: &str, moves: &[String]) -> Message {
     if moves.is_empty() {
         return Message::new("hint-none").with("name", name);
     }
-    let (shown, left) = grouped(&moves);
+    let (shown, left) = grouped(moves);
     Message::new("hint-list")
         .with("name", name)
         .with("side", game.seat_name(seat))

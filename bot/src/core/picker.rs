@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use engine::tap::{Mark, Tap};
-use engine::{AnyMatch, Message, Seat};
+use engine::{AnyMatch, Known, Message, Seat, Viewer};
 
 use crate::i18n::Lang;
 
@@ -145,14 +145,24 @@ impl<'a> Source<'a> {
         Some(entries)
     }
 
-    /// The picks this picker's scope offers: the secret ones in private, the others in
-    /// the channel; a decision asked in private is offered there whole.
+    /// The picks this picker's scope offers, from what the scope's audience may know (see
+    /// [`engine::Game::known_actions`]). Where the seat's exact moves are hidden from the
+    /// channel, the channel is offered their forms alone (a press on one opens the exact
+    /// options in private) and the private chat every move. Elsewhere the channel is
+    /// offered the moves played there and the private chat the secret ones; a decision
+    /// asked in private is offered there whole.
     fn offered(&self, picks: Vec<engine::tap::Pick>) -> Vec<Entry> {
         let private = self.game.private_prompt(self.seat);
         if private && self.scope == Scope::Channel {
             return Vec::new();
         }
-        let offered = picks.into_iter().filter(|pick| private || pick.secret == (self.scope == Scope::Private));
+        let hidden = self.game.moves_hidden(self.seat);
+        if hidden && self.scope == Scope::Channel {
+            let Known::Forms(forms) = self.game.known_moves(Viewer::Spectator, self.seat) else { return Vec::new() };
+            return forms.into_iter().map(|form| (form.to_owned(), engine::tap::split(form))).collect();
+        }
+        let offered =
+            picks.into_iter().filter(|pick| private || hidden || pick.secret == (self.scope == Scope::Private));
         offered.map(|pick| (pick.text, pick.taps)).collect()
     }
 }
@@ -323,6 +333,9 @@ const WORDS: &[(&str, &str)] = &[
     ("advance", "tap-advance"),
     ("climb", "tap-climb"),
     ("give", "tap-give"),
+    ("allow", "tap-allow"),
+    ("open", "tap-open"),
+    ("close", "tap-close"),
 ];
 
 /// A tap's button text in `lang`, with its mark.
@@ -389,6 +402,21 @@ pub fn first_step(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat
         Opened::Step(step) => Some(step),
         Opened::Action(_) => None,
     }
+}
+
+/// The private step a press on the channel's `form` opens for `seat` (see
+/// [`Source::offered`]): the step after that form among the seat's exact moves, or the
+/// first step of them all where the form plays at once or is not open to the seat now.
+pub fn private_step_for(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat, form: &str) -> Option<Picker> {
+    let source = Source::new(game, seat, Scope::Private);
+    let root = Address { id, version, scope: Scope::Private, path: Vec::new() };
+    let (Walked::Step { slots, .. }, _) = walk(&source, &[])? else { return None };
+    let at = slots.iter().position(|slot| matches!(slot, Slot::Tap { tap, .. } if tap.key == form));
+    let deep = at.and_then(|i| match open(lang, &source, &root.child(i), &title(id, game))? {
+        Opened::Step(step) => Some(step),
+        Opened::Action(_) => None,
+    });
+    deep.or_else(|| first_step(lang, id, version, game, seat, Scope::Private))
 }
 
 /// The words a picker's title names its match by.

@@ -87,7 +87,7 @@ pub(super) fn attempt(
     if secret && origin != Origin::Private {
         return Err(public(Message::new("secret-move-private")));
     }
-    let private = game.private_refusals(seat);
+    let private = game.moves_hidden(seat);
     game.play_text(seat, text).map_err(|e| Some(Refusal { message: e.message(), private }))
 }
 

@@ -14,6 +14,11 @@ use crate::model::{Status, StoredMatch, awaited_people};
 pub enum Pressed {
     /// The next step, shown in place of the one pressed.
     Step(Picker),
+    /// A step for the presser alone, shown where nobody else sees it (an ephemeral
+    /// message on Discord, the private chat on Telegram): the exact options behind a
+    /// form pressed under a board whose moves are hidden from the channel.
+    /// `text` is a word for the presser where the step goes elsewhere.
+    Private { step: Picker, text: String },
     /// A word for the presser alone; `fresh` is the current picker when the one pressed
     /// was out of date.
     Note { text: String, fresh: Option<Picker> },
@@ -122,6 +127,11 @@ impl Core {
             Some(Opened::Action(text)) => text,
             None => return Ok(stale()),
         };
+        if address.scope == Scope::Channel && stored.game.moves_hidden(seat) {
+            let step = picker::private_step_for(reply.lang, stored.id, stored.version, &stored.game, seat, &text);
+            let text = reply.text(Message::new("picker-sent-private"));
+            return Ok(step.map_or_else(|| note("picker-nothing-now"), |step| Pressed::Private { step, text }));
+        }
         let typed = self.as_typed(msg, &stored, address.scope, &text);
         let out = self.handle(&typed).await;
         Ok(Pressed::Played { out, text: reply.text(Message::new("picker-played").with("move", &text)) })

@@ -42,7 +42,7 @@ impl Core {
     /// Posts `stored`'s replay in the reply's channel. The GIF is drawn on a blocking
     /// thread: a long match takes a fraction of a second, which the runtime's other
     /// channels must not wait for.
-    async fn post_replay(&self, stored: &StoredMatch, reply: &mut Reply) -> anyhow::Result<()> {
+    pub(super) async fn post_replay(&self, stored: &StoredMatch, reply: &mut Reply) -> anyhow::Result<()> {
         let mut steps = stored.game.replay_steps()?;
         let total = steps.len();
         // Only the positions shown are captioned.

@@ -81,3 +81,58 @@ pub(super) fn states(kind: GameKind, seats: usize, games: u64, plies: usize) -> 
     }
     out
 }
+
+/// Pairs of matches with the same public history and different secrets, met along seeded
+/// random playouts: wherever a move is secret (a choice made in secret, an action by a
+/// hidden room), the twin plays another move of the same seat instead, and everything
+/// public after it alike. Where the two tell the channel different things (a secret
+/// revealed, dice that fell differently), the twin is taken up again from the match.
+/// Pairs are taken at every decision and every tenth state while the two differ.
+pub(super) fn twins(kind: GameKind, seats: usize, games: u64, plies: usize) -> Vec<(AnyMatch, AnyMatch)> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut bytes = [0; 32];
+        bytes[..8].copy_from_slice(&seed.to_le_bytes());
+        let mut game = AnyMatch::new(kind, &[], seats, Seed::from_bytes(bytes)).unwrap();
+        let mut twin = game.clone();
+        let mut differ = false;
+        for ply in 0..plies {
+            let seats = awaited(&game);
+            if seats.is_empty() {
+                break;
+            }
+            let deciding = seats.iter().any(|&s| game.decision_prompt(s).is_some());
+            if differ && (deciding || ply % 10 == 0) {
+                out.push((game.clone(), twin.clone()));
+            }
+            let seat = seats[rng.random_range(0..seats.len())];
+            let moves = game.legal_moves(seat);
+            if moves.is_empty() {
+                break;
+            }
+            let text = moves[rng.random_range(0..moves.len())].clone();
+            let secret = matches!(game.turn(), engine::Turn::Simultaneous(_)) || game.is_secret_text(&text);
+            let told = game.play_text(seat, &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            // Another secret move of the same kind: a choice for a choice, not a deal.
+            let free = game.is_out_of_turn_text(seat, &text);
+            let alike = |m: &String| secret && *m != text && twin.is_out_of_turn_text(seat, m) == free;
+            let others: Vec<String> = twin.legal_moves(seat).into_iter().filter(alike).collect();
+            let instead = match others.is_empty() {
+                true => text.clone(),
+                false => others[rng.random_range(0..others.len())].clone(),
+            };
+            let public_events = |events: &[engine::EventReport]| {
+                events.iter().filter(|e| e.private_to.is_none()).map(|e| e.message.clone()).collect::<Vec<_>>()
+            };
+            let same_news = twin.play_text(seat, &instead).is_ok_and(|e| public_events(&e) == public_events(&told));
+            let public = |m: &AnyMatch| (m.view(engine::Viewer::Spectator), awaited(m));
+            if !same_news || public(&twin) != public(&game) {
+                (twin, differ) = (game.clone(), false);
+            } else {
+                differ |= instead != text;
+            }
+        }
+    }
+    out
+}

@@ -238,6 +238,22 @@ impl Sender {
         Ok(retrying(|| channel.send_message(&self.http, message.clone())).await?.id)
     }
 
+    /// The direct message channel with `user`, opened once and kept.
+    pub async fn dm_channel(&self, user: UserId) -> Result<ChannelId, serenity::Error> {
+        let known = self.dms.lock().unwrap_or_else(|p| p.into_inner()).get(&user).copied();
+        if let Some(channel) = known {
+            return Ok(channel);
+        }
+        let channel = retrying(|| user.create_dm_channel(&self.http)).await?.id;
+        let mut dms = self.dms.lock().unwrap_or_else(|p| p.into_inner());
+        // Opening a DM channel again returns the same one: the map is only a cache.
+        if dms.len() >= DM_CHANNELS_KEPT {
+            dms.clear();
+        }
+        dms.insert(user, channel);
+        Ok(channel)
+    }
+
     /// A direct message to a user.
     async fn direct(
         &self,
@@ -247,21 +263,7 @@ impl Sender {
         picker: Option<&Picker>,
     ) -> Result<(), serenity::Error> {
         let id = user.id.parse::<u64>().map_err(|_| serenity::Error::Other("not a Discord user id"))?;
-        let user = UserId::new(id.max(1));
-        let known = self.dms.lock().unwrap_or_else(|p| p.into_inner()).get(&user).copied();
-        let channel = match known {
-            Some(channel) => channel,
-            None => {
-                let channel = retrying(|| user.create_dm_channel(&self.http)).await?.id;
-                let mut dms = self.dms.lock().unwrap_or_else(|p| p.into_inner());
-                // Opening a DM channel again returns the same one: the map is only a cache.
-                if dms.len() >= DM_CHANNELS_KEPT {
-                    dms.clear();
-                }
-                dms.insert(user, channel);
-                channel
-            }
-        };
+        let channel = self.dm_channel(UserId::new(id.max(1))).await?;
         self.post(channel, text, image, Keys { buttons: &[], picker }, &[]).await.map(|_| ())
     }
 

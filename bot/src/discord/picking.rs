@@ -12,7 +12,7 @@ use serenity::all::{
 };
 
 use super::{Data, incoming, outgoing};
-use crate::core::{Incoming, Picker, Pressed};
+use crate::core::{Address, Incoming, Picker, Pressed, Scope};
 
 /// Discord's most buttons in a row, and rows in a message.
 pub const ROW_MAX: usize = 5;
@@ -68,12 +68,25 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
         ComponentInteractionDataKind::StringSelect { values } => values.first().cloned().unwrap_or_default(),
         _ => press.data.custom_id.clone(),
     };
+    // A private step walked in an ephemeral message under a board plays as if typed in
+    // the presser's direct messages, so that what it tells them alone goes there.
+    let private_scope = Address::parse(&chosen).is_some_and(|a| a.scope == Scope::Private);
+    let channel = match private_scope && press.guild_id.is_some() {
+        true => match data.sender.dm_channel(press.user.id).await {
+            Ok(dm) => dm,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot open a direct message channel for a private step");
+                return;
+            }
+        },
+        false => press.channel_id,
+    };
     let incoming = Incoming {
-        channel: incoming::channel(press.channel_id),
+        channel: incoming::channel(channel),
         author: incoming::user(&press.user),
         text: chosen,
         mentions: Vec::new(),
-        private: press.guild_id.is_none(),
+        private: press.guild_id.is_none() || channel != press.channel_id,
         handle: None,
         community: incoming::community(press.guild_id, press.channel_id),
         moderator: false,
@@ -89,7 +102,7 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
         }
     };
     let (response, out) = match data.core.press(&incoming).await {
-        Pressed::Step(step) => (show(step.title.clone(), step_rows(&step)), Vec::new()),
+        Pressed::Step(step) | Pressed::Private { step, .. } => (show(step.title.clone(), step_rows(&step)), Vec::new()),
         Pressed::Note { text, fresh } => (show(text, fresh.as_ref().map(step_rows).unwrap_or_default()), Vec::new()),
         Pressed::Played { out, text } if in_place => (show(text, Vec::new()), out),
         Pressed::Played { out, .. } => (CreateInteractionResponse::Acknowledge, out),

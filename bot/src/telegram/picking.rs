@@ -8,7 +8,7 @@ use teloxide::types::{CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup,
 
 use super::outbox::{Kind, Outboxes};
 use super::outgoing::TgBot;
-use crate::core::{Core, LatestPickers, Picker, Pressed};
+use crate::core::{Core, LatestPickers, Outgoing, Picker, Pressed};
 
 /// Buttons in a row of a picker's keyboard.
 const ROW: usize = 8;
@@ -70,6 +70,13 @@ pub async fn on_press(
         Pressed::Step(step) => {
             answer(bot, query, None).await;
             edit(bot, message, &step).await;
+        }
+        Pressed::Private { step, text } => {
+            answer(bot, query, Some(text)).await;
+            let platform = incoming.channel.platform.clone();
+            let (user, picker) = (incoming.author.clone(), Some(step.clone()));
+            let private = Outgoing::Private { platform, user, text: step.title, image: None, picker };
+            outboxes.post(vec![private], Kind::Change);
         }
         Pressed::Note { text, fresh } => {
             answer(bot, query, Some(text)).await;

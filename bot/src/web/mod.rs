@@ -6,7 +6,7 @@
 //! answer 404.
 
 mod live;
-mod pages;
+pub(crate) mod pages;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;

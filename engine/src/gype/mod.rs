@@ -554,6 +554,11 @@ impl Game for Gype {
         matches!(action, GypeAction::Setup { .. } | GypeAction::SetupRandom)
     }
 
+    /// A set-up is chosen in secret: while they are being chosen, others know only that.
+    fn public_forms(&self, seat: Seat) -> Option<Vec<&'static str>> {
+        self.setup.as_ref().map(|_| if self.turn().awaits(seat) { vec!["setup"] } else { Vec::new() })
+    }
+
     /// When none of the seat's dice can move, the turn line says a die must be rerolled.
     fn turn_options(&self, seat: Seat) -> Option<Message> {
         if self.setup.is_some() {

@@ -736,10 +736,22 @@ impl Game for Quest {
         self.turn().awaits(seat) && matches!(&self.stage, Stage::Duel(_)) && self.decision_prompt(seat).is_some()
     }
 
-    /// A refusal may name a player's cards, treasures, gold, keys, potions or the doors
-    /// only they know: every refusal goes to the player alone.
-    fn private_refusals(&self, _seat: Seat) -> bool {
-        true
+    /// Which actions are open depends on a player's hidden room and holdings (an act by
+    /// the room, a look with the crystal ball, a gift of two coins): others know only the
+    /// forms the stage allows, the same whatever is hidden.
+    fn public_forms(&self, seat: Seat) -> Option<Vec<&'static str>> {
+        let mut forms = match &self.stage {
+            _ if !self.turn().awaits(seat) => Vec::new(),
+            Stage::Start => vec!["move", "act", "look", "attack"],
+            Stage::Path { .. } => vec!["go", "stay"],
+            Stage::Confront { .. } => vec!["attack", "stop"],
+            Stage::Relock { .. } => vec!["open", "close"],
+            Stage::Duel(_) | Stage::Deal | Stage::MoveRoll | Stage::ActRoll { .. } | Stage::Chest => Vec::new(),
+        };
+        if self.turn().awaits(seat) {
+            forms.extend(["give", "allow"]);
+        }
+        Some(forms)
     }
 
     fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> Quest {

@@ -1,5 +1,5 @@
 use super::*;
-use crate::game::{Game, Outcome, Seat, Turn, Viewer};
+use crate::game::{Game, Known, Outcome, Seat, Turn, Viewer};
 use crate::record::Match;
 use crate::{GameEvent, Seed};
 
@@ -840,6 +840,29 @@ fn redealing_what_a_player_has_not_seen_leaves_their_view_identical() {
         }
     }
     assert!(changed > 0, "the re-deal changes hidden things");
+}
+
+/// Others know a player's options only by their forms, the same whatever is hidden; the
+/// player knows them exactly, and some states' exact options do differ with the deal.
+#[test]
+fn others_know_a_players_options_only_by_the_forms_the_stage_allows() {
+    let mut differ = 0;
+    for q in random_states() {
+        for seat in (0..q.seats() as u8).map(Seat) {
+            let known = q.known_actions(Viewer::Spectator, seat);
+            assert!(matches!(known, Known::Forms(_)), "{known:?}");
+            assert_eq!(q.known_actions(Viewer::Player(seat), seat), Known::Exact(q.legal_actions(seat)));
+            for seed in 0..4 {
+                let other = q.redeal_unseen(Viewer::Spectator, seed);
+                assert_eq!(other.known_actions(Viewer::Spectator, seat), known);
+                differ += usize::from(other.legal_actions(seat) != q.legal_actions(seat));
+            }
+        }
+    }
+    assert!(differ > 0, "exact options depend on what is hidden");
+    let q = plain(4, false);
+    let start = q.known_actions(Viewer::Player(EAGLE), LION);
+    assert_eq!(start, Known::Forms(vec!["move", "act", "look", "attack", "give", "allow"]));
 }
 
 /// The AI deals its guesses with the re-deal: a deal must depend only on what the viewer
