@@ -208,3 +208,45 @@ async fn landover_flee_or_fight_and_gype_rolls_are_tapped_on_discord() {
     play(&h, &channel, &path).await;
     assert_eq!(stored_game(&h, &channel).await.moves(), path.len());
 }
+
+/// In Quest the buttons under the board are the forms a turn allows, the same whatever
+/// the player holds; a press opens the exact options in an ephemeral menu, and what is
+/// played from it answers the player by direct message, never in the channel.
+#[tokio::test]
+async fn quests_buttons_are_its_forms_and_their_menus_are_ephemeral_on_discord() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("games");
+    let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| h.user(n));
+    let text = format!("!challenge <@{bob}> <@{carol}> <@{dave}> quest");
+    let challenge = h.exchange(&channel, &alice, &text, 1).await;
+    for user in [&bob, &carol, &dave] {
+        h.press(&channel, user, &challenge[0].id, "cmd:accept", 1).await;
+    }
+    let board = latest_board(&h, &channel).await;
+    let under: Vec<(String, String)> = buttons(&board.components);
+    let labels: Vec<&str> = under.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(labels, ["Act", "Allow", "Attack", "Give", "Look", "Move"], "{:?}", board.components);
+    let give = &under[3].1;
+    let since = h.bot_messages(&channel).await.len();
+    let answer = h.interact(&channel, &alice, &board.id, give, None).await;
+    assert_eq!(answer["data"]["flags"], 64, "an ephemeral menu: {answer}");
+    let (id, whom) = menu(&answer["data"]["components"]);
+    let message = answer["messageId"].as_str().expect("the ephemeral message").to_owned();
+    let eagle = whom.iter().find(|(l, _)| l == "eagle").expect("the eagle").1.clone();
+    let answer = h.interact(&channel, &alice, &message, &id, Some(&[&eagle])).await;
+    let (id, gifts) = menu(&answer["data"]["components"]);
+    let coin = gifts.iter().find(|(l, _)| l.contains("1gold")).expect("one coin").1.clone();
+    let answer = h.interact(&channel, &alice, &message, &id, Some(&[&coin])).await;
+    assert!(answer["data"]["content"].as_str().unwrap_or_default().starts_with("Played"), "{answer}");
+    let said = next_board(&h, &channel, since).await;
+    assert!(said.iter().all(|m| !m.content.contains("Done (match")), "{said:?}");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let dms = h.direct_messages(&alice).await;
+        if dms.iter().any(|m| m.content.contains("Done (match")) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "alice's own view by DM: {dms:?}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
