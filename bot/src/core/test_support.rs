@@ -52,15 +52,19 @@ pub(super) fn reply() -> Reply {
     }
 }
 
+/// The random moves and the new match of playout `seed`.
+fn seeded(kind: GameKind, seats: usize, seed: u64) -> (StdRng, AnyMatch) {
+    let mut bytes = [0; 32];
+    bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    (StdRng::seed_from_u64(seed), AnyMatch::new(kind, &[], seats, Seed::from_bytes(bytes)).unwrap())
+}
+
 /// States met along seeded random playouts: every state with a player's decision
 /// pending, and every tenth state besides.
 pub(super) fn states(kind: GameKind, seats: usize, games: u64, plies: usize) -> Vec<AnyMatch> {
     let mut out = Vec::new();
     for seed in 0..games {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut bytes = [0; 32];
-        bytes[..8].copy_from_slice(&seed.to_le_bytes());
-        let mut game = AnyMatch::new(kind, &[], seats, Seed::from_bytes(bytes)).unwrap();
+        let (mut rng, mut game) = seeded(kind, seats, seed);
         for ply in 0..plies {
             let seats = awaited(&game);
             if seats.is_empty() {
@@ -91,10 +95,7 @@ pub(super) fn states(kind: GameKind, seats: usize, games: u64, plies: usize) -> 
 pub(super) fn twins(kind: GameKind, seats: usize, games: u64, plies: usize) -> Vec<(AnyMatch, AnyMatch)> {
     let mut out = Vec::new();
     for seed in 0..games {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut bytes = [0; 32];
-        bytes[..8].copy_from_slice(&seed.to_le_bytes());
-        let mut game = AnyMatch::new(kind, &[], seats, Seed::from_bytes(bytes)).unwrap();
+        let (mut rng, mut game) = seeded(kind, seats, seed);
         let mut twin = game.clone();
         let mut differ = false;
         for ply in 0..plies {
