@@ -740,17 +740,17 @@ impl Game for Quest {
     /// the room, a look with the crystal ball, a gift of two coins): others know only the
     /// forms the stage allows, the same whatever is hidden.
     fn public_forms(&self, seat: Seat) -> Option<Vec<&'static str>> {
+        if !self.turn().awaits(seat) {
+            return Some(Vec::new());
+        }
         let mut forms = match &self.stage {
-            _ if !self.turn().awaits(seat) => Vec::new(),
             Stage::Start => vec!["move", "act", "look", "attack"],
             Stage::Path { .. } => vec!["go", "stay"],
             Stage::Confront { .. } => vec!["attack", "stop"],
             Stage::Relock { .. } => vec!["open", "close"],
             Stage::Duel(_) | Stage::Deal | Stage::MoveRoll | Stage::ActRoll { .. } | Stage::Chest => Vec::new(),
         };
-        if self.turn().awaits(seat) {
-            forms.extend(["give", "allow"]);
-        }
+        forms.extend(["give", "allow"]);
         Some(forms)
     }
 
