@@ -63,6 +63,13 @@ impl Console {
         let mut stdout = tokio::io::stdout();
         let mut input = BufReader::new(tokio::io::stdin());
         stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), `name: /dm text` for a private message, /as NAME, /channel NAME, /quit.\n").await?;
+        // What the start-up resolved (matches whose time ran out while the console was
+        // closed) is shown before the first line is read.
+        let mut news = String::new();
+        for item in self.core.sweep(PLATFORM).await {
+            news.push_str(&self.show(item)?);
+        }
+        stdout.write_all(news.as_bytes()).await?;
         let mut bytes = Vec::new();
         loop {
             bytes.clear();
@@ -82,6 +89,7 @@ impl Console {
                 break;
             }
         }
+        self.core.release_leases().await;
         Ok(())
     }
 
@@ -157,13 +165,29 @@ impl Console {
         };
         let mut printed: String = text.lines().map(|l| format!("[{to}] {l}\n")).collect();
         if let Some(png) = image {
-            self.images += 1;
-            std::fs::create_dir_all(&self.board_dir)
-                .with_context(|| format!("cannot create {}", self.board_dir.display()))?;
-            let path = self.board_dir.join(image_file(to.trim_start_matches('#'), self.images));
-            std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
+            let path = self.new_image(to.trim_start_matches('#'), &png)?;
             printed.push_str(&format!("[{to}] (board image: {})\n", path.display()));
         }
         Ok(printed)
+    }
+
+    /// Writes `png` as the next image of `place`, under a name no file has yet: images
+    /// of earlier runs and matches are never overwritten.
+    fn new_image(&mut self, place: &str, png: &[u8]) -> anyhow::Result<PathBuf> {
+        use std::io::Write;
+        std::fs::create_dir_all(&self.board_dir)
+            .with_context(|| format!("cannot create {}", self.board_dir.display()))?;
+        loop {
+            self.images += 1;
+            let path = self.board_dir.join(image_file(place, self.images));
+            match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
+                Ok(mut file) => {
+                    file.write_all(png).with_context(|| format!("cannot write {}", path.display()))?;
+                    return Ok(path);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e).with_context(|| format!("cannot write {}", path.display())),
+            }
+        }
     }
 }

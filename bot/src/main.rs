@@ -92,7 +92,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             let mut discord = match &config.discord {
                 Some(discord) => {
-                    let running = bot::discord::start(core, discord).await?;
+                    let running = bot::discord::start(core.clone(), discord).await?;
                     tracing::warn!("Discord bot running; Ctrl-C stops it");
                     Some(running)
                 }
@@ -114,6 +114,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             if let Some(running) = discord {
                 running.stop().await;
             }
+            core.release_leases().await;
             if let Some(adapter) = failed {
                 eprintln!("error: the {adapter} adapter stopped; exiting so that a supervisor restarts the bot");
                 return Ok(ExitCode::FAILURE);

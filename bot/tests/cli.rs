@@ -50,10 +50,39 @@ fn the_console_plays_a_script_from_standard_input() {
     assert_eq!(std::fs::read_dir(dir.path().join("boards")).unwrap().count(), 3);
 }
 
+#[test]
+fn a_restarted_console_never_overwrites_an_earlier_image() {
+    let (_, dir) = console_script(b"alice: !challenge @bob hnefatafl\nbob: !accept\nalice: d1 d3\n/quit\n");
+    let boards = dir.path().join("boards");
+    let files = || -> Vec<(String, Vec<u8>)> {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(&boards)
+            .unwrap()
+            .map(|e| e.unwrap())
+            .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+            .collect();
+        files.sort();
+        files
+    };
+    let before = files();
+    assert_eq!(before.len(), 2, "the start and the move");
+    // After a restart, the same channel's board and a new match's boards are new files.
+    let script = b"bob: f4-f3\nalice: !resign\nalice: !challenge @bob hnefatafl\nbob: !accept\n/quit\n";
+    let stdout = console_in(&dir, script);
+    assert_eq!(stdout.matches("(board image: ").count(), 2, "{stdout}");
+    let after = files();
+    assert_eq!(after.len(), 4, "{:?}", after.iter().map(|f| &f.0).collect::<Vec<_>>());
+    assert!(before.iter().all(|file| after.contains(file)), "the earlier images are kept as they were");
+}
+
 /// Runs the console on `script` (bytes, not necessarily UTF-8) with its own database and
 /// board folder; returns what it printed and the folder.
 fn console_script(script: &[u8]) -> (String, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
+    (console_in(&dir, script), dir)
+}
+
+/// Runs the console on `script` with the database and board folder in `dir`.
+fn console_in(dir: &tempfile::TempDir, script: &[u8]) -> String {
     let mut child = bot()
         .arg("console")
         .env("DATABASE_URL", format!("sqlite://{}/db/games.db", dir.path().display()))
@@ -65,7 +94,7 @@ fn console_script(script: &[u8]) -> (String, tempfile::TempDir) {
     child.stdin.take().unwrap().write_all(script).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
-    (String::from_utf8(out.stdout).expect("the console prints UTF-8"), dir)
+    String::from_utf8(out.stdout).expect("the console prints UTF-8")
 }
 
 #[test]

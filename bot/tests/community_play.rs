@@ -74,35 +74,68 @@ async fn a_live_clock_charges_the_mover_and_adds_the_increment() {
 }
 
 #[tokio::test]
-async fn clocks_are_rearmed_after_a_restart_and_a_missed_deadline_applies_once() {
+async fn a_deadline_missed_while_down_is_resolved_at_start_up_before_any_command() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
         let ch = unique_platform_channel("restart");
         let late = unique_platform_channel("restart-later");
+        let many: Vec<ChannelKey> =
+            (0..100).map(|i| ChannelKey::new(&ch.platform, &format!("many-{i}"), None)).collect();
         {
             let core = core(&url, clock.clone()).await;
-            start(&core, &ch, "clock=10m").await;
+            start(&core, &ch, "clock=1+0").await;
+            ask(&core, &ch, "alice", "d1-d4").await;
             start(&core, &late, "clock=1d").await;
+            for channel in &many {
+                start(&core, channel, "clock=10m").await;
+            }
         }
-        // Down for 20 minutes: both of the first match's reminders and its deadline pass.
+        // Down for 75 seconds: bob's minute runs out; then for 20 minutes, all hundred
+        // matches' reminders and deadlines pass.
+        clock.advance_seconds(75);
         clock.advance_minutes(20);
         let core = core(&url, clock.clone()).await;
-        assert!(core.rearm().await.unwrap() >= 1, "the missed deadline is re-armed");
-        // Re-armed alarms are staggered a few seconds apart, not fired at once.
-        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "");
-        clock.advance_minutes(1);
-        let mut seen = String::new();
-        for _ in 0..5 {
-            seen += &in_channel(&core.sweep(&ch.platform).await, &ch);
+        assert!(core.rearm().await.unwrap() >= 101, "every overdue match is resolved at start-up");
+        // The first command after the start finds the match over: bob's move is not played.
+        let refused = ask(&core, &ch, "bob", "f4-f3").await;
+        assert!(!refused.contains("alice (attackers) to play"), "{refused}");
+        assert!(ask(&core, &ch, "alice", "!status").await.contains("No match"), "the match ended");
+        // What the start-up resolved is said at the first sweep, once, without the
+        // reminders missed meanwhile.
+        let swept = core.sweep(&ch.platform).await;
+        let said = in_channel(&swept, &ch);
+        assert!(said.contains("bob ran out of time.") && said.contains("alice (attackers) wins"), "{said}");
+        for channel in &many {
+            let said = in_channel(&swept, channel);
+            assert_eq!(said.matches("alice ran out of time.").count(), 1, "{said}");
+            assert!(!said.contains('⏰'), "missed reminders are skipped: {said}");
         }
-        assert!(seen.contains("alice ran out of time."), "{seen}");
-        assert!(!seen.contains('⏰'), "missed reminders are skipped: {seen}");
-        assert_eq!(seen.matches("ran out of time").count(), 1, "applied once: {seen}");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "said once");
         // The other match keeps its day: its first reminder comes at 12 hours.
         assert_eq!(in_channel(&core.sweep(&late.platform).await, &late), "");
         clock.advance_minutes(12 * 60);
         assert!(in_channel(&core.sweep(&late.platform).await, &late).contains("⏰ alice"));
+    }
+}
+
+#[tokio::test]
+async fn a_move_after_the_deadline_is_refused_with_the_time_out() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let ch = unique_platform_channel("too-late");
+        start(&core, &ch, "clock=1+0").await;
+        ask(&core, &ch, "alice", "d1-d4").await;
+        // No sweep ran since bob's minute ran out: his move arrives after it.
+        clock.advance_seconds(61);
+        let refused = ask(&core, &ch, "bob", "f4-f3").await;
+        let (too_late, result) = (refused.find("Too late, bob"), refused.find("bob ran out of time."));
+        assert!(too_late.is_some() && too_late < result, "{refused}");
+        assert!(refused.contains("alice (attackers) wins"), "{refused}");
+        assert!(ask(&core, &ch, "bob", "!status").await.contains("No match"), "the match ended");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "the time-out is applied once");
     }
 }
 
@@ -320,6 +353,26 @@ async fn one_process_sweeps_a_platform_at_a_time_and_another_takes_over_when_it_
         let swept = in_channel(&second.sweep(&soon.platform).await, &later);
         assert!(swept.contains("alice ran out of time."), "{swept}");
         assert_eq!(in_channel(&first.sweep(&soon.platform).await, &later), "", "the second holds it now");
+    }
+}
+
+#[tokio::test]
+async fn a_clean_exit_gives_up_the_sweep_lease_for_the_next_process() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let ch = unique_platform_channel("lease-release");
+        let first = core(&url, clock.clone()).await;
+        start(&first, &ch, "clock=10m").await;
+        first.sweep(&ch.platform).await;
+        first.release_leases().await;
+        drop(first);
+        // Restarted within a second of the exit, the next process sweeps at once.
+        clock.advance_seconds(1);
+        let next = core(&url, clock.clone()).await;
+        clock.advance_minutes(10);
+        let swept = in_channel(&next.sweep(&ch.platform).await, &ch);
+        assert!(swept.contains("alice ran out of time."), "{swept}");
     }
 }
 

@@ -637,6 +637,7 @@ match-terms = Clock: { $clock }; { $ranked ->
 }.
 clock-reminder = ⏰ { $names }: your turn in { $game } #{ $id }; { $left } left.
 lost-on-time = { $name } ran out of time.
+move-after-deadline = Too late, { $name }: your time ran out before this move arrived, so it is not played.
 clock-default = This channel's default clock: { $clock }. Moderators set it with { $prefix }clock 24h (5m to 7d a move) or { $prefix }clock 10+5 (minutes each plus seconds a move).
 clock-set = The default clock here is now { $clock }.
 clock-not-moderator = Only a moderator of this channel can change its default clock.

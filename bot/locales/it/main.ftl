@@ -637,6 +637,7 @@ match-terms = Tempo: { $clock }; { $ranked ->
 }.
 clock-reminder = ⏰ { $names }: tocca a te in { $game } #{ $id }; restano { $left }.
 lost-on-time = { $name } ha finito il tempo.
+move-after-deadline = Troppo tardi, { $name }: il tuo tempo è scaduto prima che arrivasse questa mossa, che quindi non vale.
 clock-default = Il tempo predefinito di questo canale: { $clock }. I moderatori lo cambiano con { $prefix }orologio 24h (da 5m a 7d a mossa) o { $prefix }orologio 10+5 (minuti a testa più secondi a mossa).
 clock-set = Il tempo predefinito qui ora è { $clock }.
 clock-not-moderator = Solo un moderatore di questo canale può cambiarne il tempo predefinito.

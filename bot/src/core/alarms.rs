@@ -2,7 +2,9 @@
 //! running out. A pending decision with a documented default (a secret set-up, a flight
 //! or a fight) gets its default; otherwise the player loses on time, or in a game of
 //! three or more leaves it and the game goes on where its rules allow. Alarms live in
-//! the database: after a restart they are re-armed, staggered.
+//! the database and are timed by its clock: a deadline that passed is final, so a start
+//! resolves every match that ran out while the bot was down, and a move that arrives
+//! after its deadline is refused with the time-out ([`Core::commit_move`]).
 
 use engine::{Message, Outcome, Seat};
 
@@ -16,16 +18,16 @@ use crate::model::{StoredMatch, awaited_people};
 const ALARM_BATCH: i64 = 100;
 /// What one sweep may spend on alarms (it runs every 5 s).
 const ALARM_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
-/// The gap between re-armed alarms after a restart.
-const RESTART_STAGGER_MS: i64 = 2_000;
 
 impl Core {
-    /// Re-arms the clocks of running matches after a start: reminders missed while the bot
-    /// was down are skipped, and alarms already due are spread a little apart so that a
-    /// restart does not fire a burst. A deadline that passed is still applied, once.
+    /// Re-arms the clocks of running matches after a start and resolves, before anything
+    /// else is handled, every match whose deadline passed while the bot was down: a
+    /// deadline that passed is final. Reminders missed meanwhile are skipped. What the
+    /// resolutions say waits for each platform's first sweep ([`Core::sweep`]). Returns
+    /// how many overdue matches were resolved.
     pub async fn rearm(&self) -> anyhow::Result<usize> {
         let now = self.clock.now_ms();
-        let mut due = 0;
+        let mut overdue = Vec::new();
         for mut stored in self.storage.matches_to_rearm(now).await? {
             let before = (stored.clock.clone(), stored.deadline_at);
             // A match stored before clocks existed starts on the default one now.
@@ -38,19 +40,23 @@ impl Core {
                 )
             });
             clock.skip_missed_reminders(now);
-            stored.deadline_at = clock.next_alarm().map(|alarm| {
-                if alarm <= now {
-                    due += 1;
-                    now + due as i64 * RESTART_STAGGER_MS
-                } else {
-                    alarm
-                }
-            });
+            stored.deadline_at = clock.next_alarm();
             if (stored.clock.clone(), stored.deadline_at) != before {
                 self.storage.update_match(&mut stored, now).await?;
             }
+            if stored.deadline_at.is_some_and(|deadline| deadline <= now) {
+                overdue.push(stored);
+            }
         }
-        Ok(due)
+        let mut news = Vec::new();
+        for due in &overdue {
+            match contained(self.ring_due(due)).await {
+                Ok((mut said, _)) => news.append(&mut said),
+                Err(e) => tracing::error!(id = due.id, error = format!("{e:#}"), "a missed deadline failed"),
+            }
+        }
+        self.held_news.lock().unwrap_or_else(std::sync::PoisonError::into_inner).append(&mut news);
+        Ok(overdue.len())
     }
 
     /// Applies every due alarm, batch after batch, until none is due or the sweep's time
@@ -134,12 +140,13 @@ impl Core {
                 }
                 Ok(saved)
             }
-            Some(Alarm::TimeUp) => self.time_up(stored, reply).await,
+            Some(Alarm::TimeUp) => self.time_up(&mut stored, reply).await,
         }
     }
 
-    /// Plays the defaults of pending decisions, or else takes the awaited players out.
-    async fn time_up(&self, mut stored: StoredMatch, reply: &mut Reply) -> anyhow::Result<bool> {
+    /// Plays the defaults of pending decisions, or else takes the awaited players out;
+    /// `false` when another writer changed the match first.
+    pub(super) async fn time_up(&self, stored: &mut StoredMatch, reply: &mut Reply) -> anyhow::Result<bool> {
         let mut lines = Vec::new();
         let mut events = Vec::new();
         let deciding = stored.game.deciding();
@@ -173,14 +180,14 @@ impl Core {
         }
         // The passed deadline is spent: the clock starts again for whoever is awaited now.
         let mover = late.first().copied();
-        if !self.save_play(&mut stored, reason, mover, &mut None).await? {
+        if !self.save_play(stored, reason, mover, &mut None).await? {
             return Ok(false);
         }
         for line in lines {
             reply.say(line);
         }
         let outcome: Option<Outcome> = stored.game.outcome();
-        self.announce(&stored, &events, outcome.as_ref(), Told { mover, before: &late, phase, start: false }, reply);
+        self.announce(stored, &events, outcome.as_ref(), Told { mover, before: &late, phase, start: false }, reply);
         Ok(true)
     }
 }

@@ -144,6 +144,14 @@ impl FileBody {
 }
 
 impl Outgoing {
+    /// The platform it is sent on.
+    pub fn platform(&self) -> &str {
+        match self {
+            Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => &channel.platform,
+            Outgoing::Private { platform, .. } => platform,
+        }
+    }
+
     /// Splits replies by the chat they go to (a channel's id, or the user's for a private
     /// message), keeping each chat's in order: adapters send different chats' side by side.
     pub fn by_chat(out: Vec<Outgoing>) -> Vec<(String, Vec<Outgoing>)> {
@@ -290,6 +298,9 @@ pub struct Core {
     last_boards: mygames::LastBoards,
     /// Each user's allowance of expensive commands (images, exports, analyses).
     cooldown: cooldown::Cooldown,
+    /// What the start-up's resolution of missed deadlines said, until each platform's
+    /// first sweep posts it.
+    held_news: std::sync::Mutex<Vec<Outgoing>>,
 }
 
 /// Replies to one channel in its language.
@@ -384,6 +395,7 @@ impl Core {
             place_links: Default::default(),
             last_boards: Default::default(),
             cooldown: Default::default(),
+            held_news: Default::default(),
         }
     }
 

@@ -127,6 +127,16 @@ pub(super) enum Who<'a> {
     Ai { seat: Seat, id: i64, version: i64 },
 }
 
+/// What a match's clock says of a text that just arrived.
+enum Deadline {
+    /// No deadline passed.
+    Open,
+    /// The time-out was applied and answers the text.
+    Final,
+    /// The match changed (by the time-out, or by another writer first): read it again.
+    Raced,
+}
+
 /// A move that was played and committed.
 pub(super) struct Played {
     pub stored: StoredMatch,
@@ -332,6 +342,11 @@ impl Core {
                     _ => return Ok(None),
                 },
             };
+            match self.clock_ran_out(&mut stored, seat, who, reply).await? {
+                Deadline::Open => {}
+                Deadline::Final => return Ok(None),
+                Deadline::Raced => continue,
+            }
             let text = seat_words(text, mentions, &stored);
             let (before, phase) = (awaited(&stored.game), stored.game.phase_number());
             let free = stored.game.is_out_of_turn_text(seat, &text);
@@ -362,6 +377,35 @@ impl Core {
         }
         reply.say(Message::new("busy-retry"));
         Ok(None)
+    }
+
+    /// A deadline that passed is final: when the match's time ran out before this text
+    /// arrived, the time-out is applied first, and the text ends there if its author was
+    /// among the late (told so, before the time-out's result) or the match is over.
+    async fn clock_ran_out(
+        &self,
+        stored: &mut StoredMatch,
+        seat: Seat,
+        who: Who<'_>,
+        reply: &mut Reply,
+    ) -> anyhow::Result<Deadline> {
+        let now = self.clock.now_ms();
+        let Some(clock) = stored.clock.as_ref().filter(|c| c.due(now) == Some(clock::Alarm::TimeUp)) else {
+            return Ok(Deadline::Open);
+        };
+        let late = clock.awaited.contains(&seat);
+        let said = reply.out.len();
+        if !self.time_up(stored, reply).await? {
+            return Ok(Deadline::Raced);
+        }
+        if let (true, Who::Person(author)) = (late, who) {
+            let text = reply.text(Message::new("move-after-deadline").with("name", &author.name));
+            let channel = reply.channel.clone();
+            let line =
+                Outgoing::Channel { channel, text, image: None, buttons: Vec::new(), notify: Vec::new(), picker: None };
+            reply.out.insert(said, line);
+        }
+        Ok(if late || stored.status != Status::Active { Deadline::Final } else { Deadline::Raced })
     }
 
     /// Writes a match after its game changed (by `mover`, if a player made the change):

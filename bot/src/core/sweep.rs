@@ -18,16 +18,16 @@ impl Core {
     /// was set aside, and moves tournaments on. Adapters call this periodically; a failure
     /// of one part is logged and never stops the others.
     pub async fn sweep(&self, platform: &str) -> Vec<Outgoing> {
+        let mut out = self.held_news(platform);
         let now = self.clock.now_ms();
         match self.storage.hold_lease(&format!("sweep:{platform}"), &self.instance, now, now + LEASE_MS).await {
             Ok(true) => {}
-            Ok(false) => return Vec::new(),
+            Ok(false) => return out,
             Err(e) => {
                 tracing::error!(error = %e, "cannot take the sweep lease");
-                return Vec::new();
+                return out;
             }
         }
-        let mut out = Vec::new();
         let parts = [
             ("sweeping expired challenges failed", self.expire_challenges(platform).await),
             ("sweeping seeks failed", self.sweep_seeks(platform).await),
@@ -46,6 +46,22 @@ impl Core {
         }
         self.route_pings(&mut out).await;
         out
+    }
+
+    /// Gives up this process's sweep leases on a clean exit, so that a process started
+    /// next sweeps at once instead of waiting for them to lapse.
+    pub async fn release_leases(&self) {
+        if let Err(e) = self.storage.release_leases(&self.instance).await {
+            tracing::error!(error = %e, "cannot release the sweep leases; they lapse in 15 s");
+        }
+    }
+
+    /// What the start-up said on `platform` ([`Core::rearm`]), taken once.
+    fn held_news(&self, platform: &str) -> Vec<Outgoing> {
+        let mut held = self.held_news.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (mine, rest) = std::mem::take(&mut *held).into_iter().partition(|item| item.platform() == platform);
+        *held = rest;
+        mine
     }
 
     /// Each channel whose match was quarantined is told so, once.

@@ -372,6 +372,12 @@ impl Storage {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Gives up every lease `holder` holds, for another process to take at once.
+    pub async fn release_leases(&self, holder: &str) -> sqlx::Result<()> {
+        sqlx::query("DELETE FROM leases WHERE holder = $1").bind(holder).execute(&self.pool).await?;
+        Ok(())
+    }
+
     /// The database server's clock, in milliseconds since the Unix epoch, read between two
     /// readings of `local` on a connection already in hand (waiting for one is not timed):
     /// `(local before, database, local after)`. `None` for SQLite, whose clock is this
