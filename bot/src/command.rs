@@ -35,9 +35,12 @@ pub enum Command {
     Moves,
     Resign,
     Draw,
-    Export,
+    /// The record of the channel's last match, or of match `#id` of the community.
+    Export(Option<String>),
     /// The channel's last match, or match `#id` of the community, as an animated GIF.
     Replay(Option<String>),
+    /// A moderator deletes match `#id`'s damaged record.
+    Delete(Option<String>),
     Lang(Option<String>),
     /// A moderator ends the channel's match without result.
     Abort,
@@ -86,7 +89,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 33] = [
+pub const NAMES: [(&str, &str, &str, &str); 34] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -103,6 +106,7 @@ pub const NAMES: [(&str, &str, &str, &str); 33] = [
     ("draw", "draw", "patta", "command-draw"),
     ("export", "export", "esporta", "command-export"),
     ("replay", "replay", "rivedi", "command-replay"),
+    ("delete", "delete", "elimina", "command-delete"),
     ("lang", "lang", "lingua", "command-lang"),
     ("abort", "abort", "interrompi", "command-abort"),
     ("takeback", "takeback", "indietro", "command-takeback"),
@@ -172,7 +176,8 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("moves") => Command::Moves,
         Some("resign") => Command::Resign,
         Some("draw") => Command::Draw,
-        Some("export") => Command::Export,
+        Some("export") => Command::Export(first),
+        Some("delete") => Command::Delete(first),
         Some("replay") => Command::Replay(first),
         Some("lang") => Command::Lang(first),
         Some("abort") => Command::Abort,
@@ -205,6 +210,7 @@ pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
         parse(text, prefix),
         Parsed::Command(
             Command::Abort
+                | Command::Delete(_)
                 | Command::Clock(Some(_))
                 | Command::Tournament(_)
                 | Command::Lobby(_)
@@ -235,7 +241,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Notify(None)
                     | Command::Buttons(None)
                     | Command::Web(None)
-                    | Command::Export
+                    | Command::Export(_)
                     | Command::Replay(_)
                     | Command::Profile
                     | Command::Leaderboard(_)
@@ -262,7 +268,9 @@ mod tests {
         assert_eq!(cmd("!aiuto sfida"), Command::Help(Some("sfida".into())));
         assert_eq!(cmd("!MOSSA d1 d4"), Command::Move("d1 d4".into()));
         assert_eq!(cmd("!patta"), Command::Draw);
-        assert_eq!(cmd("!esporta"), Command::Export);
+        assert_eq!(cmd("!esporta"), Command::Export(None));
+        assert_eq!(cmd("!export #3"), Command::Export(Some("#3".into())));
+        assert_eq!(cmd("!elimina #3"), Command::Delete(Some("#3".into())));
         assert_eq!(cmd("!rivedi #12"), Command::Replay(Some("#12".into())));
         assert_eq!(cmd("!replay"), Command::Replay(None));
         assert_eq!(cmd("  !board  "), Command::Board);

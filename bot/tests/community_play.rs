@@ -310,8 +310,66 @@ async fn a_match_whose_record_no_longer_replays_is_suspended_and_stops_nothing_e
         let moderator = bot::core::Incoming { moderator: true, ..say(&bad, "mod", "!abort") };
         let text = texts(&again.handle(&moderator).await);
         assert!(text.contains("was aborted by mod"), "{text}");
+        // Aborted, its record is still damaged: reading it says so.
+        assert!(ask(&again, &bad, "alice", "!export").await.contains("is damaged and cannot be read"));
         assert!(start(&again, &bad, "clock=10m").await.contains("Match #"));
     }
+}
+
+/// The number of the match `started` announced.
+fn match_id(started: &str) -> i64 {
+    let after = started.split("Match #").nth(1).expect("a match number");
+    after.chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap()
+}
+
+#[tokio::test]
+async fn a_damaged_finished_record_is_named_to_every_reader_and_a_moderator_deletes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let ch = unique_platform_channel("damaged");
+        let id = match_id(&start(&core, &ch, "").await);
+        ask(&core, &ch, "alice", "a4-b4").await;
+        ask(&core, &ch, "bob", "!resign").await;
+        corrupt_last_move(&url, &ch, "b4", "a1").await;
+        let damaged = format!(
+            "The record of match #{id} is damaged and cannot be read. A moderator can delete it with !delete #{id}."
+        );
+        for asked in ["!export".to_owned(), format!("!export #{id}"), "!replay".into(), format!("!replay #{id}")] {
+            assert_eq!(ask(&core, &ch, "carol", &asked).await, damaged, "{asked}");
+        }
+        assert!(ask(&core, &ch, "bob", &format!("!delete #{id}")).await.contains("Only a moderator"));
+        let moderator = |text: &str| bot::core::Incoming { moderator: true, ..say(&ch, "mod", text) };
+        let refused = texts(&core.handle(&moderator("!delete #999999999")).await);
+        assert!(refused.contains("has no damaged record"), "{refused}");
+        let deleted = texts(&core.handle(&moderator(&format!("!delete #{id}"))).await);
+        assert_eq!(deleted, format!("The damaged record of match #{id} was deleted by mod."));
+        clock.advance_seconds(10);
+        let gone = ask(&core, &ch, "carol", &format!("!export #{id}")).await;
+        assert!(gone.contains(&format!("No match #{id} was played")), "{gone}");
+        assert!(start(&core, &ch, "").await.contains("Match #"), "the channel plays on");
+    }
+}
+
+#[tokio::test]
+async fn export_gives_the_match_whose_number_it_is_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let core = core(&format!("sqlite://{}/g.db", dir.path().display()), clock).await;
+    let ch = unique_platform_channel("export-id");
+    let first = match_id(&start(&core, &ch, "").await);
+    ask(&core, &ch, "alice", "a4-b4").await;
+    ask(&core, &ch, "bob", "!resign").await;
+    let second = match_id(&start(&core, &ch, "").await);
+    let asked = ask(&core, &ch, "carol", &format!("!export #{first}")).await;
+    assert!(asked.contains(&format!("[Match \"{first}\"]")) && asked.contains("a4-b4"), "{asked}");
+    let last = ask(&core, &ch, "carol", "!export").await;
+    assert!(last.contains(&format!("[Match \"{second}\"]")), "{last}");
+    let elsewhere = ChannelKey::new("test-elsewhere", "general", None);
+    let theirs = ask(&core, &elsewhere, "carol", &format!("!export #{first}")).await;
+    assert!(theirs.contains(&format!("No match #{first} was played in this community")), "{theirs}");
+    assert!(ask(&core, &ch, "carol", "!export twelve").await.contains("!export #12 for match #12"));
 }
 
 #[tokio::test]

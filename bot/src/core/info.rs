@@ -18,6 +18,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "cancel" => "help-cancel",
         "move" => "help-move",
         "board" => "help-board",
+        "delete" => "help-delete",
         "status" => "help-status",
         "moves" => "help-moves",
         "hint" => "help-hint",

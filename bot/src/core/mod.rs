@@ -28,6 +28,7 @@ mod play;
 mod press;
 mod private;
 mod ranking;
+mod records;
 mod replays;
 mod seek;
 mod sent_buttons;
@@ -55,7 +56,7 @@ use crate::clock::TimeControl;
 use crate::command::{self, Command, Parsed};
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
-use crate::storage::{Storage, Suspended};
+use crate::storage::{Damaged, Storage, Suspended};
 
 pub use computer::Deliver;
 pub use cooldown::{BURST as COOLDOWN_BURST, REFILL_MS as COOLDOWN_REFILL_MS};
@@ -605,9 +606,10 @@ impl Core {
             if !reply.committed {
                 reply.out.clear();
             }
-            match e.downcast_ref::<Suspended>() {
-                Some(suspended) => reply.say(Message::new("match-suspended").num("id", suspended.id)),
-                None => {
+            match (e.downcast_ref::<Suspended>(), e.downcast_ref::<Damaged>()) {
+                (Some(suspended), _) => reply.say(Message::new("match-suspended").num("id", suspended.id)),
+                (_, Some(damaged)) => reply.say(Message::new("match-damaged").num("id", damaged.id)),
+                (None, None) => {
                     tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "command failed");
                     let apology = if reply.committed { "internal-error-after-move" } else { "internal-error" };
                     reply.say(Message::new(apology));
@@ -695,8 +697,9 @@ impl Core {
             Command::Hint => self.hint(msg, reply).await?,
             Command::Resign => self.resign(msg, reply).await?,
             Command::Draw => self.draw(msg, reply).await?,
-            Command::Export => self.export(msg, reply).await?,
+            Command::Export(id) => self.export(msg, id.as_deref(), reply).await?,
             Command::Replay(id) => self.replay(msg, id.as_deref(), reply).await?,
+            Command::Delete(id) => self.delete_damaged(msg, id.as_deref(), reply).await?,
             Command::Abort => self.abort(msg, reply).await?,
             Command::Takeback => self.takeback(msg, reply).await?,
             Command::Profile => self.profile(msg, reply).await?,
@@ -721,7 +724,7 @@ impl Core {
 /// Whether `command` draws an image or writes a file, and so falls under the cooldown.
 fn is_expensive(command: &Command) -> bool {
     match command {
-        Command::Board | Command::Export | Command::Replay(_) | Command::Analyse => true,
+        Command::Board | Command::Export(_) | Command::Replay(_) | Command::Analyse => true,
         Command::Tournament(words) => words.first().and_then(|w| tournament::subcommand(w)) == Some("standings"),
         _ => false,
     }

@@ -5,7 +5,6 @@ use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::clock;
 use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User, awaited, awaited_people};
-use crate::record_text;
 
 /// How often a command is retried when another process changed the match meanwhile.
 pub(super) const RETRIES: usize = 3;
@@ -662,19 +661,6 @@ impl Core {
             return Ok(());
         }
         reply.say(Message::new("busy-retry"));
-        Ok(())
-    }
-
-    /// The record of the running match, or else of the last one played here.
-    pub(super) async fn export(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
-        match self.storage.latest_match(&msg.channel).await? {
-            Some(stored) if stored.game.secret_movetext() => reply.say(Message::new("moves-secret")),
-            Some(stored) => {
-                let caption = Message::new("record-attached").num("id", stored.id);
-                reply.post_record(record_text::export(&stored), format!("match-{}.txt", stored.id), caption)
-            }
-            None => reply.say(Message::new("no-match")),
-        }
         Ok(())
     }
 }

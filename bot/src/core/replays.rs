@@ -4,6 +4,7 @@
 
 use engine::Message;
 
+use super::records::REPLAY;
 use super::{Core, FileBody, Incoming, Outgoing, Reply};
 use crate::model::{ChannelKey, StoredMatch};
 
@@ -15,27 +16,9 @@ impl Core {
     /// `replay`: the channel's last match; `replay #12`: match 12, if it was played in
     /// this community.
     pub(super) async fn replay(&self, msg: &Incoming, id: Option<&str>, reply: &mut Reply) -> anyhow::Result<()> {
-        let stored = match id {
-            None => self.storage.latest_match(&msg.channel).await?,
-            Some(word) => {
-                let Some(id) = word.trim_start_matches('#').parse::<i64>().ok().filter(|id| *id > 0) else {
-                    reply.say(Message::new("replay-usage"));
-                    return Ok(());
-                };
-                let found = self.storage.match_by_id(id).await?;
-                let Some(stored) = found.filter(|m| m.community == msg.community) else {
-                    reply.say(Message::new("replay-not-found").num("id", id));
-                    return Ok(());
-                };
-                Some(stored)
-            }
-        };
-        match stored {
+        match self.asked_match(msg, id, REPLAY, reply).await? {
             Some(stored) => self.post_replay(&stored, reply).await,
-            None => {
-                reply.say(Message::new("no-match"));
-                Ok(())
-            }
+            None => Ok(()),
         }
     }
 

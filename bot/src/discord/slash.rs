@@ -109,9 +109,9 @@ const OPTIONS: [(&str, &str); 21] = [
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 16] = [
-    "accept", "decline", "cancel", "board", "status", "moves", "hint", "resign", "draw", "export", "games", "abort",
-    "takeback", "analyse", "seeks", "unseek",
+const PLAIN: [&str; 15] = [
+    "accept", "decline", "cancel", "board", "status", "moves", "hint", "resign", "draw", "games", "abort", "takeback",
+    "analyse", "seeks", "unseek",
 ];
 
 /// Every slash command, localized.
@@ -125,6 +125,8 @@ pub fn commands() -> Vec<Command> {
         seek(),
         join(),
         replay(),
+        export(),
+        delete(),
         lobby(),
         notify(),
         buttons(),
@@ -416,7 +418,24 @@ async fn join(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Er
 /// `/replay [number]`: a match as an animation.
 #[poise::command(slash_command)]
 async fn replay(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
-    run_here(ctx, &format!("replay {}", number.map(|n| format!("#{n}")).unwrap_or_default())).await
+    run_numbered(ctx, "replay", number).await
+}
+
+/// `/export [number]`: a match's record.
+#[poise::command(slash_command)]
+async fn export(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    run_numbered(ctx, "export", number).await
+}
+
+/// `/delete number`: a moderator deletes a damaged record.
+#[poise::command(slash_command)]
+async fn delete(ctx: Context<'_>, #[min = 1] number: i64) -> Result<(), Error> {
+    run_numbered(ctx, "delete", Some(number)).await
+}
+
+/// Runs `command` about match `#number`, or the channel's last match.
+async fn run_numbered(ctx: Context<'_>, command: &str, number: Option<i64>) -> Result<(), Error> {
+    run_here(ctx, &format!("{command} {}", number.map(|n| format!("#{n}")).unwrap_or_default())).await
 }
 
 /// `/lobby [role]`: this channel becomes the lobby; with a role, seeks ping it.

@@ -60,6 +60,15 @@ pub struct Suspended {
     pub channel: ChannelKey,
 }
 
+/// A finished match whose stored record cannot be read (the row was damaged, or a rules
+/// change made a recorded move illegal): every read of it answers this, naming the
+/// match, until a moderator deletes it ([`Storage::delete_damaged`]).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("match {id}'s record is damaged")]
+pub struct Damaged {
+    pub id: i64,
+}
+
 /// The insert lost to another active match in the same channel.
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
@@ -577,7 +586,8 @@ impl Storage {
         let channel = channel_key(row)?;
         let status: String = row.try_get(6)?;
         if status != "active" {
-            return Err(error);
+            tracing::error!(id, error = format!("{error:#}"), "a finished match's record is damaged");
+            return Err(Damaged { id }.into());
         }
         let newly = sqlx::query("UPDATE matches SET quarantined = 1 WHERE id = $1 AND quarantined = 0")
             .bind(id)
@@ -704,6 +714,28 @@ impl Storage {
             .await?;
         let Some(row) = row else { return Ok(None) };
         Ok(Some(self.decode(&row).await??))
+    }
+
+    /// Deletes match `id` of `community` if its record is damaged (a finished match that
+    /// does not read): the row, its players and its log. Its results stay, as the ratings
+    /// they made do. Whether it was deleted.
+    pub async fn delete_damaged(&self, id: i64, community: &str) -> anyhow::Result<bool> {
+        let found = sqlx::query("SELECT community FROM matches WHERE id = $1 AND status = 'finished'")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let ours = found.map(|row| row.try_get::<String, _>(0)).transpose()?.is_some_and(|c| c == community);
+        if !ours || !matches!(self.match_by_id(id).await, Err(e) if e.is::<Damaged>()) {
+            return Ok(false);
+        }
+        let mut tx = self.pool.begin().await?;
+        for table in ["match_log", "match_players"] {
+            sqlx::query(&format!("DELETE FROM {table} WHERE match_id = $1")).bind(id).execute(&mut *tx).await?;
+        }
+        let done =
+            sqlx::query("DELETE FROM matches WHERE id = $1 AND status = 'finished'").bind(id).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// The running matches a restart must re-arm: those whose alarm is due by `now`, and

@@ -169,6 +169,9 @@ async fn not_found() -> Response {
 }
 
 fn failed(error: anyhow::Error) -> Response {
+    if let Some(damaged) = error.downcast_ref::<crate::storage::Damaged>() {
+        return (StatusCode::INTERNAL_SERVER_ERROR, Html(pages::damaged(damaged.id).into_string())).into_response();
+    }
     tracing::error!(error = format!("{error:#}"), "a web page failed");
     StatusCode::INTERNAL_SERVER_ERROR.into_response()
 }

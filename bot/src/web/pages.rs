@@ -51,6 +51,13 @@ pub fn not_found() -> Markup {
     layout(lang, "404", html! { h1 { "404" } p { (lang.key("web-not-found")) } }, None)
 }
 
+/// A match whose stored record cannot be read (logged with its id by the storage).
+pub fn damaged(id: i64) -> Markup {
+    let lang = Lang::En;
+    let title = lang.text(&Message::new("web-damaged-title").num("id", id));
+    layout(lang, &title, html! { h1 { (title) } p { (lang.text(&Message::new("web-damaged").num("id", id))) } }, None)
+}
+
 /// A match at `ply` (0 is the start): players, options, status, the board at that ply,
 /// the plies as links, the record and the seed.
 pub fn match_page(stored: &StoredMatch, steps: &[ReplayStep], ply: usize, token: &str, lang: Lang) -> Markup {
