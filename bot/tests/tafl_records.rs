@@ -99,6 +99,7 @@ fn recorded_brandubh_games_replay_move_by_move_to_their_results() {
     let found = replay("brandubh-games.csv", "brandubh");
     eprintln!("brandubh: {found:?}");
     assert_eq!(found.games, 523);
-    assert!(found.ended >= 91, "{found:?}");
+    // 14 of them end with the king taken against a corner (docs/hnefatafl.md).
+    assert!(found.ended >= 105, "{found:?}");
     assert!(found.repeated <= 5, "{found:?}");
 }

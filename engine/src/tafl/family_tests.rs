@@ -170,6 +170,42 @@ fn brandubh_takes_the_king_with_two_away_from_the_throne_three_beside_it_four_on
 }
 
 #[test]
+fn brandubh_takes_the_king_between_an_attacker_and_a_hostile_corner() {
+    let mut file = brandubh("Ka2 ta5 Tf2 tg5", Side::Attackers);
+    play(&mut file, "a5-a3");
+    assert_eq!(winner(&file), Some(Side::Attackers), "a1 is the second enemy");
+    let mut rank = brandubh("Kb7 td6 Tf2 tg5", Side::Attackers);
+    play(&mut rank, "d6-c6");
+    assert_eq!(winner(&rank), None, "c6 is not opposite a corner");
+    play(&mut rank, "f2-f3");
+    play(&mut rank, "c6-c7");
+    assert_eq!(winner(&rank), Some(Side::Attackers), "a7 is the second enemy");
+}
+
+/// A seeded random Brandubh game on which an independent engine (the `hnefatafl`
+/// crate's preset, and OpenTafl's weak king) took the king on a2 against a1.
+const KING_AGAINST_A_CORNER: &str = "b4-b2 d5-c5 d7-e7 e4-e1 e7-e6 c5-b5 f4-f2 d3-f3 d2-d3 e1-e3 d6-d5 f3-g3 \
+    b2-d2 e3-e5 e6-c6 e5-e2 d3-e3 e2-e1 f2-e2 b5-b7 a4-a5 c4-b4 d2-c2 g3-f3 g4-g5 d4-e4 d5-d7 e4-c4 d1-d3 \
+    b4-b5 g5-g4 c4-e4 d3-d1 e1-f1 d1-c1 b5-c5 c6-c7 f3-f7 d7-e7 c5-c6 c2-b2 f1-e1 g4-f4 e1-f1 e7-e6 c6-c3 \
+    c7-f7 c3-c6 e6-f6 e4-a4 c1-c5 a4-a3 c5-g5 c6-c1 e2-d2 c1-c3 f4-c4 f1-e1 c4-c5 a3-a4 f6-f3 a4-a3 d2-d5 \
+    e1-d1 a5-b5 d1-e1 b2-a2 c3-c4 c5-c6 a3-a5 f3-f6 e1-d1 c6-a6 c4-e4 f6-b6 d1-e1 f7-d7 e1-b1 d5-d6 e4-e5 \
+    d6-d5 e5-f5 a2-c2 a5-a2 a6-a3";
+
+#[test]
+fn a_recorded_brandubh_game_ends_with_the_king_taken_against_a_corner() {
+    let mut game = Tafl::new(&options(Ruleset::Brandubh), 2).unwrap();
+    let moves: Vec<&str> = KING_AGAINST_A_CORNER.split_whitespace().collect();
+    let (last, before) = moves.split_last().unwrap();
+    for text in before {
+        play(&mut game, text);
+        assert_eq!(game.outcome(), None, "{text}");
+    }
+    let events = play(&mut game, last);
+    assert!(events.iter().any(|e| matches!(e, TaflEvent::KingCaptured { .. })), "{events:?}");
+    assert_eq!(winner(&game), Some(Side::Attackers));
+}
+
+#[test]
 fn brandubh_corners_and_empty_throne_are_hostile_and_the_king_escapes_to_a_corner() {
     let mut corner = brandubh("Ka4 Tb1 tc3 tg5", Side::Attackers);
     assert_eq!(captured(&play(&mut corner, "c3-c1")), ["b1"]);

@@ -265,7 +265,9 @@ pub fn captured_king(rules: &Rules, board: &Board, closing: Square) -> Option<Sq
             if board.is_throne(king) || by_throne {
                 Direction::ALL.iter().all(|&dir| attacker_or_throne(beside(dir)))
             } else {
-                attacker(beside(closing_dir.opposite()))
+                // Away from the throne, a hostile corner is the second enemy.
+                let anvil = beside(closing_dir.opposite());
+                attacker(anvil) || anvil.is_some_and(|sq| rules.corners && board.is_corner(sq))
             }
         }
     };

@@ -28,7 +28,8 @@ pub enum KingCapture {
     /// the edge.
     FourOrThrone,
     /// Four attackers on the throne, three beside it (the throne the fourth), and
-    /// elsewhere two attackers on opposite sides, like any piece.
+    /// elsewhere two enemies on opposite sides, like any piece: an attacker, or a
+    /// hostile corner.
     ByPlace,
 }
 
