@@ -316,3 +316,42 @@ async fn a_user_asking_for_boards_too_fast_is_told_once_to_slow_down_then_ignore
     clock.advance_seconds(bot::core::COOLDOWN_REFILL_MS / 1000);
     assert_eq!(images(&ask("alice", "!board").await), 1, "the allowance comes back");
 }
+
+#[tokio::test]
+async fn a_give_sent_in_private_is_a_secret_deal_and_the_channel_hears_only_who() {
+    use bot::core::Outgoing;
+    let dir = tempfile::tempdir().unwrap();
+    let url = &database_urls(&dir).await[0];
+    let core = core(url, Arc::new(ManualClock::default())).await;
+    let hall = unique_platform_channel("deal");
+    core.handle(&say(&hall, "alice", "!challenge @bob @carol @dave quest")).await;
+    for name in ["bob", "carol", "dave"] {
+        core.handle(&say(&hall, name, "!accept")).await;
+    }
+    // Every player starts with a coin; carol gives hers to bob, on alice's turn.
+    let out = core.handle(&common::whisper(&hall, "carol", "give @bob 1 gold")).await;
+    let channel: Vec<&str> = out
+        .iter()
+        .filter_map(|o| match o {
+            Outgoing::Channel { channel, text, .. } if *channel == hall => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(channel.iter().any(|t| t.contains("make a deal in private")), "{}", texts(&out));
+    assert!(channel.iter().all(|t| !t.contains("gold")), "what was given stays private: {channel:?}");
+    let told = |who: &str| -> String {
+        let lines = out.iter().filter_map(|o| match o {
+            Outgoing::Private { user, text, .. } if user.name == who => Some(text.as_str()),
+            Outgoing::Channel { channel, text, .. } if channel.channel == format!("dm-{who}") => Some(text.as_str()),
+            _ => None,
+        });
+        lines.collect::<Vec<_>>().join("\n")
+    };
+    for who in ["carol", "bob"] {
+        assert!(told(who).contains("Your deal:") && told(who).contains("1 gold"), "{who}: {}", texts(&out));
+    }
+    assert!(!told("dave").contains("Your deal"), "{}", texts(&out));
+    // Typed in the channel, a give stays public.
+    let public = texts(&core.handle(&say(&hall, "dave", "give @alice 1 gold")).await);
+    assert!(public.contains("gives") && public.contains("1 gold"), "{public}");
+}

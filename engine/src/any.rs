@@ -443,6 +443,12 @@ impl AnyMatch {
         each_game!(self, m => m.play_text(seat, text).map(|events| reports(&events)))
     }
 
+    /// Plays `text` sent in private, where an action may mean its secret form (see
+    /// [`Game::sent_privately`]).
+    pub fn play_private_text(&mut self, seat: Seat, text: &str) -> Result<Vec<EventReport>, PlayError> {
+        each_game!(self, m => m.play_private_text(seat, text).map(|events| reports(&events)))
+    }
+
     pub fn view(&self, viewer: Viewer) -> AnyView {
         match self {
             AnyMatch::Hnefatafl(m) => AnyView::Hnefatafl(m.state().view(viewer)),

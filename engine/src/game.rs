@@ -279,6 +279,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         false
     }
 
+    /// The action a player means by `action` when they send it in private: an action with
+    /// a secret form becomes it (Quest's `give` sent privately is a secret deal). Most
+    /// actions mean the same wherever they are sent.
+    fn sent_privately(action: Self::Action) -> Self::Action {
+        action
+    }
+
     /// Whether the awaited `seat`'s pending decision is secret, so asked in private:
     /// simultaneous choices always are.
     fn private_prompt(&self, _seat: Seat) -> bool {

@@ -289,6 +289,12 @@ impl<G: Game> Match<G> {
         self.play(seat, &action)
     }
 
+    /// [`Match::play_text`] for a text sent in private (see [`Game::sent_privately`]).
+    pub fn play_private_text(&mut self, seat: Seat, text: &str) -> Result<Vec<G::Event>, PlayError> {
+        let action = G::sent_privately(self.state.parse_action(text)?);
+        self.play(seat, &action)
+    }
+
     pub fn state(&self) -> &G {
         &self.state
     }

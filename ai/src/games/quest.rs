@@ -51,7 +51,7 @@ impl Estimate for Quest {
 
 /// Consent and gifts: free actions, which leave the seat to act again.
 fn idle(action: &QuestAction) -> bool {
-    matches!(action, QuestAction::Allow(_) | QuestAction::Give { .. })
+    matches!(action, QuestAction::Allow(_) | QuestAction::Give { .. } | QuestAction::Deal { .. })
 }
 
 /// The names of what [`features`] measures, in its order.

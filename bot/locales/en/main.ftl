@@ -230,7 +230,7 @@ quest-bad-card = “{ $word }” is not an object; objects are sword, lance, mac
 quest-off-map = The step “{ $word }” leaves the map; rows run A–E from the top and columns 1–8 from the left.
 quest-bad-room = “{ $word }” is neither a room (A1 to E8) nor a direction (n, e, s, w).
 quest-bad-gift = “{ $word }” cannot be given; give a number of gold, an object, a treasure (ball, potion, bag, black-key) or a key (gold key, silver key).
-quest-bad-spoil = Take gold or take treasure (not “{ $word }”).
+quest-bad-spoil = Take gold, treasure, head or damsel (not “{ $word }”).
 quest-room-castle = castle
     .a = a castle
 quest-room-desert = desert
@@ -403,7 +403,8 @@ quest-duel-won = { $winner } beats { $loser }{ $scored ->
    *[0] {""}
 } { $decider } and holds the room.
 quest-stole = { $winner } takes a weapon from { $loser }.
-quest-stole-card = The weapon taken: { $card }.
+quest-took-prize = { $winner } takes a dragon head or a damsel from { $loser }.
+quest-stole-card = The card taken: { $card }.
 quest-took-gold = { $winner } takes a gold coin from { $loser }.
 quest-took-treasure = { $winner } takes a treasure from { $loser }.
 quest-took-treasure-card = The treasure taken: { $treasure }.
@@ -411,6 +412,11 @@ quest-wounded = 🩸 { $player } is mortally wounded: a health potion before the
 quest-died = ☠️ { $player } dies.
 quest-healed = 🧪 { $by } heals { $player } with the health potion.
 quest-gave = { $from } gives { $to } { $gift ->
+    [gold] { $count } gold.
+   *[item] the { $item }.
+}
+quest-deal-made = 🤝 { $from } and { $to } make a deal in private.
+quest-deal-told = Your deal: { $from } gives { $to } { $gift ->
     [gold] { $count } gold.
    *[item] the { $item }.
 }
@@ -422,7 +428,10 @@ quest-allowed = { $player } lets { $whom ->
 quest-ledger = The ledger ({ $count } { $count ->
     [one] action
    *[other] actions
-}, player room=roll, ✓ for success): { $lines }
+}, player room=roll, ✓ for success): { $lines }{ $deals ->
+    [0] {""}
+   *[other] . Secret deals: { $deal_lines }
+}
 quest-final-hand = { $player } held: { $hand }.
 
 ## Chat core: general
@@ -474,8 +483,8 @@ rules-landover-options = Options: theme=landover or theme=metalegno (Terre Alte 
 rules-quest = Quest, the "manual MUD", for 2 to 6 players (4 to 6 recommended), seated lion, eagle, stag, boar, wolf, bear. The map is 40 face-down room cards in rows A–E and columns 1–8, joined by face-down doors, and you discover it as you walk. Everyone starts on a random room, seen only by them, with one gold coin. On your turn do one thing: move (roll a die and walk from room to room through open doors), act (try your room's action, sent privately: a die at least the room's difficulty succeeds) or look <player> (with the crystal ball). Rooms yield coins, treasures, weapons and objects such as ropes, damsels and dragon heads; a vassal bringing a dragon head or a damsel to a castle is knighted. Entering a room someone holds needs their consent or a duel. Basic game: the first knight wins; with game=advanced the first wizard crowned wins. Moves: move then go B4 C4 (rooms) or go s e (directions) or stay; act; look lion.
 rules-quest-map = The map is 40 face-down room cards in rows A–E and columns 1–8, ten kinds of four difficulties (1–4, drawn as the suits ♥ ♦ ♣ ♠): castle, desert, enchanted forest, city, tower, field of Mars, church, countryside, sea port, dragon's cave. Between neighbours lie 67 face-down doors from 80 tiles: the gold, silver and black locked doors, green doors (always open), white and red doors (open or closed). Everyone starts on a random room, seen only by them, with one gold coin; the gold and silver keys lie on two rooms, taken by whoever enters.
 rules-quest-move = On your turn do one thing. move: roll a die, then go B4 C4 or go s e (up to the die's rooms, or stay). Green doors let you through; a white door is turned for all; a red door only you see; a locked door opens with its key, which is shown, and then you say open or close. A closed door ends the walk. Afterwards you peek at every door around the rooms you stood on (white ones for all), and see the room you reached. Entering a room someone holds needs their consent (allow all, allow none, allow <player>; none by default) or an attack, which starts a duel.
-rules-quest-act = Instead of moving you may act or look. act: send it privately; a die at least the room's difficulty succeeds, and the channel hears only that you acted and whether it worked. Castle: a vassal bringing a dragon head or a damsel is knighted. Forest: a random treasure. City: one gold. Tower: with a rope, a damsel. Field of Mars: act <weapon> buys a sword, lance, mace, shield or armour for one gold (free for knights). Church: a bible. Port: a rope. Cave: with a sword, a dragon head. Desert and countryside (with the Grail): a knight becomes a wizard, advanced game only. look <player>: with the crystal ball, see their hand, room and doors. Any time: give <player> 2 gold or give <player> <object> (public), potion <player> saves a mortally wounded player before their next turn.
-rules-quest-duel = Duels: both unarmed play rock, paper, scissors in private (a tie goes to the lighter, else again); armed beats unarmed; both armed play hands, the attacker leading: shield beats sword, mace beats shield, sword beats mace and lance, lance beats shield and mace; armour cancels one lost hand and breaks; out of weapons loses the rest; most hands wins, then the lighter (treasures + coins + weapons), then the defender. The winner holds the room and takes a weapon of their choice, else a coin or a random treasure; a loser with nothing at all is mortally wounded and dies at their next turn unless healed (potion <player>).
+rules-quest-act = Instead of moving you may act or look. act: send it privately; a die at least the room's difficulty succeeds, and the channel hears only that you acted and whether it worked. Castle: a vassal bringing a dragon head or a damsel is knighted. Forest: a random treasure. City: one gold. Tower: with a rope, a damsel. Field of Mars: act <weapon> buys a sword, lance, mace, shield or armour for one gold (free for knights). Church: a bible. Port: a rope. Cave: with a sword, a dragon head. Desert and countryside (with the Grail): a knight becomes a wizard, advanced game only. look <player>: with the crystal ball, see their hand, room and doors. Any time: give <player> 2 gold or give <player> <object> (public in the channel; sent to the bot privately it is a secret deal: the channel hears only who dealt), potion <player> saves a mortally wounded player before their next turn.
+rules-quest-duel = Duels: both unarmed play rock, paper, scissors in private (a tie goes to the lighter, else again); armed beats unarmed; both armed play hands, the attacker leading: shield beats sword, mace beats shield, sword beats mace and lance, lance beats shield and mace; armour cancels one lost hand and breaks; out of weapons loses the rest; most hands wins, then the lighter (treasures + coins + weapons), then the defender. The winner holds the room and takes, in private, a weapon or the loser's dragon head or damsel (take head, take damsel), else a coin or a random treasure; a loser with nothing at all is mortally wounded and dies at their next turn unless healed (potion <player>).
 rules-quest-end = Basic game: the first knight wins. Option game=advanced: play goes on; knights arm for free; the first wizard crowned (a castle action) wins; a knight who beats a knight in a castle becomes a wizard. At the end the ledger of every action (room and roll), the map and all hands are shown. Our decisions where the seed is silent: red doors are half open with the odd tile open; the card handed to the king leaves the game; the holder of a room is whoever came first or won a duel there; a locked door's question comes when the walk ends; armour cancels only a hand lost in play; spells and the bible's powers were never published and are not played; a time-out stays, stops, closes the door, plays rock, keeps the armour and loses the hand or takes the first spoil.
 
 ## Challenges

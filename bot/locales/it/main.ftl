@@ -230,7 +230,7 @@ quest-bad-card = “{ $word }” non è un oggetto; gli oggetti sono sword, lanc
 quest-off-map = Il passo “{ $word }” esce dalla mappa; le righe vanno da A a E dall'alto, le colonne da 1 a 8 da sinistra.
 quest-bad-room = “{ $word }” non è né una stanza (da A1 a E8) né una direzione (n, e, s, w).
 quest-bad-gift = “{ $word }” non si può dare; dai un numero di monete (gold), un oggetto, un tesoro (ball, potion, bag, black-key) o una chiave (gold key, silver key).
-quest-bad-spoil = Scrivi take gold o take treasure (non “{ $word }”).
+quest-bad-spoil = Scrivi prendi oro, tesoro, testa o donzella (non “{ $word }”).
 quest-room-castle = castello
     .a = un castello
 quest-room-desert = deserto
@@ -403,7 +403,8 @@ quest-duel-won = { $winner } batte { $loser }{ $scored ->
    *[0] {""}
 } { $decider } e tiene la stanza.
 quest-stole = { $winner } prende un'arma a { $loser }.
-quest-stole-card = L'arma presa: { $card }.
+quest-took-prize = { $winner } prende a { $loser } una testa di drago o una donzella.
+quest-stole-card = La carta presa: { $card }.
 quest-took-gold = { $winner } prende una moneta d'oro a { $loser }.
 quest-took-treasure = { $winner } prende un tesoro a { $loser }.
 quest-took-treasure-card = Il tesoro preso: { $treasure }.
@@ -411,6 +412,11 @@ quest-wounded = 🩸 { $player } è ferito a morte: una pozione della salute pri
 quest-died = ☠️ { $player } muore.
 quest-healed = 🧪 { $by } guarisce { $player } con la pozione della salute.
 quest-gave = { $from } dà a { $to } { $gift ->
+    [gold] { $count } monete d'oro.
+   *[item] { $item }.
+}
+quest-deal-made = 🤝 { $from } e { $to } fanno un patto in privato.
+quest-deal-told = Il vostro patto: { $from } dà a { $to } { $gift ->
     [gold] { $count } monete d'oro.
    *[item] { $item }.
 }
@@ -422,7 +428,10 @@ quest-allowed = { $player } lascia entrare nella sua stanza { $whom ->
 quest-ledger = Il libro mastro ({ $count } { $count ->
     [one] azione
    *[other] azioni
-}, giocatore stanza=dado, ✓ se riuscita): { $lines }
+}, giocatore stanza=dado, ✓ se riuscita): { $lines }{ $deals ->
+    [0] {""}
+   *[other] . Patti segreti: { $deal_lines }
+}
 quest-final-hand = { $player } possedeva: { $hand }.
 
 ## Chat core: general
@@ -474,8 +483,8 @@ rules-landover-options = Opzioni: theme=landover o theme=metalegno (Terre Alte c
 rules-quest = Quest, il "MUD manuale", da 2 a 6 giocatori (consigliati da 4 a 6), ai posti lion, eagle, stag, boar, wolf, bear. La mappa è di 40 carte stanza coperte, righe A–E e colonne 1–8, unite da porte coperte, e la scopri camminando. Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro. Nel tuo turno fai una cosa: move (tiri un dado e passi di stanza in stanza attraverso le porte aperte), act (tenti l'azione della tua stanza, in privato: un dado almeno pari alla difficoltà della stanza riesce) o look <giocatore> (con la sfera di cristallo). Le stanze danno monete, tesori, armi e oggetti come corde, donzelle e teste di drago; il vassallo che porta una testa di drago o una donzella al castello diventa cavaliere. Entrare in una stanza occupata richiede il consenso di chi la tiene o un duello. Gioco base: vince il primo cavaliere; con game=advanced vince il primo mago incoronato. Mosse: move poi go B4 C4 (stanze) o go s e (direzioni) o stay; act; look lion.
 rules-quest-map = La mappa è di 40 carte stanza coperte, righe A–E e colonne 1–8, dieci tipi con quattro difficoltà (1–4, disegnate come i semi ♥ ♦ ♣ ♠): castello, deserto, foresta incantata, città, torre, campo di Marte, chiesa, campagna, porto di mare, grotta del drago. Tra stanze vicine ci sono 67 porte coperte prese da 80 tessere: le porte chiuse a chiave d'oro, d'argento e nera, porte verdi (sempre aperte), bianche e rosse (aperte o chiuse). Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro; le chiavi d'oro e d'argento stanno su due stanze e le prende chi vi entra.
 rules-quest-move = Nel tuo turno fai una cosa. move: tira un dado, poi go B4 C4 o go s e (fino a tante stanze quante il dado, oppure stay). Le porte verdi si attraversano; una bianca viene girata per tutti; una rossa la vedi solo tu; una porta a chiave si apre con la sua chiave, che viene mostrata, e poi scegli open o close. Una porta chiusa ferma il cammino. Dopo sbirci tutte le porte attorno alle stanze in cui sei passato (le bianche per tutti) e vedi la stanza raggiunta. Entrare in una stanza occupata richiede il consenso di chi la tiene (allow all, allow none, allow <giocatore>; di base nessuno) o un attacco, che apre un duello.
-rules-quest-act = Invece di muoverti puoi agire o guardare. act: mandalo in privato; un dado almeno pari alla difficoltà della stanza riesce, e il canale sa solo che hai agito e se è riuscito. Castello: il vassallo che porta una testa di drago o una donzella diventa cavaliere. Foresta: un tesoro a caso. Città: una moneta. Torre: con una corda, una donzella. Campo di Marte: act <arma> compra spada, lancia, mazza, scudo o armatura per una moneta (gratis per i cavalieri). Chiesa: una bibbia. Porto: una corda. Grotta: con una spada, una testa di drago. Deserto e campagna (col Graal): un cavaliere diventa mago, solo nel gioco avanzato. look <giocatore>: con la sfera di cristallo vedi le sue carte, la sua stanza e le porte attorno. In ogni momento: give <giocatore> 2 gold o give <giocatore> <oggetto> (in pubblico), potion <giocatore> salva un ferito a morte prima del suo turno.
-rules-quest-duel = Duelli: due disarmati giocano carta, sasso, forbice in privato (il pari va al più leggero, altrimenti si ripete); l'armato batte il disarmato; due armati giocano mani, apre l'attaccante: lo scudo batte la spada, la mazza lo scudo, la spada mazza e lancia, la lancia scudo e mazza; l'armatura annulla una mano persa e si rompe; chi resta senz'armi perde le mani restanti; vince chi ha più mani, poi il più leggero (tesori + monete + armi), poi il difensore. Il vincitore tiene la stanza e prende un'arma a scelta, altrimenti una moneta o un tesoro a caso; chi perde senza possedere nulla è ferito a morte e muore al suo turno se non viene curato (potion <giocatore>).
+rules-quest-act = Invece di muoverti puoi agire o guardare. act: mandalo in privato; un dado almeno pari alla difficoltà della stanza riesce, e il canale sa solo che hai agito e se è riuscito. Castello: il vassallo che porta una testa di drago o una donzella diventa cavaliere. Foresta: un tesoro a caso. Città: una moneta. Torre: con una corda, una donzella. Campo di Marte: act <arma> compra spada, lancia, mazza, scudo o armatura per una moneta (gratis per i cavalieri). Chiesa: una bibbia. Porto: una corda. Grotta: con una spada, una testa di drago. Deserto e campagna (col Graal): un cavaliere diventa mago, solo nel gioco avanzato. look <giocatore>: con la sfera di cristallo vedi le sue carte, la sua stanza e le porte attorno. In ogni momento: give <giocatore> 2 gold o give <giocatore> <oggetto> (in pubblico nel canale; mandato al bot in privato è un patto segreto: il canale sa solo chi l'ha fatto), potion <giocatore> salva un ferito a morte prima del suo turno.
+rules-quest-duel = Duelli: due disarmati giocano carta, sasso, forbice in privato (il pari va al più leggero, altrimenti si ripete); l'armato batte il disarmato; due armati giocano mani, apre l'attaccante: lo scudo batte la spada, la mazza lo scudo, la spada mazza e lancia, la lancia scudo e mazza; l'armatura annulla una mano persa e si rompe; chi resta senz'armi perde le mani restanti; vince chi ha più mani, poi il più leggero (tesori + monete + armi), poi il difensore. Il vincitore tiene la stanza e prende, in privato, un'arma o la testa di drago o la donzella di chi ha perso (take head, take damsel), altrimenti una moneta o un tesoro a caso; chi perde senza possedere nulla è ferito a morte e muore al suo turno se non viene curato (potion <giocatore>).
 rules-quest-end = Gioco base: vince il primo cavaliere. Opzione game=advanced: si continua; i cavalieri si armano gratis; vince il primo mago incoronato (un'azione al castello); un cavaliere che batte un cavaliere in un castello diventa mago. Alla fine si mostrano il libro mastro di ogni azione (stanza e dado), la mappa e tutte le carte. Decisioni nostre dove la fonte tace: le porte rosse sono metà aperte e la tessera dispari è aperta; la carta consegnata al re esce dal gioco; tiene la stanza chi vi è arrivato prima o vi ha vinto un duello; la domanda sulla porta a chiave arriva a fine cammino; l'armatura annulla solo una mano persa giocando; incantesimi e poteri della bibbia non sono mai stati pubblicati e non si giocano; allo scadere del tempo si resta fermi, ci si ferma, si richiude la porta, si gioca sasso, si accetta la mano persa o si prende il primo bottino.
 
 ## Challenges

@@ -87,7 +87,9 @@ pub(super) fn attempt(
         return Err(public(Message::new("secret-move-private")));
     }
     let private = game.moves_hidden(seat);
-    game.play_text(seat, text).map_err(|e| Some(Refusal { message: e.message(), private }))
+    let played =
+        if origin == Origin::Private { game.play_private_text(seat, text) } else { game.play_text(seat, text) };
+    played.map_err(|e| Some(Refusal { message: e.message(), private }))
 }
 
 /// The ids of the players the game awaits: a turn line notifies them.
@@ -161,7 +163,7 @@ pub(super) fn seat_of(stored: &StoredMatch, user: &User) -> Option<Seat> {
 
 /// The text with each word naming a player (`@bob`, or a platform mention of them)
 /// replaced by that player's seat name, as the games' notations expect.
-fn seat_words(text: &str, mentions: &[User], stored: &StoredMatch) -> String {
+pub(super) fn seat_words(text: &str, mentions: &[User], stored: &StoredMatch) -> String {
     let named = |word: &str| -> Option<Seat> {
         let bare = word.trim_start_matches(['@', '<', '!']).trim_end_matches('>');
         if bare.len() == word.len() {

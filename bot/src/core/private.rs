@@ -3,7 +3,7 @@
 
 use engine::{Message, Turn, Viewer};
 
-use super::play::{Origin, Who, seat_of};
+use super::play::{Origin, Who, seat_of, seat_words};
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::command::{self, Command, Parsed};
 use crate::model::StoredMatch;
@@ -71,8 +71,9 @@ impl Core {
         let chosen = chosen.map(|m| m.id);
         if id.is_none() {
             matches.retain(|m| {
-                seat_of(m, &msg.author)
-                    .is_some_and(|seat| m.game.turn().awaits(seat) || m.game.is_out_of_turn_text(seat, text))
+                seat_of(m, &msg.author).is_some_and(|seat| {
+                    m.game.turn().awaits(seat) || m.game.is_out_of_turn_text(seat, &seat_words(text, &msg.mentions, m))
+                })
             });
         }
         let stored = match matches.as_slice() {

@@ -2,8 +2,8 @@
 //! again at equal weight. One armed: the armed player wins. Both armed: hands, the
 //! attacker leading a weapon and the defender answering; armour cancels one lost hand;
 //! a player out of weapons loses the hands left; most hands wins, then the lighter, then
-//! the defender. The winner holds the room and takes a weapon, else a coin or a random
-//! treasure; a loser with nothing at all is mortally wounded.
+//! the defender. The winner holds the room and takes a weapon, a dragon head or a damsel,
+//! else a coin or a random treasure; a loser with nothing at all is mortally wounded.
 
 use serde::{Deserialize, Serialize};
 
@@ -62,11 +62,17 @@ fn unplayed(player: &Player, used: &[u8; 4]) -> Vec<Card> {
         .collect()
 }
 
-/// The spoils a winner may choose from the loser.
+/// The spoils a winner may choose from the loser: a weapon, a dragon head or a damsel;
+/// from a loser holding none of them, a coin or a random treasure.
 fn spoils(loser: &Player) -> Vec<QuestAction> {
-    let weapons: Vec<QuestAction> = loser.hand.weapons().map(QuestAction::Steal).collect();
-    if !weapons.is_empty() {
-        return weapons;
+    let mut cards: Vec<QuestAction> = loser.hand.weapons().map(QuestAction::Steal).collect();
+    for prize in [Spoil::Head, Spoil::Damsel] {
+        if prize.card().is_some_and(|card| loser.hand.has(card)) {
+            cards.push(QuestAction::Take(prize));
+        }
+    }
+    if !cards.is_empty() {
+        return cards;
     }
     let mut takes = Vec::new();
     if loser.hand.can_pay(1) {
@@ -315,6 +321,11 @@ impl Quest {
                 self.stage = Stage::Duel(Duel { fight: Fight::Draw { winner, loser }, ..duel });
                 Vec::new()
             }
+            (Fight::Spoils { winner, loser }, QuestAction::Take(prize)) => {
+                let mut events = prize.card().map(|card| self.take_prize(winner, loser, card)).unwrap_or_default();
+                events.extend(self.end_turn());
+                events
+            }
             _ => Vec::new(),
         }
     }
@@ -324,6 +335,18 @@ impl Quest {
         self.players[winner.index()].hand.add(card);
         vec![
             QuestEvent::Stole { winner, loser },
+            QuestEvent::StoleCard { winner, loser, card, to: winner },
+            QuestEvent::StoleCard { winner, loser, card, to: loser },
+        ]
+    }
+
+    /// The loser's dragon head or damsel: the channel hears that one of the two changed
+    /// hands, the two players which.
+    fn take_prize(&mut self, winner: Seat, loser: Seat, card: Card) -> Vec<QuestEvent> {
+        self.players[loser.index()].hand.take(card);
+        self.players[winner.index()].hand.add(card);
+        vec![
+            QuestEvent::TookPrize { winner, loser },
             QuestEvent::StoleCard { winner, loser, card, to: winner },
             QuestEvent::StoleCard { winner, loser, card, to: loser },
         ]
@@ -380,6 +403,9 @@ impl Quest {
             [QuestAction::Take(Spoil::Treasure)] => {
                 self.stage = Stage::Duel(duel(Fight::Draw { winner, loser }));
                 return events;
+            }
+            [QuestAction::Take(prize)] => {
+                events.extend(prize.card().map(|card| self.take_prize(winner, loser, card)).unwrap_or_default())
             }
             _ => {
                 self.stage = Stage::Duel(duel(Fight::Spoils { winner, loser }));

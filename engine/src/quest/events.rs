@@ -194,6 +194,11 @@ pub enum QuestEvent {
         winner: Seat,
         loser: Seat,
     },
+    /// A dragon head or a damsel taken as spoils (which one, told to the two players).
+    TookPrize {
+        winner: Seat,
+        loser: Seat,
+    },
     StoleCard {
         winner: Seat,
         loser: Seat,
@@ -229,12 +234,26 @@ pub enum QuestEvent {
         to: Seat,
         gift: Gift,
     },
+    /// A secret deal: the channel hears who, …
+    DealMade {
+        from: Seat,
+        to: Seat,
+    },
+    /// … and `tell`, one of the two, what.
+    DealTold {
+        from: Seat,
+        to: Seat,
+        gift: Gift,
+        tell: Seat,
+    },
     Allowed {
         seat: Seat,
         allow: super::notation::Allow,
     },
     Ledger {
         entries: Vec<LedgerEntry>,
+        /// The secret deals: giver, taker, gift.
+        deals: Vec<(Seat, Seat, Gift)>,
     },
     Hands {
         seat: Seat,
@@ -299,6 +318,7 @@ impl GameEvent for QuestEvent {
             | QuestEvent::ActResult { seat, .. }
             | QuestEvent::Found { seat, .. }
             | QuestEvent::Vision { seat, .. } => Some(*seat),
+            QuestEvent::DealTold { tell, .. } => Some(*tell),
             QuestEvent::StoleCard { to, .. } | QuestEvent::TookTreasureCard { to, .. } => Some(*to),
             _ => None,
         }
@@ -408,6 +428,9 @@ impl GameEvent for QuestEvent {
             QuestEvent::Stole { winner, loser } => {
                 Message::new("quest-stole").with("winner", name(winner)).with("loser", name(loser))
             }
+            QuestEvent::TookPrize { winner, loser } => {
+                Message::new("quest-took-prize").with("winner", name(winner)).with("loser", name(loser))
+            }
             QuestEvent::StoleCard { winner, loser, card, .. } => Message::new("quest-stole-card")
                 .with("winner", name(winner))
                 .with("loser", name(loser))
@@ -430,6 +453,12 @@ impl GameEvent for QuestEvent {
             QuestEvent::Gave { from, to, gift } => {
                 with_gift(Message::new("quest-gave").with("from", name(from)).with("to", name(to)), gift)
             }
+            QuestEvent::DealMade { from, to } => {
+                Message::new("quest-deal-made").with("from", name(from)).with("to", name(to))
+            }
+            QuestEvent::DealTold { from, to, gift, .. } => {
+                with_gift(Message::new("quest-deal-told").with("from", name(from)).with("to", name(to)), gift)
+            }
             QuestEvent::Allowed { seat, allow } => {
                 let whom = match allow {
                     super::notation::Allow::All => "all".to_owned(),
@@ -438,12 +467,18 @@ impl GameEvent for QuestEvent {
                 };
                 Message::new("quest-allowed").with("player", name(seat)).with("whom", whom)
             }
-            QuestEvent::Ledger { entries } => {
+            QuestEvent::Ledger { entries, deals } => {
                 let lines: Vec<String> = entries
                     .iter()
                     .map(|e| format!("{} {}={}{}", name(&e.seat), e.room, e.roll, if e.success { " ✓" } else { "" }))
                     .collect();
-                Message::new("quest-ledger").num("count", entries.len() as i64).with("lines", lines.join("; "))
+                let deals: Vec<String> =
+                    deals.iter().map(|(from, to, gift)| format!("{}→{} {gift}", name(from), name(to))).collect();
+                Message::new("quest-ledger")
+                    .num("count", entries.len() as i64)
+                    .with("lines", lines.join("; "))
+                    .num("deals", deals.len() as i64)
+                    .with("deal_lines", deals.join("; "))
             }
             QuestEvent::Hands { seat, hand } => {
                 Message::new("quest-final-hand").with("player", name(seat)).with("hand", hand_text(hand))

@@ -141,6 +141,8 @@ pub struct Quest {
     to_move: usize,
     stage: Stage,
     ledger: Vec<LedgerEntry>,
+    /// The secret deals made, giver, taker and gift, revealed with the ledger.
+    deals: Vec<(Seat, Seat, Gift)>,
     /// Rank handed to the next arrival in a room.
     arrivals: i64,
     /// The rooms of the last walk, for the image.
@@ -231,7 +233,7 @@ impl Quest {
     /// Ends the game: the ledger and every hand are revealed.
     fn finish(&mut self, winner: Seat) -> Vec<QuestEvent> {
         self.outcome = Some(Outcome::Winner(winner));
-        let mut events = vec![QuestEvent::Ledger { entries: self.ledger.clone() }];
+        let mut events = vec![QuestEvent::Ledger { entries: self.ledger.clone(), deals: self.deals.clone() }];
         for (i, p) in self.players.iter().enumerate() {
             events.push(QuestEvent::Hands { seat: Seat(i as u8), hand: p.hand.clone() });
         }
@@ -329,12 +331,15 @@ impl Quest {
 
     /// Whether `seat` may take `action` now, out of turn (deals, consent, potions).
     fn is_free(action: &QuestAction) -> bool {
-        matches!(action, QuestAction::Give { .. } | QuestAction::Allow(_) | QuestAction::Potion(_))
+        matches!(
+            action,
+            QuestAction::Give { .. } | QuestAction::Deal { .. } | QuestAction::Allow(_) | QuestAction::Potion(_)
+        )
     }
 
     fn check_free(&self, seat: Seat, action: &QuestAction) -> Result<(), Message> {
         match action {
-            QuestAction::Give { to, gift } => self.check_gift(seat, *to, *gift),
+            QuestAction::Give { to, gift } | QuestAction::Deal { to, gift } => self.check_gift(seat, *to, *gift),
             QuestAction::Allow(Allow::Seat(other)) if *other == seat => Err(Message::new("quest-allow-self")),
             QuestAction::Allow(_) => Ok(()),
             QuestAction::Potion(target) => {
@@ -355,6 +360,12 @@ impl Quest {
             QuestAction::Give { to, gift } => {
                 self.give(seat, *to, *gift);
                 vec![QuestEvent::Gave { from: seat, to: *to, gift: *gift }]
+            }
+            QuestAction::Deal { to, gift } => {
+                self.give(seat, *to, *gift);
+                self.deals.push((seat, *to, *gift));
+                let dealt = |tell| QuestEvent::DealTold { from: seat, to: *to, gift: *gift, tell };
+                vec![QuestEvent::DealMade { from: seat, to: *to }, dealt(seat), dealt(*to)]
             }
             QuestAction::Allow(allow) => {
                 let consent = &mut self.players[seat.index()].consent;
@@ -501,6 +512,7 @@ impl Game for Quest {
             to_move: 0,
             stage: Stage::Deal,
             ledger: Vec::new(),
+            deals: Vec::new(),
             arrivals: 0,
             last_walk: Vec::new(),
             outcome: None,
@@ -696,7 +708,21 @@ impl Game for Quest {
     }
 
     fn is_secret(action: &QuestAction) -> bool {
-        matches!(action, QuestAction::Act(_) | QuestAction::Rps(_) | QuestAction::Steal(_) | QuestAction::Take(_))
+        matches!(
+            action,
+            QuestAction::Act(_)
+                | QuestAction::Rps(_)
+                | QuestAction::Steal(_)
+                | QuestAction::Take(_)
+                | QuestAction::Deal { .. }
+        )
+    }
+
+    fn sent_privately(action: QuestAction) -> QuestAction {
+        match action {
+            QuestAction::Give { to, gift } => QuestAction::Deal { to, gift },
+            other => other,
+        }
     }
 
     fn private_note(&self, seat: Seat) -> Option<Message> {

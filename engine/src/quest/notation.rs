@@ -80,12 +80,35 @@ pub enum Allow {
     Seat(Seat),
 }
 
-/// After a duel won against an unarmed loser: a coin, or a random treasure.
+/// What a duel's winner takes besides a weapon: the loser's dragon head or damsel (the
+/// cards that knight a vassal), or from an unarmed loser a coin or a random treasure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "lowercase")]
 pub enum Spoil {
     Gold,
     Treasure,
+    Head,
+    Damsel,
+}
+
+impl Spoil {
+    /// The card taken, for a head or a damsel.
+    pub fn card(self) -> Option<Card> {
+        match self {
+            Spoil::Head => Some(Card::DragonHead),
+            Spoil::Damsel => Some(Card::Damsel),
+            Spoil::Gold | Spoil::Treasure => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Spoil::Gold => "gold",
+            Spoil::Treasure => "treasure",
+            Spoil::Head => "head",
+            Spoil::Damsel => "damsel",
+        }
+    }
 }
 
 /// The rooms of a walk. Kept inline up to 16 (the size of a `Vec`'s own fields), so that
@@ -121,6 +144,12 @@ pub enum QuestAction {
     Steal(Card),
     Take(Spoil),
     Give {
+        to: Seat,
+        gift: Gift,
+    },
+    /// A gift made in secret: `give` sent in private. The channel hears that the two made
+    /// a deal; they, and the ledger at the end, hear what.
+    Deal {
         to: Seat,
         gift: Gift,
     },
@@ -219,11 +248,17 @@ pub fn parse(text: &str, at: Option<Room>, seats: usize) -> Result<QuestAction, 
         "take" | "prendi" => match rest.first().copied() {
             Some("gold" | "oro" | "coin") => QuestAction::Take(Spoil::Gold),
             Some("treasure" | "tesoro") => QuestAction::Take(Spoil::Treasure),
+            Some("head" | "dragon-head" | "testa") => QuestAction::Take(Spoil::Head),
+            Some("damsel" | "donzella") => QuestAction::Take(Spoil::Damsel),
             other => return Err(bad("quest-bad-spoil", other.unwrap_or(""))),
         },
         "give" | "dai" => {
             let to = seat_word(rest.first().copied(), seats)?;
             QuestAction::Give { to, gift: gift(&rest[1..])? }
+        }
+        "deal" | "patto" => {
+            let to = seat_word(rest.first().copied(), seats)?;
+            QuestAction::Deal { to, gift: gift(&rest[1..])? }
         }
         "allow" | "permetti" => match rest.first().copied() {
             Some("all" | "tutti") => QuestAction::Allow(Allow::All),
@@ -258,9 +293,9 @@ impl fmt::Display for QuestAction {
             QuestAction::Play(card) => write!(f, "play:{}", card.name()),
             QuestAction::Armour { wear } => f.write_str(if *wear { "armour" } else { "keep" }),
             QuestAction::Steal(card) => write!(f, "steal:{}", card.name()),
-            QuestAction::Take(Spoil::Gold) => f.write_str("take:gold"),
-            QuestAction::Take(Spoil::Treasure) => f.write_str("take:treasure"),
+            QuestAction::Take(spoil) => write!(f, "take:{}", spoil.name()),
             QuestAction::Give { to, gift } => write!(f, "give:{}:{gift}", seat(to)),
+            QuestAction::Deal { to, gift } => write!(f, "deal:{}:{gift}", seat(to)),
             QuestAction::Allow(Allow::All) => f.write_str("allow:all"),
             QuestAction::Allow(Allow::Nobody) => f.write_str("allow:none"),
             QuestAction::Allow(Allow::Seat(s)) => write!(f, "allow:{}", seat(s)),
@@ -287,6 +322,7 @@ mod tests {
             ("give eagle 2 gold", "give:eagle:2gold"),
             ("give eagle gold", "give:eagle:1gold"),
             ("give stag rope", "give:stag:rope"),
+            ("deal stag 2 gold", "deal:stag:2gold"),
             ("give stag gold key", "give:stag:gold-key"),
             ("give stag ball", "give:stag:ball"),
             ("allow all", "allow:all"),
@@ -296,6 +332,8 @@ mod tests {
             ("scissors", "scissors"),
             ("play lance", "play:lance"),
             ("take treasure", "take:treasure"),
+            ("take head", "take:head"),
+            ("prendi donzella", "take:damsel"),
             ("steal mace", "steal:mace"),
         ];
         for (text, canonical) in cases {

@@ -446,7 +446,7 @@ fn the_castle_knights_a_vassal_bringing_a_dragon_head_or_a_damsel_and_the_first_
     let events = act(&mut q, LION, "act", 3);
     assert!(events.contains(&QuestEvent::Knighted { seat: LION }), "knighting is public");
     assert!(
-        events.iter().any(|e| matches!(e, QuestEvent::Ledger { entries } if entries.len() == 2)),
+        events.iter().any(|e| matches!(e, QuestEvent::Ledger { entries, .. } if entries.len() == 2)),
         "the ledger is revealed"
     );
     assert!(!q.player(LION).hand.has(Card::Damsel), "the damsel is handed over");
@@ -718,6 +718,36 @@ fn a_winner_over_an_unarmed_loser_takes_a_coin_or_a_random_treasure() {
 }
 
 #[test]
+fn a_winner_may_take_the_losers_dragon_head_or_damsel_instead_of_a_weapon() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(1, &[Card::Shield, Card::DragonHead, Card::Damsel], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Mace], &[]));
+    play(&mut q, LION, "attack");
+    play(&mut q, LION, "play mace");
+    let events = play(&mut q, EAGLE, "play shield");
+    assert!(events.iter().any(|e| matches!(e, QuestEvent::DuelWon { winner: LION, .. })), "mace beats shield");
+    let spoils: Vec<String> =
+        q.legal_actions(LION).iter().filter(|a| !Quest::is_free(a)).map(ToString::to_string).collect();
+    assert_eq!(spoils, ["steal:shield", "take:head", "take:damsel"], "never the coin while cards are there");
+    let events = play(&mut q, LION, "take head");
+    assert_eq!(public(&events).first(), Some(&&QuestEvent::TookPrize { winner: LION, loser: EAGLE }));
+    let told: Vec<_> = events.iter().filter(|e| matches!(e, QuestEvent::StoleCard { .. })).collect();
+    assert!(told.len() == 2 && told.iter().all(|e| e.private_to().is_some()), "which card: the two players alone");
+    assert!(q.player(LION).hand.has(Card::DragonHead) && !q.player(EAGLE).hand.has(Card::DragonHead));
+}
+
+#[test]
+fn a_loser_holding_only_a_damsel_gives_it_and_is_not_wounded() {
+    let mut q = plain(2, false);
+    q.set_player(EAGLE, room("B2"), hand(0, &[Card::Damsel], &[]));
+    q.set_player(LION, room("B2"), hand(0, &[Card::Sword], &[]));
+    let events = play(&mut q, LION, "attack");
+    assert!(events.contains(&QuestEvent::TookPrize { winner: LION, loser: EAGLE }), "the only spoil, taken at once");
+    assert!(!events.contains(&QuestEvent::Wounded { seat: EAGLE }));
+    assert!(q.player(LION).hand.has(Card::Damsel) && !q.player(EAGLE).hand.has(Card::Damsel));
+}
+
+#[test]
 fn a_potion_saves_a_mortally_wounded_player_before_their_turn() {
     let mut q = plain(3, false);
     q.set_player(EAGLE, room("B2"), hand(0, &[], &[]));
@@ -756,6 +786,31 @@ fn deals_are_public_and_made_on_anyones_turn() {
     assert!(q.player(LION).hand.has(Card::Rope));
     assert_eq!(refused(&q, STAG, "give lion 5 gold"), "quest-give-lacking");
     assert_eq!(q.turn(), Turn::Player(LION), "a deal takes nobody's turn");
+}
+
+#[test]
+fn a_give_sent_in_private_is_a_secret_deal_the_ledger_reveals() {
+    let mut q = plain(3, false);
+    q.set_player(STAG, room("E1"), hand(3, &[Card::Rope], &[]));
+    let give = q.parse_action("give eagle rope").unwrap();
+    let deal = Quest::sent_privately(give);
+    assert_eq!(deal, QuestAction::Deal { to: EAGLE, gift: Gift::Card(Card::Rope) });
+    assert!(Quest::is_secret(&deal) && q.out_of_turn(STAG, &deal), "sent in private, on anyone's turn");
+    let events = q.play(STAG, &deal).unwrap();
+    assert_eq!(
+        public(&events),
+        vec![&QuestEvent::DealMade { from: STAG, to: EAGLE }],
+        "the channel hears who, not what"
+    );
+    let told: Vec<Option<Seat>> = events.iter().filter_map(|e| e.private_to().map(Some)).collect();
+    assert_eq!(told, [Some(STAG), Some(EAGLE)], "both hear what");
+    assert!(q.player(EAGLE).hand.has(Card::Rope) && !q.player(STAG).hand.has(Card::Rope));
+    let ended = q.finish(LION);
+    let ledger = ended.iter().find_map(|e| match e {
+        QuestEvent::Ledger { deals, .. } => Some(deals.clone()),
+        _ => None,
+    });
+    assert_eq!(ledger, Some(vec![(STAG, EAGLE, Gift::Card(Card::Rope))]));
 }
 
 #[test]
