@@ -202,6 +202,15 @@ pub enum SkirmishEvent {
         who: String,
         weapon: Weapon,
     },
+    /// A declared shot at a target beyond the weapon's reach: measured after declaring,
+    /// it misses. `tenths`: the distance, rounded up, so it always reads beyond `reach`.
+    ShotWasted {
+        who: String,
+        target: String,
+        weapon: Weapon,
+        tenths: u32,
+        reach: u8,
+    },
     Reloaded {
         who: String,
         weapon: Weapon,
@@ -334,6 +343,10 @@ impl GameEvent for SkirmishEvent {
             }
             Removed { who: w } => who("sk-removed", w),
             Jammed { who: w, weapon: x } => weapon(who("sk-jammed", w), *x),
+            ShotWasted { who: w, target, weapon: x, tenths, reach } => weapon(who("sk-shot-wasted", w), *x)
+                .with("target", target)
+                .with("inches", inches(*tenths))
+                .num("reach", i64::from(*reach)),
             Reloaded { who: w, weapon: x } => weapon(who("sk-reloaded", w), *x),
             Thrown { who: w, weapon: x } => weapon(who("sk-thrown", w), *x),
             Spent { who: w, weapon: x } => weapon(who("sk-spent", w), *x),

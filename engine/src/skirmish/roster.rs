@@ -356,11 +356,12 @@ impl Model {
         self.armour as i8 + shield - penetration
     }
 
-    /// Whether its kit is allowed: one or two one-handed weapons or one two-handed weapon
-    /// (or none), and at most a shield besides.
-    pub fn kit_allowed(weapons: &[Weapon]) -> bool {
-        let two_handed = weapons.iter().filter(|w| w.stats().two_handed).count();
-        weapons.len() <= 2 && (two_handed == 0 || weapons.len() == 1)
+    /// Whether its kit fits two hands: a two-handed weapon takes both, a one-handed
+    /// weapon or a shield one. So one or two one-handed weapons, or one two-handed weapon,
+    /// or a shield and at most one one-handed weapon (or nothing).
+    pub fn kit_allowed(weapons: &[Weapon], shield: bool) -> bool {
+        let hands: usize = weapons.iter().map(|w| if w.stats().two_handed { 2 } else { 1 }).sum();
+        hands + usize::from(shield) <= 2
     }
 
     /// Attacks in a fight: C/2, at least 1.

@@ -41,7 +41,9 @@ impl Skirmish {
             Edit::Profile { profile, armour, .. } if !profile.valid() || *armour > MAX_ARMOUR => {
                 Err(Message::new("sk-profile-range"))
             }
-            Edit::Equip { weapons, .. } if !Model::kit_allowed(weapons) => Err(Message::new("sk-kit-hands")),
+            Edit::Equip { weapons, shield, .. } if !Model::kit_allowed(weapons, *shield) => {
+                Err(Message::new("sk-kit-hands"))
+            }
             _ => Ok(()),
         }
     }

@@ -6,6 +6,7 @@ use super::combat::strength;
 use super::dice::{Dice, Need};
 use super::events::{Check, Stat};
 use super::notation::{Side, SkirmishAction, Target};
+use super::path;
 use super::roster::{Pace, Rout};
 use super::view::Order;
 use super::weapons::{Reach, Weapon};
@@ -76,15 +77,23 @@ impl Skirmish {
         }
     }
 
-    /// Checks range and sight to one target.
-    fn in_range(&self, who: Who, weapon: Weapon, foe: Who, reach: u8) -> Result<(), Message> {
+    /// How far beyond `reach` a target stands, in tenths of an inch rounded up (so the
+    /// figure shown always reads beyond the reach); `None` within it.
+    fn beyond_reach(&self, who: Who, foe: Who, reach: u8) -> Option<u32> {
         let from = self.model(who).square.expect("alive");
         let at = self.model(foe).square.expect("alive");
         let distance = self.field.distance(from, at);
-        if distance > f32::from(reach) {
+        (distance > f32::from(reach)).then(|| (distance * 10.0).ceil() as u32)
+    }
+
+    /// Checks sight to one target, and for a cone, whose aim must lie within it, range.
+    fn in_range(&self, who: Who, weapon: Weapon, foe: Who, reach: u8) -> Result<(), Message> {
+        let (from, at) = (self.model(who).square.expect("alive"), self.model(foe).square.expect("alive"));
+        let cone = matches!(weapon.stats().reach, Some(Reach::Cone(_)));
+        if let Some(tenths) = self.beyond_reach(who, foe, reach).filter(|_| cone) {
             return Err(Message::new("sk-out-of-range")
                 .with("target", label(foe))
-                .with("inches", format!("{distance:.1}"))
+                .with("inches", path::inches(tenths))
                 .term("weapon", weapon.term())
                 .num("reach", i64::from(reach)));
         }
@@ -128,12 +137,19 @@ impl Skirmish {
         self.model_mut(who).deeds.shot = true;
         let m = self.model(who);
         let weapon = m.ranged().expect("checked: it has a ranged weapon");
-        let (from, half) = (m.square.expect("alive"), f32::from(m.range(weapon)) / 2.0);
+        let reach = m.range(weapon);
+        let (from, half) = (m.square.expect("alive"), f32::from(reach) / 2.0);
         for &foe in targets {
             if self.model(who).jammed {
                 break;
             }
             let Some(at) = self.model(foe).square.filter(|_| self.model(foe).alive()) else { continue };
+            // Targets are declared first and measured after: one out of reach is missed.
+            if let Some(tenths) = self.beyond_reach(who, foe, reach) {
+                ev.push(SkirmishEvent::ShotWasted { who: label(who), target: label(foe), weapon, tenths, reach });
+                self.orders.push(Order::Shot { side: who.0, from, to: at, hit: false });
+                continue;
+            }
             let long = self.field.distance(from, at) > half;
             let hit = self.fire(who, foe, Fire { weapon, long }, dice, ev)?;
             self.orders.push(Order::Shot { side: who.0, from, to: at, hit });
@@ -272,7 +288,11 @@ impl Skirmish {
             if self.may_shoot((side, m.number)).is_err() {
                 continue;
             }
-            for &(s, n) in &foes {
+            let weapon = m.ranged().expect("may shoot: it has a ranged weapon");
+            // A shot out of reach may be declared, and is wasted: it is never offered.
+            for &(s, n) in
+                foes.iter().filter(|&&foe| self.beyond_reach((side, m.number), foe, m.range(weapon)).is_none())
+            {
                 let targets = vec![Target::Label(s, n)];
                 if self.plan_shot(side, m.number, &targets).is_ok() {
                     actions.push(SkirmishAction::Shoot { model: m.number, targets });
