@@ -71,6 +71,12 @@ async fn three_players_choose_their_set_up_in_private_and_play() {
         assert!(texts(&out).starts_with("A set-up lists eight faces"), "{}", texts(&out));
         let out = core.handle(&whisper(&hall, "bob", "!setup random")).await;
         assert!(texts(&out).contains("west has chosen a set-up."), "{}", texts(&out));
+        // Nobody has a turn while carol still sets up.
+        let out = core.handle(&say(&hall, "alice", "!move a1 a2")).await;
+        assert_eq!(
+            texts(&out),
+            "Nobody has a turn yet: the game waits for carol to choose in private (a set-up or a secret choice)."
+        );
         let out = core.handle(&whisper(&hall, "dave", "setup random")).await;
         assert!(texts(&out).starts_with("None of your matches"), "{}", texts(&out));
 

@@ -56,6 +56,8 @@ async fn a_landover_match_announces_combats_and_defaults_a_decision_to_fight() {
         let text = texts(&out);
         assert!(text.contains("Chaotic: alice, Lawful: bob"), "{text}");
         assert!(text.contains("Move 1: alice (Chaotic) to play."), "{text}");
+        let hint = texts(&core.handle(&say(&hall, "bob", "!hint")).await);
+        assert!(hint.starts_with("alice (Chaotic) can play"), "sides are capitalised as everywhere: {hint}");
 
         // The h8 rook attacks the Lawful spy on h7 at once: every round is announced.
         let out = core.handle(&say(&hall, "alice", "h8 h7")).await;

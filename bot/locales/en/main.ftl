@@ -511,6 +511,7 @@ seat-line = { side }: { $name }
 no-match = No match is running in this channel; start one with { $prefix }challenge.
 not-a-player = You are not playing in this match.
 not-your-turn = It is { $name }'s turn ({ side }).
+waiting-for-choice = Nobody has a turn yet: the game waits for { $names } to choose in private (a set-up or a secret choice).
 to-move = Move { $ply }: { $name } ({ side }) to play.
 to-move-options = Move { $ply }: { $name } ({ side }) to play: { $options }
 to-decide = { $name } ({ side }): { $prompt }
@@ -526,7 +527,7 @@ status-line = Match #{ $id }, { $game }: { $players }. { $state }
 status-finished = Finished: { $result }.
 moves-none = No moves yet.
 moves-secret = The move list holds secrets right now (a hidden deal or choices not yet revealed): it is shown once they are out.
-hint-list = { $name } ({ $side }) can play { $count ->
+hint-list = { $name } ({ side }) can play { $count ->
     [one] one move
    *[other] { $count } moves
 }: { $moves }{ $left ->
@@ -534,7 +535,7 @@ hint-list = { $name } ({ $side }) can play { $count ->
    *[other] {" "}… and { $left } more
 }.
 hint-none = { $name } has no legal move right now.
-hint-forms = { $name } ({ $side }) has these actions: { $forms }. Which of them are open now depends on what only they know: their exact options go to them in private (send `hint` in the private chat).
+hint-forms = { $name } ({ side }) has these actions: { $forms }. Which of them are open now depends on what only they know: their exact options go to them in private (send `hint` in the private chat).
 hint-in-match = Match #{ $id }, { $game }:
 hint-secret = { $name } chooses in secret: the hint goes to them in private.
 move-incomplete = “{ $word }” needs more; for example: { $examples }.

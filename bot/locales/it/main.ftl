@@ -511,6 +511,10 @@ seat-line = { side }: { $name }
 no-match = In questo canale non c'è nessuna partita; iniziane una con { $prefix }sfida.
 not-a-player = Non stai giocando in questa partita.
 not-your-turn = È il turno di { $name } ({ side }).
+waiting-for-choice = Non è ancora il turno di nessuno: la partita aspetta che { $names } { $count ->
+    [one] scelga
+   *[other] scelgano
+} in privato (una disposizione o una scelta segreta).
 to-move = Mossa { $ply }: tocca a { $name } ({ side }).
 to-move-options = Mossa { $ply }: tocca a { $name } ({ side }): { $options }
 to-decide = { $name } ({ side }): { $prompt }
@@ -526,7 +530,7 @@ status-line = Partita #{ $id }, { $game }: { $players }. { $state }
 status-finished = Finita: { $result }.
 moves-none = Ancora nessuna mossa.
 moves-secret = La lista delle mosse ora contiene segreti (una distribuzione nascosta o scelte non ancora rivelate): sarà mostrata quando saranno svelati.
-hint-list = { $name } ({ $side }) può giocare { $count ->
+hint-list = { $name } ({ side }) può giocare { $count ->
     [one] una mossa
    *[other] { $count } mosse
 }: { $moves }{ $left ->
@@ -534,7 +538,7 @@ hint-list = { $name } ({ $side }) può giocare { $count ->
    *[other] {" "}… e altre { $left }
 }.
 hint-none = { $name } non ha mosse possibili ora.
-hint-forms = { $name } ({ $side }) ha queste azioni: { $forms }. Quali può davvero giocare dipende da ciò che sa solo chi gioca: le opzioni esatte arrivano in privato (`hint` nella chat privata).
+hint-forms = { $name } ({ side }) ha queste azioni: { $forms }. Quali può davvero giocare dipende da ciò che sa solo chi gioca: le opzioni esatte arrivano in privato (`hint` nella chat privata).
 hint-in-match = Partita #{ $id }, { $game }:
 hint-secret = { $name } sceglie in segreto: il suggerimento gli arriva in privato.
 move-incomplete = “{ $word }” non basta; per esempio: { $examples }.

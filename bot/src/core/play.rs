@@ -76,7 +76,12 @@ pub(super) fn attempt(
     if !turn.awaits(seat) && !free {
         let waiting = match turn {
             Turn::Player(s) => s,
-            Turn::Simultaneous(seats) => seats[0],
+            // Nobody has a turn while players choose in secret (a set-up, a duel's hand).
+            Turn::Simultaneous(seats) => {
+                let names: Vec<&str> = seats.iter().map(|s| players[s.index()].name.as_str()).collect();
+                let message = Message::new("waiting-for-choice").with("names", names.join(", "));
+                return Err(public(message.num("count", names.len() as i64)));
+            }
             Turn::Chance | Turn::Over(_) => seat,
         };
         let name = &players[waiting.index()].name;
