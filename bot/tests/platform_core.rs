@@ -82,6 +82,13 @@ async fn a_game_with_secrets_starts_only_once_every_player_opened_a_private_chat
             "alice, bob must each open a private chat with me first: this game sends secrets by private \
              message. Open it here: https://t.me/games_bot?start=play then try again."
         );
+        // `mygames` answers privately: the reason is that the list is private.
+        let out = core.handle(&say(&hall, "carol", "!mygames")).await;
+        assert_eq!(
+            texts(&out),
+            "carol must open a private chat with me first: the list of your matches is private, so it comes by \
+             private message. Open it here: https://t.me/games_bot?start=play then try again."
+        );
         // Hnefatafl has no secrets: no private chat is needed.
         let out = core.handle(&say(&hall, "alice", "!challenge @bob hnefatafl")).await;
         assert!(texts(&out).contains("alice challenges bob"), "{}", texts(&out));

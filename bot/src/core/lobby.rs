@@ -155,7 +155,7 @@ impl Core {
         let known = std::iter::once(&msg.author).chain(invited.iter().filter(|u| !u.is_unresolved() && !u.is_ai()));
         let unreachable = self.unreachable(kind, &msg.channel.platform, known).await?;
         if unreachable.iter().any(|u| u.id == msg.author.id) {
-            self.ask_private_chat(&unreachable, reply);
+            self.ask_private_chat(&unreachable, "secrets", reply);
             return Ok(());
         }
         // The computer accepts at once.
@@ -201,7 +201,7 @@ impl Core {
             reply.say(Message::new("challenge-ai-seated").with("name", &ai.name).num("count", ai_seats(&challenge)));
         }
         if !unreachable.is_empty() {
-            self.ask_private_chat(&unreachable, reply);
+            self.ask_private_chat(&unreachable, "secrets", reply);
         }
         Ok(())
     }
@@ -228,13 +228,16 @@ impl Core {
     }
 
     /// Tells `users` to open a private chat with the bot first, with the link that opens it.
-    pub(super) fn ask_private_chat(&self, users: &[User], reply: &mut Reply) {
+    /// Asks `users` to open a private chat first, saying `why` the answer needs one:
+    /// `secrets` (the game sends them), `list` (`mygames`), `notices` (notifications by DM).
+    pub(super) fn ask_private_chat(&self, users: &[User], why: &str, reply: &mut Reply) {
         let link = self.private_link(&reply.channel.platform).unwrap_or_default();
         let users: Vec<&User> = users.iter().collect();
         reply.say(
             Message::new("private-chat-needed")
                 .with("names", names(&users))
                 .num("count", users.len() as i64)
+                .with("why", why)
                 .with("link", link),
         );
     }
@@ -279,7 +282,7 @@ impl Core {
         let kind: GameKind = challenge.game.parse()?;
         let unreachable = self.unreachable(kind, &msg.channel.platform, std::iter::once(&msg.author)).await?;
         if !unreachable.is_empty() {
-            self.ask_private_chat(&unreachable, reply);
+            self.ask_private_chat(&unreachable, "secrets", reply);
             return Ok(());
         }
         challenge.joined.push(msg.author.clone());

@@ -69,7 +69,7 @@ impl Core {
             && self.private_link(platform).is_some()
             && !self.storage.has_private_chat(platform, &msg.author.id).await?
         {
-            self.ask_private_chat(std::slice::from_ref(&msg.author), reply);
+            self.ask_private_chat(std::slice::from_ref(&msg.author), "list", reply);
             return Ok(());
         }
         let mut matches = self.storage.player_matches(platform, &msg.author.id).await?;

@@ -84,7 +84,7 @@ impl Core {
             && self.private_link(platform).is_some()
             && !self.storage.has_private_chat(platform, &msg.author.id).await?
         {
-            self.ask_private_chat(std::slice::from_ref(&msg.author), reply);
+            self.ask_private_chat(std::slice::from_ref(&msg.author), "notices", reply);
             return Ok(());
         }
         self.storage.set_notify_mode(platform, &msg.author.id, mode.stored()).await?;

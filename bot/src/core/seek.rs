@@ -87,7 +87,7 @@ impl Core {
         }
         let unreachable = self.unreachable(kind, &msg.channel.platform, std::iter::once(&msg.author)).await?;
         if !unreachable.is_empty() {
-            self.ask_private_chat(&unreachable, reply);
+            self.ask_private_chat(&unreachable, "secrets", reply);
             return Ok(());
         }
         let rating_key = kind.rating_key(&words).map_err(|e| anyhow::anyhow!("checked options: {e}"))?;
@@ -313,7 +313,7 @@ impl Core {
         let kind: GameKind = seek.game.parse()?;
         let unreachable = self.unreachable(kind, platform, std::iter::once(&msg.author)).await?;
         if !unreachable.is_empty() {
-            self.ask_private_chat(&unreachable, reply);
+            self.ask_private_chat(&unreachable, "secrets", reply);
             return Ok(());
         }
         if !self.storage.claim_seek(seek.id).await? {
