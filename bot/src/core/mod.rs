@@ -296,6 +296,8 @@ pub struct Core {
     ai_woken: std::sync::Mutex<HashMap<String, computer::Woken>>,
     /// How each platform links to its places.
     place_links: std::sync::RwLock<HashMap<String, mygames::PlaceLinks>>,
+    /// How each platform names its places in messages.
+    place_names: std::sync::RwLock<HashMap<String, mygames::PlaceNames>>,
     last_boards: mygames::LastBoards,
     /// Each user's allowance of expensive commands (images, exports, analyses).
     cooldown: cooldown::Cooldown,
@@ -394,6 +396,7 @@ impl Core {
             seeds: Default::default(),
             ai_woken: Default::default(),
             place_links: Default::default(),
+            place_names: Default::default(),
             last_boards: Default::default(),
             cooldown: Default::default(),
             held_news: Default::default(),

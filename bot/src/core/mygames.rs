@@ -16,6 +16,9 @@ use crate::model::{ChannelKey, StoredMatch, User, awaited};
 /// there when known. `None` where the platform cannot link there.
 pub type PlaceLinks = Arc<dyn Fn(&ChannelKey, &str, Option<&str>) -> Option<String> + Send + Sync>;
 
+/// How a platform names a place of its own in a message (a Discord channel mention).
+pub type PlaceNames = Arc<dyn Fn(&ChannelKey) -> String + Send + Sync>;
+
 /// Matches listed at most; a longer list says how many more there are.
 const LISTED: usize = 20;
 
@@ -33,6 +36,12 @@ impl Core {
     pub fn link_places(&self, platform: &str, links: PlaceLinks) {
         let mut all = self.place_links.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         all.insert(platform.to_owned(), links);
+    }
+
+    /// Lets the core name `platform`'s places as the platform shows them in messages.
+    pub fn name_places(&self, platform: &str, names: PlaceNames) {
+        let mut all = self.place_names.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        all.insert(platform.to_owned(), names);
     }
 
     /// An adapter posted a board in `channel` as the platform's message `message`.
@@ -55,6 +64,10 @@ impl Core {
 
     /// A channel's name, where its platform gives no link.
     pub(super) fn place_name(&self, channel: &ChannelKey) -> String {
+        let names = self.place_names.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(name) = names.get(&channel.platform) {
+            return name(channel);
+        }
         match channel.thread.as_str() {
             "" => format!("#{}", channel.channel),
             thread => format!("#{}/{thread}", channel.channel),

@@ -100,6 +100,12 @@ pub fn place_link(channel: &ChannelKey, community: &str, board: Option<&str>) ->
     })
 }
 
+/// A channel (or thread) as Discord shows it in a message: a mention, clickable.
+pub fn place_mention(channel: &ChannelKey) -> String {
+    let id = if channel.thread.is_empty() { &channel.channel } else { &channel.thread };
+    format!("<#{id}>")
+}
+
 /// The option asking a challenge to open a thread for its match.
 pub const THREAD_OPTION: &str = "thread:yes";
 

@@ -209,6 +209,7 @@ pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Ru
     let sender = Arc::new(Sender::new(http.clone()));
     core.provide_venues(PLATFORM, Arc::new(threads::Threads { http: http.clone() }));
     core.link_places(PLATFORM, Arc::new(incoming::place_link));
+    core.name_places(PLATFORM, Arc::new(incoming::place_mention));
     let in_hand = TaskTracker::new();
     let data = Arc::new(Data {
         core: core.clone(),

@@ -27,7 +27,7 @@ async fn a_seek_is_announced_in_the_lobby_with_its_role_and_joined_with_the_butt
 
     let since = h.bot_messages(&lobby).await.len();
     let queued = h.exchange(&general, &alice, "!seek hnefatafl", 1).await;
-    assert!(queued[0].content.contains(&format!("announced in the lobby #{lobby}")), "{queued:?}");
+    assert!(queued[0].content.contains(&format!("announced in the lobby <#{lobby}>")), "{queued:?}");
     let announced = h.replies(&lobby, since, 1).await;
     assert!(announced[0].content.starts_with(&format!("<@&777> 🔎 <@{alice}> (1500) seeks")), "{announced:?}");
     let join = announced[0].buttons.first().cloned().expect("a Join button");
