@@ -207,7 +207,7 @@ impl Skirmish {
     }
 
     /// How far a charge goes, in tenths: half a simple move.
-    fn charge_reach(&self, who: Who) -> u32 {
+    pub(super) fn charge_reach(&self, who: Who) -> u32 {
         self.allowance(who, super::Pace::Simple, false) / 2
     }
 
@@ -230,7 +230,8 @@ impl Skirmish {
             self.orders.push(Order::Charge { side: who.0, from, to: at, reached: false });
             return Ok(());
         }
-        self.walk(who, route, Stride { pace: super::Pace::Simple, climb: false, free: false }, dice, ev)?;
+        ev.push(SkirmishEvent::ChargeDeclared { who: label(who), target: label(foe), tenths: length, reach });
+        self.walk(who, route, Stride { pace: super::Pace::Simple, climb: false, free: false, charge: true }, dice, ev)?;
         let Some(to) = self.model(who).square else {
             // Struck down on the way by a free attack: the charge ends with the charger.
             self.orders.push(Order::Charge { side: who.0, from, to: at, reached: false });

@@ -202,6 +202,13 @@ pub enum SkirmishEvent {
         who: String,
         weapon: Weapon,
     },
+    /// A charge within reach: `tenths` of path to its target, of the `reach` it may charge.
+    ChargeDeclared {
+        who: String,
+        target: String,
+        tenths: u32,
+        reach: u32,
+    },
     /// A declared shot at a target beyond the weapon's reach: measured after declaring,
     /// it misses. `tenths`: the distance, rounded up, so it always reads beyond `reach`.
     ShotWasted {
@@ -327,6 +334,10 @@ impl GameEvent for SkirmishEvent {
             Stopped { who: w, at } => who("sk-stopped", w).with("at", at),
             FreeAttack { by, on } => Message::new("sk-free-attack").with("by", by).with("on", on),
             FreeShot { by, on } => Message::new("sk-free-shot").with("by", by).with("on", on),
+            ChargeDeclared { who: w, target, tenths, reach } => who("sk-charge-declared", w)
+                .with("target", target)
+                .with("inches", inches(*tenths))
+                .with("reach", inches(*reach)),
             Charged { who: w, target, to } => who("sk-charged", w).with("target", target).with("to", to),
             ChargeFailed { who: w, target, tenths, reach } => who("sk-charge-failed", w)
                 .with("target", target)

@@ -349,7 +349,13 @@ impl Skirmish {
             Job::RollOff => self.roll_off(dice, ev)?,
             Job::Walk { who, path, pace, climb } => {
                 self.model_mut(*who).deeds.moved = Some(*pace);
-                self.walk(*who, path, moving::Stride { pace: *pace, climb: *climb, free: true }, dice, ev)?;
+                self.walk(
+                    *who,
+                    path,
+                    moving::Stride { pace: *pace, climb: *climb, free: true, charge: false },
+                    dice,
+                    ev,
+                )?;
             }
             Job::Charge { who, target, path } => self.charge(*who, *target, path, dice, ev)?,
             Job::Break { who } => self.break_off(*who, dice, ev)?,
@@ -854,7 +860,16 @@ impl Game for Skirmish {
                     Phase::Assault => "sk-prompt-assault",
                     Phase::Shooting => "sk-prompt-shooting",
                 };
-                Message::new(key).num("round", i64::from(self.round)).num("rounds", i64::from(self.options.rounds))
+                // The examples name one of the side's own models and one of its enemies.
+                let side = Side::of_seat(seat);
+                let own = self.bands[side.index()].iter().find(|m| m.alive()).map_or(1, |m| m.number);
+                let foe = self.enemies(side).next().map_or_else(|| label((side.other(), 1)), |(w, _)| label(w));
+                Message::new(key)
+                    .num("round", i64::from(self.round))
+                    .num("rounds", i64::from(self.options.rounds))
+                    .num("model", i64::from(own))
+                    .with("target", foe)
+                    .with("reach", path::inches(self.charge_reach((side, own))))
             }
         })
     }

@@ -21,6 +21,8 @@ pub(super) struct Stride {
     pub pace: Pace,
     pub climb: bool,
     pub free: bool,
+    /// A charge's walk: announced as the charge, not as a move.
+    pub charge: bool,
 }
 
 /// Any search limit beyond every field's longest path.
@@ -205,7 +207,7 @@ impl Skirmish {
         &mut self,
         who: Who,
         path: &[Square],
-        Stride { pace, climb, free }: Stride,
+        Stride { pace, climb, free, charge }: Stride,
         dice: &mut Dice,
         ev: &mut Vec<SkirmishEvent>,
     ) -> Result<(), Need> {
@@ -245,7 +247,7 @@ impl Skirmish {
                 }
             }
         }
-        if self.model(who).alive() {
+        if self.model(who).alive() && !charge {
             let to = *walked.last().expect("starts somewhere");
             ev.push(SkirmishEvent::Moved { who: label(who), pace, to, tenths: path::length(&self.field, &walked) });
         }
@@ -382,7 +384,7 @@ impl Skirmish {
         let route = reach.path(to).unwrap_or_else(|| vec![from]);
         self.orders.push(Order::Path { side: who.0, squares: route.clone() });
         ev.push(SkirmishEvent::Advances { who: label(who), to });
-        self.walk(who, &route, Stride { pace: Pace::Simple, climb: false, free: true }, dice, ev)
+        self.walk(who, &route, Stride { pace: Pace::Simple, climb: false, free: true, charge: false }, dice, ev)
     }
 
     /// At the start of a side's movement phase its routed models run from the enemy, or,
@@ -418,7 +420,7 @@ impl Skirmish {
             let m = self.model_mut(who);
             m.rout = Some(Rout::Running);
             m.deeds.moved = Some(Pace::Run);
-            self.walk(who, &route, Stride { pace: Pace::Run, climb: false, free: true }, dice, ev)?;
+            self.walk(who, &route, Stride { pace: Pace::Run, climb: false, free: true, charge: false }, dice, ev)?;
         }
         Ok(())
     }

@@ -631,13 +631,29 @@ fn the_blunderbuss_hits_every_model_in_its_cone_once() {
     assert!(s.model((A, 1)).spent);
 }
 
+/// A message's arguments as `name=value`.
+fn prompt_args(message: &crate::Message) -> Vec<String> {
+    let value = |arg: &crate::message::Arg| match arg {
+        crate::message::Arg::Num(n) => n.to_string(),
+        crate::message::Arg::Text(text) => text.clone(),
+        crate::message::Arg::Term { term } => term.clone(),
+    };
+    message.args.iter().map(|(name, arg)| format!("{name}={}", value(arg))).collect()
+}
+
 #[test]
 fn a_charge_reaches_half_v_and_fails_beyond() {
     let mut s =
         battle(16, &[(Role::Recruit, "e2"), (Role::Recruit, "k2")], &[(Role::Recruit, "e5"), (Role::Recruit, "k6")]);
     phase(&mut s, A, Phase::Assault);
+    let prompt = s.decision_prompt(Seat(0)).unwrap();
+    assert_eq!(prompt_args(&prompt), ["round=1", "rounds=8", "model=1", "target=B1", "reach=2.0"]);
     let events = play(&mut s, A, "charge #1 B1", &[]);
+    // Announced as a charge, with how far it goes and may go, never as a simple move.
+    let declared = SkirmishEvent::ChargeDeclared { who: "A1".into(), target: "B1".into(), tenths: 20, reach: 20 };
+    assert_eq!(events.first(), Some(&declared), "{events:?}");
     assert!(events.iter().any(|e| matches!(e, SkirmishEvent::Charged { .. })));
+    assert!(!events.iter().any(|e| matches!(e, SkirmishEvent::Moved { .. })), "{events:?}");
     assert_eq!(at(&s, A, 1).as_deref(), Some("e4"));
     assert!(s.model((A, 1)).deeds.charged);
     assert!(s.model((B, 1)).deeds.fresh);
@@ -646,6 +662,9 @@ fn a_charge_reaches_half_v_and_fails_beyond() {
 #[test]
 fn a_charge_out_of_reach_fails_where_it_stands() {
     let mut s = battle(16, &[(Role::Recruit, "k2")], &[(Role::Recruit, "k6")]);
+    phase(&mut s, B, Phase::Assault);
+    let prompt = s.decision_prompt(Seat(1)).unwrap();
+    assert!(prompt_args(&prompt).contains(&"target=A1".to_owned()), "blue's examples name amber: {prompt:?}");
     phase(&mut s, A, Phase::Assault);
     let events = play(&mut s, A, "charge #1 B1", &[]);
     assert!(matches!(&events[0], SkirmishEvent::ChargeFailed { tenths: 30, reach: 20, .. }));
