@@ -1089,6 +1089,7 @@ picker-first = { $match }: choose your move
 picker-chosen = { $match }: { $chosen } → …
 picker-played = Played { $move }.
 picker-stale = This board is out of date: the match has moved on. Here is a fresh picker.
+picker-stale-elsewhere = This board is out of date: the match has moved on. The latest board carries the current buttons.
 picker-over = That match is over.
 picker-not-your-match = This is not your match.
 picker-not-your-turn = It is not your turn.

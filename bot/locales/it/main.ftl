@@ -1092,6 +1092,7 @@ picker-first = { $match }: scegli la tua mossa
 picker-chosen = { $match }: { $chosen } → …
 picker-played = Giocata { $move }.
 picker-stale = Questa scacchiera non è più attuale: la partita è andata avanti. Ecco un selettore nuovo.
+picker-stale-elsewhere = Questa scacchiera non è più attuale: la partita è andata avanti. I pulsanti attuali sono sotto l'ultima scacchiera.
 picker-over = Quella partita è finita.
 picker-not-your-match = Questa non è la tua partita.
 picker-not-your-turn = Non è il tuo turno.

@@ -35,6 +35,12 @@ impl<C: Eq + Hash, M: Copy + PartialEq> LatestPickers<C, M> {
         };
         before.filter(|&b| b != message)
     }
+
+    /// Whether a later message of `chat` carries its picker now: `message` may show
+    /// none. Unknown (after a restart) counts as not superseded.
+    pub fn superseded(&self, chat: &C, message: M) -> bool {
+        self.latest.lock().unwrap_or_else(|p| p.into_inner()).get(chat).is_some_and(|&latest| latest != message)
+    }
 }
 
 #[cfg(test)]
@@ -50,5 +56,8 @@ mod tests {
         assert_eq!(latest.posted("a", 3, true), None, "the same message again");
         assert_eq!(latest.posted("a", 4, false), Some(3), "a board without a picker");
         assert_eq!(latest.posted("a", 5, false), None);
+        latest.posted("a", 6, true);
+        assert!(latest.superseded(&"a", 3) && !latest.superseded(&"a", 6), "6 carries a's picker");
+        assert!(!latest.superseded(&"c", 3), "a chat it does not know of");
     }
 }

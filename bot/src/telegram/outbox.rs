@@ -75,6 +75,11 @@ impl Outboxes {
         })
     }
 
+    /// Each chat's latest picker.
+    pub fn pickers(&self) -> &Pickers {
+        &self.pickers
+    }
+
     /// Queues a reply: each message goes to its chat's outbox, in order.
     pub fn post(self: &Arc<Self>, out: Vec<Outgoing>, kind: Kind) {
         let by_chat = Outgoing::by_chat(out);

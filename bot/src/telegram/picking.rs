@@ -8,6 +8,8 @@ use teloxide::types::{CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup,
 
 use super::outbox::{Kind, Outboxes};
 use super::outgoing::TgBot;
+use engine::Message;
+
 use crate::core::{Core, LatestPickers, Outgoing, Picker, Pressed};
 
 /// Buttons in a row of a picker's keyboard.
@@ -42,6 +44,12 @@ pub struct Pickers(LatestPickers<(ChatId, Option<i32>), MessageId>);
 impl Pickers {
     /// A board or a picker was posted as `message` in `chat`: the picker before it there
     /// loses its keyboard, and `message` is remembered when it carries one.
+    /// Whether a later message of the chat carries its picker (a stale press on an older
+    /// board clears that board instead of giving it a fresh picker).
+    pub fn superseded(&self, chat: ChatId, topic: Option<i32>, message: MessageId) -> bool {
+        self.0.superseded(&(chat, topic), message)
+    }
+
     pub async fn posted(&self, bot: &TgBot, chat: ChatId, topic: Option<i32>, message: MessageId, picker: bool) {
         if let Some(before) = self.0.posted((chat, topic), message, picker)
             && let Err(e) = bot.edit_message_reply_markup(chat, before).await
@@ -79,9 +87,23 @@ pub async fn on_press(
             outboxes.post(vec![private], Kind::Change);
         }
         Pressed::Note { text, fresh } => {
-            answer(bot, query, Some(text)).await;
-            if let Some(fresh) = &fresh {
-                edit(bot, message, fresh).await;
+            // Only the latest board carries buttons: an older one pressed loses its own,
+            // and the presser is pointed to the latest.
+            let topic = incoming.channel.thread.parse().ok();
+            let older = message.is_some_and(|(chat, id)| outboxes.pickers().superseded(chat, topic, id));
+            match (&fresh, message) {
+                (_, Some((chat, id))) if older => {
+                    let elsewhere = core.translate(&incoming.channel, Message::new("picker-stale-elsewhere")).await;
+                    answer(bot, query, Some(elsewhere)).await;
+                    if let Err(e) = bot.edit_message_reply_markup(chat, id).await {
+                        tracing::warn!(error = %e, "cannot remove an older picker");
+                    }
+                }
+                (Some(fresh), _) => {
+                    answer(bot, query, Some(text)).await;
+                    edit(bot, message, fresh).await;
+                }
+                (None, _) => answer(bot, query, Some(text)).await,
             }
         }
         Pressed::Played { out, text } => {

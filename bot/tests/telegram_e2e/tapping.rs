@@ -162,7 +162,13 @@ async fn strangers_players_out_of_turn_stale_boards_and_restarts_on_telegram() {
     h.exchange(&chat, &players[0], "a4-b4", 1).await;
     assert!(h.keyboard_now(&chat, first.message_id).await.is_empty(), "the old board loses its keyboard");
     h.tap(&chat, &players[0], first.message_id, &b4).await;
-    answered(&h, "This board is out of date: the match has moved on. Here is a fresh picker.").await;
+    answered(&h, "This board is out of date: the match has moved on. The latest board carries the current buttons.")
+        .await;
+    // The old board gets no fresh keyboard: only the latest board carries buttons.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(h.keyboard_now(&chat, first.message_id).await.is_empty(), "the old board stays without buttons");
+    let latest = latest_board(&mut h, &chat).await;
+    assert!(!h.keyboard_now(&chat, latest.message_id).await.is_empty(), "the latest board has them");
 
     // After a restart, the board posted before it still plays.
     h.restart(Harness::fast()).await;

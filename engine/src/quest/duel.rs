@@ -331,22 +331,22 @@ impl Quest {
     }
 
     fn steal(&mut self, winner: Seat, loser: Seat, card: Card) -> Vec<QuestEvent> {
-        self.players[loser.index()].hand.take(card);
-        self.players[winner.index()].hand.add(card);
-        vec![
-            QuestEvent::Stole { winner, loser },
-            QuestEvent::StoleCard { winner, loser, card, to: winner },
-            QuestEvent::StoleCard { winner, loser, card, to: loser },
-        ]
+        self.hand_over(winner, loser, card, QuestEvent::Stole { winner, loser })
     }
 
     /// The loser's dragon head or damsel: the channel hears that one of the two changed
     /// hands, the two players which.
     fn take_prize(&mut self, winner: Seat, loser: Seat, card: Card) -> Vec<QuestEvent> {
+        self.hand_over(winner, loser, card, QuestEvent::TookPrize { winner, loser })
+    }
+
+    /// Moves `card` from the loser to the winner: `public` for the channel, the card for
+    /// the two of them.
+    fn hand_over(&mut self, winner: Seat, loser: Seat, card: Card, public: QuestEvent) -> Vec<QuestEvent> {
         self.players[loser.index()].hand.take(card);
         self.players[winner.index()].hand.add(card);
         vec![
-            QuestEvent::TookPrize { winner, loser },
+            public,
             QuestEvent::StoleCard { winner, loser, card, to: winner },
             QuestEvent::StoleCard { winner, loser, card, to: loser },
         ]
