@@ -298,3 +298,24 @@ async fn a_quest_duellists_secret_choice_changes_nothing_the_site_serves() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_match_whose_record_is_damaged_has_a_page_saying_so() {
+    use sqlx::Connection;
+    let dir = tempfile::tempdir().unwrap();
+    let url = &database_urls(&dir).await[0];
+    let site = Site::start(url).await;
+    let channel = unique_channel("web-damaged");
+    site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
+    let started = site.core.handle(&say(&channel, "bob", "!accept")).await;
+    let page = link(&started, "m");
+    site.core.handle(&say(&channel, "bob", "!resign")).await;
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(url).await.unwrap();
+    let damaged = sqlx::query("UPDATE matches SET record = '{' WHERE channel = $1").bind(&channel.channel);
+    assert_eq!(damaged.execute(&mut conn).await.unwrap().rows_affected(), 1);
+    let (status, body) = site.get(&page).await;
+    let html = String::from_utf8(body).unwrap();
+    assert_eq!(status, 500, "{html}");
+    assert!(html.contains("record damaged") && html.contains("delete"), "{html}");
+}
