@@ -405,10 +405,8 @@ impl Core {
             return Ok(Deadline::Raced);
         }
         if let (true, Who::Person(author)) = (late, who) {
-            let text = reply.text(Message::new("move-after-deadline").with("name", &author.name));
-            let channel = reply.channel.clone();
-            let line =
-                Outgoing::Channel { channel, text, image: None, buttons: Vec::new(), notify: Vec::new(), picker: None };
+            reply.say(Message::new("move-after-deadline").with("name", &author.name));
+            let line = reply.out.pop().expect("just said");
             reply.out.insert(said, line);
         }
         Ok(if late || stored.status != Status::Active { Deadline::Final } else { Deadline::Raced })
