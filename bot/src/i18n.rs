@@ -15,8 +15,23 @@ static_loader! {
         locales: "./locales",
         fallback_language: "en",
         // Chat clients show Unicode isolation marks as stray characters.
-        customise: |bundle| bundle.set_use_isolating(false),
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            bundle.add_function("A", italian_a).expect("the catalog's one function");
+        },
     };
+}
+
+/// Italian's "a" before a name: "ad" before one that starts with an a ("tocca ad alice",
+/// "tocca a bob"), the euphonic d of written Italian.
+fn italian_a<'a>(positional: &[FluentValue<'a>], _: &fluent_templates::fluent_bundle::FluentArgs) -> FluentValue<'a> {
+    let starts_with_a = match positional.first() {
+        Some(FluentValue::String(name)) => {
+            name.trim_start_matches('@').chars().next().is_some_and(|c| matches!(c, 'a' | 'A' | 'à' | 'À'))
+        }
+        _ => false,
+    };
+    FluentValue::from(if starts_with_a { "ad" } else { "a" })
 }
 
 static EN: LanguageIdentifier = langid!("en");
@@ -63,10 +78,23 @@ impl Lang {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(shown(t)),
                 Arg::Term { term } => FluentValue::from(LOCALES.try_lookup(self.id(), term)?),
+                Arg::List { list } => {
+                    let texts: Option<Vec<String>> = list.iter().map(|m| self.try_text(m)).collect();
+                    FluentValue::from(texts?.join(", "))
+                }
             };
             args.insert(Cow::Borrowed(*name), value);
         }
         LOCALES.try_lookup_with_args(self.id(), message.key, &args)
+    }
+
+    /// A term's translation (a game's title, `title-hnefatafl-brandubh`); a term the
+    /// catalog lacks is logged and shown as it is.
+    pub fn term(self, term: &str) -> String {
+        LOCALES.try_lookup(self.id(), term).unwrap_or_else(|| {
+            tracing::error!(term, "term missing from the catalog");
+            term.to_owned()
+        })
     }
 
     /// Shorthand for a message without arguments.
@@ -201,6 +229,51 @@ mod tests {
         };
         assert_eq!(Lang::En.text(&won("yes")), "Fairy defeats Troll on d5 with R 14/26 and rests next turn.");
         assert_eq!(Lang::En.text(&won("no")), "Fairy defeats Troll on d5 with R 14/26.");
+    }
+
+    #[test]
+    fn every_game_and_ruleset_has_a_name_for_people_in_both_languages() {
+        for kind in engine::GameKind::ALL {
+            let rulesets = kind.rulesets();
+            let options: Vec<String> = rulesets.iter().map(|r| format!("rules={r}")).collect();
+            let keys = std::iter::once(kind.rating_key(&[]).unwrap())
+                .chain(options.iter().map(|o| kind.rating_key(&[o.as_str()]).unwrap()));
+            for key in keys {
+                for lang in [Lang::En, Lang::It] {
+                    let title = LOCALES.try_lookup(lang.id(), &engine::title_term(&key));
+                    assert!(title.as_ref().is_some_and(|t| !t.contains('-') || t.contains(' ')), "{key} in {lang}");
+                }
+            }
+        }
+        assert_eq!(Lang::En.term(&engine::title_term("hnefatafl-brandubh")), "Hnefatafl (Brandubh)");
+        assert_eq!(Lang::It.term(&engine::title_term("skirmish")), "Schermaglia");
+    }
+
+    #[test]
+    fn a_hand_and_a_gift_read_as_words_with_their_article_and_plural() {
+        let hand = Message::new("quest-final-hand").with("player", "lion").list(
+            "hand",
+            vec![
+                Message::new("quest-hand-gold").num("count", 1),
+                Message::new("quest-hand-item").term("item", "quest-key-gold"),
+            ],
+        );
+        assert_eq!(Lang::En.text(&hand), "lion held: one gold coin, gold key.");
+        assert_eq!(Lang::It.text(&hand), "lion possedeva: una moneta d'oro, chiave d'oro.");
+        let gave = |count| {
+            Message::new("quest-gave")
+                .with("from", "lion")
+                .with("to", "stag")
+                .with("gift", "gold")
+                .num("count", count)
+                .with("item", "")
+        };
+        assert_eq!(Lang::It.text(&gave(1)), "lion dà a stag una moneta d'oro.");
+        assert_eq!(Lang::It.text(&gave(2)), "lion dà a stag 2 monete d'oro.");
+        assert_eq!(Lang::En.text(&gave(2)), "lion gives stag 2 gold coins.");
+        let key =
+            Message::new("quest-gave").with("from", "lion").with("to", "stag").with("gift", "item").num("count", 1);
+        assert_eq!(Lang::It.text(&key.term("item", "quest-key-gold.a")), "lion dà a stag la chiave d'oro.");
     }
 
     #[test]

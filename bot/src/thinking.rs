@@ -80,7 +80,7 @@ impl Thinkers {
             let think = ai::Think { level, seed: ai::seed_for(&game, seat), stop: &stop };
             let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ai::choose(&game, seat, &think)));
             let chosen = chosen.unwrap_or_else(|_| {
-                tracing::error!(game = game.title(), "the AI's search panicked");
+                tracing::error!(game = game.rating_key(), "the AI's search panicked");
                 None
             });
             let _ = answer.send(chosen.filter(|_| !cancel.is_cancelled()).map(|c| c.action));

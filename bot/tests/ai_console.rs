@@ -97,7 +97,7 @@ impl Table {
 async fn a_whole_hnefatafl_game_against_the_ai_at_level_2() {
     let mut table = Table::new(11).await;
     let started = table.line("alice: !challenge ai hnefatafl level=2").await;
-    assert!(started.contains("Match #1: hnefatafl"), "the AI accepts at once: {started}");
+    assert!(started.contains("Match #1: Hnefatafl"), "the AI accepts at once: {started}");
     assert!(started.contains("attackers: alice, defenders: AI 2"), "{started}");
     table.play_out().await;
     let result = table.assert_played_fairly("AI 2");

@@ -68,7 +68,7 @@ async fn chromium_renders_every_kind_of_page() {
     let page = link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m");
     site.play(&channel, 6).await;
     let dom = dump_dom(&browser, &profile, &page);
-    assert!(dom.contains("<h1>Match #1: hnefatafl</h1>"), "{dom}");
+    assert!(dom.contains("<h1>Match #1: Hnefatafl</h1>"), "{dom}");
     assert_eq!(dom.matches("<li><a").count(), 7, "the start and six plies: {dom}");
     assert!(dom.contains("class=\"board\""), "{dom}");
     let dom = dump_dom(&browser, &profile, &format!("{page}?ply=2"));

@@ -47,7 +47,7 @@ async fn a_scripted_game_through_the_console() {
     )
     .await;
     assert!(out[0].contains("alice challenges bob to hnefatafl"), "{}", out[0]);
-    assert!(out[1].contains("Match #1: hnefatafl") && out[1].contains("Seed commitment"), "{}", out[1]);
+    assert!(out[1].contains("Match #1: Hnefatafl") && out[1].contains("Seed commitment"), "{}", out[1]);
     assert!(out[1].contains("board image:"));
     assert_eq!(out[2], "[#hall] It is alice's turn (attackers).\n", "wrong turn");
     assert_eq!(out[3], "", "chat is not a move");

@@ -484,7 +484,7 @@ async fn each_tafl_ruleset_has_its_own_ratings_and_leaderboard() {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let ch = unique_platform_channel("brandubh");
         let started = start(&core, &ch, "rules=brandubh").await;
-        assert!(started.contains(": hnefatafl (brandubh). attackers: alice"), "{started}");
+        assert!(started.contains(": Hnefatafl (Brandubh). attackers: alice"), "{started}");
         assert!(started.contains("Move 1: alice (attackers) to play."), "{started}");
         let refused = ask(&core, &ch, "alice", "h1-h2").await;
         assert_eq!(refused, "h1 is not on this 7×7 board.");
@@ -493,9 +493,9 @@ async fn each_tafl_ruleset_has_its_own_ratings_and_leaderboard() {
         }
         ask(&core, &ch, "bob", "!resign").await;
         let profile = ask(&core, &ch, "alice", "!profile").await;
-        assert!(profile.contains("hnefatafl-brandubh: 1662 ±290, 1 games: 1 won"), "{profile}");
+        assert!(profile.contains("Hnefatafl (Brandubh): 1662 ±290, 1 game: 1 won"), "{profile}");
         let board = ask(&core, &ch, "bob", "!leaderboard hnefatafl brandubh").await;
-        assert!(board.starts_with("hnefatafl-brandubh: the top players here\n1. alice 1662"), "{board}");
+        assert!(board.starts_with("Hnefatafl (Brandubh): the top players here\n1. alice 1662"), "{board}");
         assert_eq!(
             ask(&core, &ch, "bob", "!leaderboard hnefatafl rules=brandubh").await,
             board,

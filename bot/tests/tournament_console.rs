@@ -36,7 +36,7 @@ async fn a_four_player_round_robin_of_hnefatafl_is_played_to_its_final_standings
     let mut say = async |line: &str| console.line(line).await.unwrap();
 
     let created = say("alice: !tournament create hnefatafl round-robin").await;
-    assert!(created.contains("alice opens tournament #1: hnefatafl, round-robin."), "{created}");
+    assert!(created.contains("alice opens tournament #1: Hnefatafl, round-robin."), "{created}");
     assert!(say("bob: !tournament start").await.contains("Only alice, who opened it, or a moderator"));
     for name in ["alice", "bob", "carol", "dave"] {
         assert!(say(&format!("{name}: !tournament join")).await.contains(&format!("{name} joins tournament #1")));
@@ -153,7 +153,7 @@ async fn a_tournament_of_a_tafl_ruleset_plays_its_games_under_it() {
     core.handle(&say("alice", "!tournament join")).await;
     core.handle(&say("bob", "!tournament join")).await;
     let text = common::texts(&core.handle(&say("alice", "!tournament start")).await);
-    assert!(text.contains(": hnefatafl (brandubh)."), "{text}");
+    assert!(text.contains(": Hnefatafl (Brandubh)."), "{text}");
     let mover = if text.contains("attackers: alice") { "alice" } else { "bob" };
     let refused = common::texts(&core.handle(&say(mover, "h1-h2")).await);
     assert_eq!(refused, "h1 is not on this 7×7 board.");

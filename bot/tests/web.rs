@@ -88,7 +88,7 @@ async fn a_tournament_page_after_two_rounds_has_standings_pairings_and_a_crossta
         let channel = unique_channel("web-tournament");
         let (id, token) = site.tournament_after_two_rounds(&channel).await;
         let html = site.page(&format!("/t/{token}")).await;
-        assert!(html.contains(&format!("Tournament #{id}: hnefatafl, round-robin")), "{html}");
+        assert!(html.contains(&format!("Tournament #{id}: Hnefatafl, round-robin")), "{html}");
         assert!(html.contains("Round 1") && html.contains("Round 2") && html.contains("Round 3"), "{html}");
         assert!(html.contains("Buchholz") && html.contains("Crosstable"), "{html}");
         assert!(html.contains("&lt;cy&gt;") && !html.contains("<cy>"), "names are escaped");

@@ -29,6 +29,11 @@ pub enum GameKind {
     Skirmish,
 }
 
+/// The catalog term of a game's name for people, from its rating key.
+pub fn title_term(rating_key: &str) -> String {
+    format!("title-{rating_key}")
+}
+
 /// A game's rating key: its name, and its ruleset where it has one.
 fn rating_key(kind: GameKind, ruleset: Option<&str>) -> String {
     match ruleset {
@@ -343,13 +348,10 @@ impl AnyMatch {
         }
     }
 
-    /// The game's name for people, with its ruleset where it has one: `hnefatafl
-    /// (copenhagen)`.
+    /// The catalog term of the game's name for people, with its ruleset where it has one
+    /// (`title-hnefatafl-brandubh`, "Hnefatafl (Brandubh)").
     pub fn title(&self) -> String {
-        match self.ruleset() {
-            Some(ruleset) => format!("{} ({ruleset})", self.kind().name()),
-            None => self.kind().name().to_owned(),
-        }
+        title_term(&self.rating_key())
     }
 
     /// What ratings and leaderboards are kept under: the game's name, with the ruleset

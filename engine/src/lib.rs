@@ -37,7 +37,7 @@ pub mod tap;
 /// which version last wrote each match.
 pub const RULES_VERSION: i64 = 2;
 
-pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, ReplayStep, UnknownGame};
+pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, ReplayStep, UnknownGame, title_term};
 pub use chance::{Seed, SeedError, sample_index};
 pub use game::{
     Game, GameEvent, GameInfo, Known, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,

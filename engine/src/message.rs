@@ -15,6 +15,10 @@ pub enum Arg {
     Term {
         term: String,
     },
+    /// Messages translated one by one and joined with commas (a hand of cards).
+    List {
+        list: Vec<Message>,
+    },
 }
 
 /// A catalog key with named arguments, e.g. `tafl-blocked` with `square = "f4"`.
@@ -41,6 +45,12 @@ impl Message {
         self
     }
 
+    /// Adds an argument made of several messages, each translated, joined with commas.
+    pub fn list(mut self, name: &'static str, list: Vec<Message>) -> Message {
+        self.args.push((name, Arg::List { list }));
+        self
+    }
+
     /// Adds a numeric argument (plural rules in the catalog can select on it).
     pub fn num(mut self, name: &'static str, value: i64) -> Message {
         self.args.push((name, Arg::Num(value)));
@@ -57,6 +67,10 @@ impl fmt::Display for Message {
                 Arg::Num(n) => write!(f, " {name}={n}")?,
                 Arg::Text(t) => write!(f, " {name}={t:?}")?,
                 Arg::Term { term } => write!(f, " {name}=<{term}>")?,
+                Arg::List { list } => {
+                    let list: Vec<String> = list.iter().map(Message::to_string).collect();
+                    write!(f, " {name}=[{}]", list.join(", "))?
+                }
             }
         }
         Ok(())

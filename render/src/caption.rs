@@ -8,18 +8,32 @@ use resvg::tiny_skia::{Color, Pixmap, PremultipliedColorU8};
 
 use crate::raster::{Fonts, RenderError, document, rasterize};
 
+/// One line's height in pixels; the strip holds two.
+const LINE: u32 = 22;
 /// The strip's height in pixels.
-pub const HEIGHT: u32 = 30;
+pub const HEIGHT: u32 = 2 * LINE + 6;
 const SIZE: u32 = 15;
-const BASELINE: u32 = 20;
+const BASELINE: u32 = 16;
 const PAD: u32 = 10;
 const CELL: u32 = 40;
 const INK: &str = "#f3ecdc";
 pub const PAPER: (u8, u8, u8) = (0x2e, 0x29, 0x24);
 
 /// Characters with a glyph: ASCII, Italian accents and the signs our messages use.
-/// Anything else is set as `?`.
-const EXTRA: &str = "àèéìòùÀÈÉÌÒÙ×–—→←·…°’‘“”«»±✓";
+const EXTRA: &str = "àèéìòùÀÈÉÌÒÙ×–—→←·…°’‘“”«»±✓−″≤≥⚔☠♥♦♣♠▶⚄♔⚗★";
+
+/// Emoji the font lacks, drawn as a sign it has; other emoji are left out (with the
+/// space after them), and any other character without a glyph is set as `?`.
+const STAND_INS: [(char, char); 4] = [('🎲', '⚄'), ('👑', '♔'), ('🧪', '⚗'), ('✨', '★')];
+
+/// A character as the caption sets it: itself, its stand-in, or nothing.
+fn settable(c: char) -> Option<char> {
+    if let Some(&(_, sign)) = STAND_INS.iter().find(|(emoji, _)| *emoji == c) {
+        return Some(sign);
+    }
+    let emoji = matches!(c as u32, 0x1F000..=0x1FAFF | 0x2300..=0x23FF);
+    (!emoji).then_some(c)
+}
 
 struct Glyph {
     pixmap: Pixmap,
@@ -49,41 +63,89 @@ impl Atlas {
         Ok(Atlas { glyphs, ellipsis_width })
     }
 
-    fn glyph(&self, c: char) -> &Glyph {
-        self.glyphs.get(&c).unwrap_or_else(|| &self.glyphs[&'?'])
+    /// The characters of `text` as set, emoji left out with the space after them.
+    fn set(&self, text: &str) -> Vec<char> {
+        let mut chars = Vec::new();
+        let mut dropped = false;
+        // Controls, emoji selectors and joiners are invisible parts of what they follow.
+        let invisible = |c: char| c.is_control() || matches!(c as u32, 0xFE00..=0xFE0F | 0x200D);
+        for c in text.chars().filter(|&c| !invisible(c)) {
+            match settable(c) {
+                Some(' ') if dropped => {}
+                Some(c) => chars.push(if self.glyphs.contains_key(&c) { c } else { '?' }),
+                None => {
+                    dropped = true;
+                    continue;
+                }
+            }
+            dropped = false;
+        }
+        chars
     }
 
-    /// `text` on a strip `width` pixels wide, cut with an ellipsis where it does not fit.
+    fn width(&self, chars: &[char]) -> u32 {
+        chars.iter().map(|&c| self.glyphs[&c].advance).sum()
+    }
+
+    /// `text` on a strip `width` pixels wide: on one line where it fits, else broken
+    /// at a space onto a second line, cut with an ellipsis only where two do not hold it.
     pub fn strip(&self, text: &str, width: u32) -> Pixmap {
         let mut strip = Pixmap::new(width, HEIGHT).expect("a caption strip has a size");
         strip.fill(Color::from_rgba8(PAPER.0, PAPER.1, PAPER.2, 255));
         let room = width.saturating_sub(2 * PAD);
-        let chars: Vec<char> = text.chars().filter(|c| !c.is_control()).collect();
-        let total: u32 = chars.iter().map(|&c| self.glyph(c).advance).sum();
-        let mut pen = PAD;
+        let chars = self.set(text);
+        if self.width(&chars) <= room {
+            self.line(&mut strip, &chars, (HEIGHT - LINE) / 2, room);
+            return strip;
+        }
+        // The first line ends at the last space that lets it fit.
         let mut used = 0;
-        for &c in &chars {
-            let glyph = self.glyph(c);
-            if total > room && used + glyph.advance + self.ellipsis_width > room {
-                over(&mut strip, &self.glyph('…').pixmap, pen);
+        let mut cut = None;
+        for (i, &c) in chars.iter().enumerate() {
+            used += self.glyphs[&c].advance;
+            if used > room {
                 break;
             }
-            over(&mut strip, &glyph.pixmap, pen);
+            if c == ' ' {
+                cut = Some(i);
+            }
+        }
+        let (first, second) = match cut {
+            Some(at) => (&chars[..at], &chars[at + 1..]),
+            None => (&chars[..], &[][..]),
+        };
+        self.line(&mut strip, first, 3, room);
+        self.line(&mut strip, second, 3 + LINE, room);
+        strip
+    }
+
+    /// One line of glyphs from the top row `y`, cut with an ellipsis where it overflows.
+    fn line(&self, strip: &mut Pixmap, chars: &[char], y: u32, room: u32) {
+        let total = self.width(chars);
+        let mut pen = PAD;
+        let mut used = 0;
+        for &c in chars {
+            let glyph = &self.glyphs[&c];
+            if total > room && used + glyph.advance + self.ellipsis_width > room {
+                over(strip, &self.glyphs[&'…'].pixmap, pen, y);
+                break;
+            }
+            over(strip, &glyph.pixmap, pen, y);
             pen += glyph.advance;
             used += glyph.advance;
         }
-        strip
     }
 }
 
-/// Lays a glyph (premultiplied ink over transparency, as tall as the strip) over the
-/// opaque strip from column `x`, clipped at its right edge: integer "source over", which
-/// costs a tenth of a general pixmap draw.
-fn over(strip: &mut Pixmap, glyph: &Pixmap, x: u32) {
+/// Lays a glyph (premultiplied ink over transparency, one line tall) over the opaque
+/// strip from column `x` and row `y`, clipped at its right edge: integer "source over",
+/// which costs a tenth of a general pixmap draw.
+fn over(strip: &mut Pixmap, glyph: &Pixmap, x: u32, y: u32) {
     let width = glyph.width().min(strip.width().saturating_sub(x)) as usize;
     let (strip_row, glyph_row) = (strip.width() as usize * 4, glyph.width() as usize * 4);
     let (x, glyph_data) = (x as usize * 4, glyph.data());
-    for (r, row) in strip.data_mut().chunks_exact_mut(strip_row).enumerate() {
+    let rows = strip.data_mut().chunks_exact_mut(strip_row).skip(y as usize).take(glyph.height() as usize);
+    for (r, row) in rows.enumerate() {
         let ink = &glyph_data[r * glyph_row..][..width * 4];
         for (dst, src) in row[x..x + width * 4].chunks_exact_mut(4).zip(ink.chunks_exact(4)) {
             let keep = 255 - u32::from(src[3]);
@@ -100,7 +162,7 @@ fn over(strip: &mut Pixmap, glyph: &Pixmap, x: u32) {
 fn text_svg(text: &str, width: u32) -> String {
     document(
         width,
-        HEIGHT,
+        LINE,
         &format!(r#"<text x="0" y="{BASELINE}" font-size="{SIZE}" font-weight="bold" fill="{INK}">{text}</text>"#),
     )
 }
@@ -132,13 +194,36 @@ mod tests {
     #[test]
     fn glyphs_advance_by_their_width_so_a_longer_word_reaches_further() {
         let atlas = atlas();
-        assert!(atlas.glyph('W').advance > atlas.glyph('i').advance);
-        assert!(atlas.glyph(' ').advance > 0, "a space advances without ink");
+        assert!(atlas.glyphs[&'W'].advance > atlas.glyphs[&'i'].advance);
+        assert!(atlas.glyphs[&' '].advance > 0, "a space advances without ink");
         assert!(inked_columns(&atlas.strip("e5-e8 ×f8", 400)) > inked_columns(&atlas.strip("e5-e8", 400)));
     }
 
+    /// The inked rows of a strip: (first, one past the last).
+    fn inked_rows(strip: &Pixmap) -> (u32, u32) {
+        let paper = Color::from_rgba8(PAPER.0, PAPER.1, PAPER.2, 255).premultiply().to_color_u8();
+        let width = strip.width() as usize;
+        let rows: Vec<u32> =
+            strip.pixels().iter().enumerate().filter(|(_, p)| **p != paper).map(|(i, _)| (i / width) as u32).collect();
+        (rows.iter().copied().min().unwrap_or(0), rows.iter().copied().max().map_or(0, |r| r + 1))
+    }
+
     #[test]
-    fn a_caption_too_long_for_its_strip_is_cut_inside_the_margin() {
+    fn a_caption_too_long_for_one_line_wraps_onto_a_second_instead_of_being_cut() {
+        let atlas = atlas();
+        let long = "a1 attacks b2: rolls 7 + 2 against 5 + 1, ratio +2 (C 8 against 6): b2 falls";
+        let wide = atlas.width(&atlas.set(long)) * 2 / 3;
+        let one = atlas.strip("a1 attacks b2", wide);
+        let two = atlas.strip(long, wide);
+        assert!(inked_rows(&one).1 <= HEIGHT / 2 + LINE / 2 + 2, "a short caption keeps to one line");
+        assert!(inked_rows(&two).0 < LINE && inked_rows(&two).1 > LINE + 3, "two lines: {:?}", inked_rows(&two));
+        assert!(inked_columns(&two) <= wide - PAD + 2);
+        let shorter = atlas.strip(long.trim_end_matches(" falls"), wide);
+        assert_ne!(two.data(), shorter.data(), "the last word is shown, not cut");
+    }
+
+    #[test]
+    fn a_caption_too_long_for_two_lines_is_cut_inside_the_margin() {
         let atlas = atlas();
         let strip = atlas.strip(&"attackers roll 6 and win the combat ".repeat(8), 300);
         assert!(inked_columns(&strip) <= 300 - PAD + 2);
@@ -146,8 +231,18 @@ mod tests {
     }
 
     #[test]
+    fn signs_of_our_messages_are_drawn_and_emoji_stand_in_or_leave() {
+        let atlas = atlas();
+        assert_eq!(atlas.set("⚔ c3 ≤ 5″ ☠"), "⚔ c3 ≤ 5″ ☠".chars().collect::<Vec<_>>(), "no sign becomes ?");
+        assert_eq!(atlas.set("🎲 6"), "⚄ 6".chars().collect::<Vec<_>>());
+        assert_eq!(atlas.set("🩸 bob is wounded"), "bob is wounded".chars().collect::<Vec<_>>());
+        assert_eq!(atlas.set("☠️ bob"), "☠ bob".chars().collect::<Vec<_>>(), "the emoji selector is left out");
+        assert!(inked_columns(&atlas.strip("⚔", 200)) > PAD, "the sword is inked");
+    }
+
+    #[test]
     fn an_unknown_character_is_set_as_a_question_mark() {
         let atlas = atlas();
-        assert_eq!(atlas.strip("a\u{1F600}b", 200).data(), atlas.strip("a?b", 200).data());
+        assert_eq!(atlas.strip("a\u{4E00}b", 200).data(), atlas.strip("a?b", 200).data());
     }
 }

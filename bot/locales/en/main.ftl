@@ -145,7 +145,10 @@ lo-king-fled = { $king } flees to { $to }, keeping R { $r }{ $rests ->
     [yes] ; { $foe } rests next turn.
    *[no] .
 }
-lo-kidnapped = { $pawn } kidnaps { $king } on { $square }! 🎲 { $roll }: the king may be carried up to { $roll } squares away.
+lo-kidnapped = { $pawn } kidnaps { $king } on { $square }! 🎲 { $roll }: the king may be carried up to { $roll ->
+    [one] { $roll } square
+   *[other] { $roll } squares
+} away.
 lo-placed = { $king } is set down on { $square }; its army fights with −2 C during its next turn.
 lo-recovered = { $piece } on { $square } has rested and recovers R { $r }.
 lo-victory = { $side ->
@@ -252,8 +255,11 @@ quest-room-port = sea port
 quest-room-cave = dragon's cave
     .a = a dragon's cave
 quest-key-gold = gold key
+    .a = the gold key
 quest-key-silver = silver key
+    .a = the silver key
 quest-key-black = black key
+    .a = the black key
 quest-card-sword = sword
     .a = a sword
 quest-card-lance = lance
@@ -275,9 +281,13 @@ quest-card-bible = bible
 quest-card-grail = Grail
     .a = the Grail
 quest-treasure-ball = crystal ball
+    .a = a crystal ball
 quest-treasure-potion = health potion
+    .a = a health potion
 quest-treasure-bag = bag of money
+    .a = a bag of money
 quest-treasure-black-key = black key
+    .a = the black key
 quest-rps-rock = rock
 quest-rps-paper = paper
 quest-rps-scissors = scissors
@@ -412,13 +422,19 @@ quest-wounded = 🩸 { $player } is mortally wounded: a health potion before the
 quest-died = ☠️ { $player } dies.
 quest-healed = 🧪 { $by } heals { $player } with the health potion.
 quest-gave = { $from } gives { $to } { $gift ->
-    [gold] { $count } gold.
-   *[item] the { $item }.
+    [gold] { $count ->
+        [one] one gold coin
+       *[other] { $count } gold coins
+    }.
+   *[item] { $item }.
 }
 quest-deal-made = 🤝 { $from } and { $to } make a deal in private.
 quest-deal-told = Your deal: { $from } gives { $to } { $gift ->
-    [gold] { $count } gold.
-   *[item] the { $item }.
+    [gold] { $count ->
+        [one] one gold coin
+       *[other] { $count } gold coins
+    }.
+   *[item] { $item }.
 }
 quest-allowed = { $player } lets { $whom ->
     [all] everyone
@@ -433,6 +449,19 @@ quest-ledger = The ledger ({ $count } { $count ->
    *[other] . Secret deals: { $deal_lines }
 }
 quest-final-hand = { $player } held: { $hand }.
+quest-ledger-deal = { $from }→{ $to } { $gift ->
+    [gold] { $count ->
+        [one] one gold coin
+       *[other] { $count } gold coins
+    }
+   *[item] { $item }
+}
+quest-hand-gold = { $count ->
+    [one] one gold coin
+   *[other] { $count } gold coins
+}
+quest-hand-item = { $item }
+quest-hand-empty = nothing
 
 ## Chat core: general
 slow-down = Slow down: boards, exports and analyses can be asked for again in { $seconds } s.
@@ -465,6 +494,15 @@ help-unknown = There is no command “{ $command }”; say { $prefix }help for t
 
 ## Games and rules
 games-list = Games: { $games }. Challenge with { $prefix }challenge @user <game>.
+## Games' names for people, by rating key
+title-hnefatafl = Hnefatafl
+title-hnefatafl-copenhagen = Hnefatafl (Copenhagen)
+title-hnefatafl-brandubh = Hnefatafl (Brandubh)
+title-hnefatafl-tablut = Hnefatafl (Tablut)
+title-gype = Uncle Chestnut's Table Gype
+title-landover = LandOver
+title-quest = Quest
+title-skirmish = Skirmish
 game-line = { $name } ({ $players } players)
 game-line-rulesets = { $name } ({ $players } players; rules={ $rulesets })
 unknown-game = There is no game “{ $game }”; games: { $games }.
@@ -495,8 +533,14 @@ challenge-channel-busy = A { $game } match (#{ $id }) between { $players } is ru
 challenge-tournament-here = A tournament game (match #{ $id }) is being played here, so { $challenger }'s challenge is cancelled: challenge again in another channel or thread, or once the tournament is over.
 challenge-match-here = A match (#{ $id }) is being played here, so { $challenger }'s challenge is cancelled: challenge again in another channel or thread, or once it ends.
 challenge-pending = { $challenger } already has a { $game } challenge open here; it must be accepted, declined or cancelled first.
-challenge-made = { $challenger } challenges { $challenged } to { $game }{ $options }. { $challenged }: say { $prefix }accept or { $prefix }decline (expires in { $minutes } minutes).
-challenge-open-made = { $challenger } offers an open game of { $game }{ $options }: anyone may say { $prefix }accept (expires in { $minutes } minutes).
+challenge-made = { $challenger } challenges { $challenged } to { $game }{ $options }. { $challenged }: say { $prefix }accept or { $prefix }decline (expires in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}).
+challenge-open-made = { $challenger } offers an open game of { $game }{ $options }: anyone may say { $prefix }accept (expires in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}).
 challenge-none = There is no pending challenge in this channel.
 challenge-not-for-you = This challenge is for { $challenged }.
 challenge-own = You cannot accept your own challenge.
@@ -547,7 +591,10 @@ replay-attached = Replay of match #{ $id }: { $positions } { $positions ->
     [one] position
    *[other] positions
 }, as an animation.
-replay-attached-last = Replay of match #{ $id }: the last { $positions } of its { $total } positions, as an animation.
+replay-attached-last = Replay of match #{ $id }: the last { $positions } of its { $total ->
+    [one] { $total } position
+   *[other] { $total } positions
+}, as an animation.
 replay-not-found = No match #{ $id } was played in this community; { $prefix }replay alone shows this channel's last match.
 replay-usage = Write { $prefix }replay for this channel's last match, or { $prefix }replay #12 for match #12.
 export-usage = Write { $prefix }export for the record of this channel's last match, or { $prefix }export #12 for match #12.
@@ -563,8 +610,14 @@ challenge-group-made = { $challenger } starts a { $game }{ $options } match for 
     [0] {""}
     [one] { " " }One open seat: anyone may say { $prefix }accept.
    *[other] { " " }{ $open } open seats: anyone may say { $prefix }accept.
-} (expires in { $minutes } minutes)
-challenge-too-many = That names { $invited } opponents for { $seats } seats; raise players= or mention fewer.
+} (expires in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+})
+challenge-too-many = That names { $invited ->
+    [one] { $invited } opponent
+   *[other] { $invited } opponents
+} for { $seats } seats; raise players= or mention fewer.
 challenge-already-joined = You have already accepted this challenge.
 challenge-joined = { $name } joins ({ $joined } of { $seats }).{ $count ->
     [0] {""}
@@ -677,7 +730,10 @@ button-takeback = Agree to take back
 profile-unrated = unrated
 profile-none = { $name } has no finished games yet.
 profile-head = { $name }:
-profile-game = { $game }: { $rating }, { $games } games: { $wins } won, { $losses } lost, { $draws } drawn.
+profile-game = { $game }: { $rating }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}: { $wins } won, { $losses } lost, { $draws } drawn.
 profile-result = { $verdict ->
     [win] won
     [draw] drew
@@ -776,7 +832,10 @@ sk-warband-full = A warband has at most { $max } models.
 sk-warband-last = A warband keeps at least one model.
 sk-profile-range = Each characteristic goes from 1 to 7 and armour from 0 to 5.
 sk-kit-hands = That kit needs more than two hands: a two-handed weapon takes both, a one-handed weapon or a shield one (so a shield goes with at most one one-handed weapon).
-sk-warband-set = { $side }'s warband now has { $models } models.
+sk-warband-set = { $side }'s warband now has { $models ->
+    [one] { $models } model
+   *[other] { $models } models
+}.
 sk-prompt-setup = deploy in your three edge rows (deploy #3 c2, deploy auto), or first change your warband (warband …).
 sk-prompt-movement = round { $round } of { $rounds }, movement: move, march or run your models (move #3 f7, via, climb), then next.
 sk-prompt-assault = round { $round } of { $rounds }, assault: charge #{ $model } { $target } (#{ $model } may charge { $reach } inches) or break #{ $model }, then next to fight.
@@ -832,7 +891,10 @@ sk-no-ranged = { $model } has no ranged weapon.
 sk-weapon-spent = { $model }'s { $weapon } has fired its one shot.
 sk-weapon-jammed = { $model }'s { $weapon } is jammed until the next shooting phase.
 sk-not-loaded = { $model }'s { $weapon } is not loaded: it reloads by giving up moving or assaulting (both for slow reload 2), out of melee.
-sk-too-many-targets = { $model } has { $shots } shots this turn.
+sk-too-many-targets = { $model } has { $shots ->
+    [one] { $shots } shot
+   *[other] { $shots } shots
+} this turn.
 sk-out-of-range = Out of range: { $target } is { $inches }″ away; the { $weapon } reaches { $reach }″, and a cone must be aimed within it.
 sk-no-sight = { $target } is out of sight: something impassable is in the way.
 sk-map-numbered = The battlefield is generated map { $number } (map=random-{ $number } plays it again).
@@ -905,7 +967,10 @@ sk-reloaded = { $who } reloads the { $weapon }.
 sk-thrown = { $who }'s { $weapon } is thrown and gone.
 sk-spent = { $who }'s { $weapon } has fired its one shot.
 sk-in-cover = { $who } finds cover: +1 V against shots this turn.
-sk-blast = { $who }'s blunderbuss sweeps the cone: { $caught } models caught.
+sk-blast = { $who }'s blunderbuss sweeps the cone: { $caught ->
+    [one] { $caught } model caught
+   *[other] { $caught } models caught
+}.
 sk-caught = { $by } catches the fleeing { $who }.
 sk-fled = { $who } flees to { $to }.
 sk-broke-off = { $who } breaks off to { $to }.
@@ -991,7 +1056,10 @@ help-analyse = { $prefix }analyse [@user]: once a two-player game without hidden
 analysis-running = Match #{ $id } is still running: the AI reviews a game only once it is over.
 analysis-unsupported = The AI reviews two-player games without hidden information (hnefatafl, landover, skirmish); { $game } is not one of them.
 analysis-not-a-player = { $name } did not play in match #{ $id } ({ $players }): mention one of its players.
-analysis-head = The AI (level { $level }) on { $name }'s { $moves } moves in match #{ $id }, { $game }: { $inaccuracies } { $inaccuracies ->
+analysis-head = The AI (level { $level }) on { $name }'s { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} in match #{ $id }, { $game }: { $inaccuracies } { $inaccuracies ->
     [one] inaccuracy
    *[other] inaccuracies
 }, { $mistakes } { $mistakes ->
@@ -1006,7 +1074,10 @@ analysis-inaccuracy = inaccuracy
 analysis-mistake = mistake
 analysis-blunder = blunder
 analysis-clean = No mistakes found: well played.
-analysis-cut-short = The review stopped after the first { $moves } moves, to keep the bot quick for everyone.
+analysis-cut-short = The review stopped after the first { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, to keep the bot quick for everyone.
 analysis-attached = The AI's review of match #{ $id } is attached.
 
 # mygames
@@ -1034,10 +1105,16 @@ button-join = Join
 seek-needs-game = Say which game: { $prefix }seek <game> [options]. Games: { $games }.
 seek-two-players = Seeks pair two players, and { $game } needs more: try { $prefix }challenge open { $game } players={ $players }.
 seek-channel-busy = A match is running in this channel; seek from another channel or a thread.
-seek-announced = 🔎 { $name } ({ $rating }) seeks a game of { $game }{ $options }: press Join or say { $prefix }join { $id }. Seek #{ $id } waits { $minutes } minutes.
+seek-announced = 🔎 { $name } ({ $rating }) seeks a game of { $game }{ $options }: press Join or say { $prefix }join { $id }. Seek #{ $id } waits { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
 seek-queued = Your seek #{ $id } is in the queue, announced in the lobby { $lobby }.
 seek-found = { $name }: your seek for { $game } found { $opponent }; the match is in { $place }.
-seek-expired = { $name }'s seek for { $game } expired: nobody took it in { $minutes } minutes.
+seek-expired = { $name }'s seek for { $game } expired: nobody took it in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
 seek-ai-takes = Nobody took { $name }'s seek in time: { $ai } takes it.
 seeks-none = Nobody is seeking a game here; { $prefix }seek <game> starts one.
 seeks-header = Open seeks ({ $count }):

@@ -107,7 +107,10 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
    *[other] , passando sopra { $passed }
 }
 gype-rolled = { $square } rilanciato: { $emoji } { face }
-gype-finished = { $square }: { side } ha { $count } dadi su 8 arrivati.
+gype-finished = { $square }: { side } ha { $count ->
+    [one] un dado su 8 arrivato
+   *[other] { $count } dadi su 8 arrivati
+}.
 gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Se non rispondi in tempo, si usa l'ordine standard.
 gype-turn-roll = nessuno dei tuoi dadi può muovere: rilanciane uno, per esempio tira { $square }.
 
@@ -145,7 +148,10 @@ lo-king-fled = { $king } fugge in { $to } e resta con R { $r }{ $rests ->
     [yes] ; { $foe } riposa il prossimo turno.
    *[no] .
 }
-lo-kidnapped = { $pawn } rapisce { $king } in { $square }! 🎲 { $roll }: il re può essere portato fino a { $roll } case di distanza.
+lo-kidnapped = { $pawn } rapisce { $king } in { $square }! 🎲 { $roll }: il re può essere portato fino a { $roll ->
+    [one] { $roll } casa
+   *[other] { $roll } case
+} di distanza.
 lo-placed = { $king } viene posato in { $square }; il suo esercito combatte con −2 C nel prossimo turno.
 lo-recovered = { $piece } in { $square } ha riposato e torna a R { $r }.
 lo-victory = { $side ->
@@ -252,8 +258,11 @@ quest-room-port = porto di mare
 quest-room-cave = grotta del drago
     .a = una grotta del drago
 quest-key-gold = chiave d'oro
+    .a = la chiave d'oro
 quest-key-silver = chiave d'argento
+    .a = la chiave d'argento
 quest-key-black = chiave nera
+    .a = la chiave nera
 quest-card-sword = spada
     .a = una spada
 quest-card-lance = lancia
@@ -275,9 +284,13 @@ quest-card-bible = bibbia
 quest-card-grail = Graal
     .a = il Graal
 quest-treasure-ball = sfera di cristallo
+    .a = una sfera di cristallo
 quest-treasure-potion = pozione della salute
+    .a = una pozione della salute
 quest-treasure-bag = sacco di soldi
+    .a = un sacco di soldi
 quest-treasure-black-key = chiave nera
+    .a = la chiave nera
 quest-rps-rock = sasso
 quest-rps-paper = carta
 quest-rps-scissors = forbice
@@ -286,7 +299,7 @@ quest-decider-armed = armato contro disarmato
 quest-decider-hands = alle mani
 quest-decider-lighter = perché più leggero
 quest-decider-defender = come difensore, a parità di mani e di peso
-quest-give-whom = Non puoi dare a { $player }.
+quest-give-whom = Non puoi dare { A($player) } { $player }.
 quest-give-in-duel = Durante il tuo duello nulla passa di mano.
 quest-give-lacking = Non hai { $gift } da dare.
 quest-allow-self = Nella tua stanza entri sempre.
@@ -402,22 +415,28 @@ quest-duel-won = { $winner } batte { $loser }{ $scored ->
     [1] {" "}{ $won }–{ $lost }
    *[0] {""}
 } { $decider } e tiene la stanza.
-quest-stole = { $winner } prende un'arma a { $loser }.
-quest-took-prize = { $winner } prende a { $loser } una testa di drago o una donzella.
+quest-stole = { $winner } prende un'arma { A($loser) } { $loser }.
+quest-took-prize = { $winner } prende { A($loser) } { $loser } una testa di drago o una donzella.
 quest-stole-card = La carta presa: { $card }.
-quest-took-gold = { $winner } prende una moneta d'oro a { $loser }.
-quest-took-treasure = { $winner } prende un tesoro a { $loser }.
+quest-took-gold = { $winner } prende una moneta d'oro { A($loser) } { $loser }.
+quest-took-treasure = { $winner } prende un tesoro { A($loser) } { $loser }.
 quest-took-treasure-card = Il tesoro preso: { $treasure }.
 quest-wounded = 🩸 { $player } è ferito a morte: una pozione della salute prima del suo turno lo salva.
 quest-died = ☠️ { $player } muore.
 quest-healed = 🧪 { $by } guarisce { $player } con la pozione della salute.
-quest-gave = { $from } dà a { $to } { $gift ->
-    [gold] { $count } monete d'oro.
+quest-gave = { $from } dà { A($to) } { $to } { $gift ->
+    [gold] { $count ->
+        [one] una moneta d'oro
+       *[other] { $count } monete d'oro
+    }.
    *[item] { $item }.
 }
 quest-deal-made = 🤝 { $from } e { $to } fanno un patto in privato.
-quest-deal-told = Il vostro patto: { $from } dà a { $to } { $gift ->
-    [gold] { $count } monete d'oro.
+quest-deal-told = Il vostro patto: { $from } dà { A($to) } { $to } { $gift ->
+    [gold] { $count ->
+        [one] una moneta d'oro
+       *[other] { $count } monete d'oro
+    }.
    *[item] { $item }.
 }
 quest-allowed = { $player } lascia entrare nella sua stanza { $whom ->
@@ -433,6 +452,19 @@ quest-ledger = Il libro mastro ({ $count } { $count ->
    *[other] . Patti segreti: { $deal_lines }
 }
 quest-final-hand = { $player } possedeva: { $hand }.
+quest-ledger-deal = { $from }→{ $to } { $gift ->
+    [gold] { $count ->
+        [one] una moneta d'oro
+       *[other] { $count } monete d'oro
+    }
+   *[item] { $item }
+}
+quest-hand-gold = { $count ->
+    [one] una moneta d'oro
+   *[other] { $count } monete d'oro
+}
+quest-hand-item = { $item }
+quest-hand-empty = niente
 
 ## Chat core: general
 slow-down = Piano: scacchiere, esportazioni e analisi si possono chiedere di nuovo tra { $seconds } s.
@@ -465,6 +497,15 @@ help-unknown = Non esiste il comando “{ $command }”; scrivi { $prefix }aiuto
 
 ## Games and rules
 games-list = Giochi: { $games }. Sfida con { $prefix }sfida @utente <gioco>.
+## Games' names for people, by rating key
+title-hnefatafl = Hnefatafl
+title-hnefatafl-copenhagen = Hnefatafl (Copenaghen)
+title-hnefatafl-brandubh = Hnefatafl (Brandubh)
+title-hnefatafl-tablut = Hnefatafl (Tablut)
+title-gype = Uncle Chestnut's Table Gype
+title-landover = LandOver
+title-quest = Quest
+title-skirmish = Schermaglia
 game-line = { $name } ({ $players } giocatori)
 game-line-rulesets = { $name } ({ $players } giocatori; rules={ $rulesets })
 unknown-game = Non esiste il gioco “{ $game }”; giochi: { $games }.
@@ -495,8 +536,14 @@ challenge-channel-busy = In questo canale è in corso una partita di { $game } (
 challenge-tournament-here = Qui si gioca una partita del torneo (match #{ $id }), quindi la sfida di { $challenger } è annullata: sfida di nuovo in un altro canale o thread, o a torneo finito.
 challenge-match-here = Qui si gioca una partita (#{ $id }), quindi la sfida di { $challenger } è annullata: sfida di nuovo in un altro canale o thread, o quando finisce.
 challenge-pending = { $challenger } ha già una sfida a { $game } aperta qui; va accettata, rifiutata o annullata prima.
-challenge-made = { $challenger } sfida { $challenged } a { $game }{ $options }. { $challenged }: scrivi { $prefix }accetta o { $prefix }rifiuta (scade tra { $minutes } minuti).
-challenge-open-made = { $challenger } propone una partita aperta a { $game }{ $options }: chiunque può scrivere { $prefix }accetta (scade tra { $minutes } minuti).
+challenge-made = { $challenger } sfida { $challenged } a { $game }{ $options }. { $challenged }: scrivi { $prefix }accetta o { $prefix }rifiuta (scade tra { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+}).
+challenge-open-made = { $challenger } propone una partita aperta a { $game }{ $options }: chiunque può scrivere { $prefix }accetta (scade tra { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+}).
 challenge-none = Non c'è nessuna sfida in attesa in questo canale.
 challenge-not-for-you = Questa sfida è per { $challenged }.
 challenge-own = Non puoi accettare la tua stessa sfida.
@@ -515,8 +562,8 @@ waiting-for-choice = Non è ancora il turno di nessuno: la partita aspetta che {
     [one] scelga
    *[other] scelgano
 } in privato (una disposizione o una scelta segreta).
-to-move = Mossa { $ply }: tocca a { $name } ({ side }).
-to-move-options = Mossa { $ply }: tocca a { $name } ({ side }): { $options }
+to-move = Mossa { $ply }: tocca { A($name) } { $name } ({ side }).
+to-move-options = Mossa { $ply }: tocca { A($name) } { $name } ({ side }): { $options }
 to-decide = { $name } ({ side }): { $prompt }
 game-won = Vince { $name } ({ side })!
 game-drawn = La partita è patta.
@@ -550,7 +597,10 @@ replay-attached = Replica della partita #{ $id }: { $positions } { $positions ->
     [one] posizione
    *[other] posizioni
 }, in animazione.
-replay-attached-last = Replica della partita #{ $id }: le ultime { $positions } delle sue { $total } posizioni, in animazione.
+replay-attached-last = Replica della partita #{ $id }: le ultime { $positions } delle sue { $total ->
+    [one] { $total } posizione
+   *[other] { $total } posizioni
+}, in animazione.
 replay-not-found = In questa comunità non si è giocata nessuna partita #{ $id }; { $prefix }rivedi da solo mostra l'ultima partita di questo canale.
 replay-usage = Scrivi { $prefix }rivedi per l'ultima partita di questo canale, o { $prefix }rivedi #12 per la partita #12.
 export-usage = Scrivi { $prefix }esporta per il verbale dell'ultima partita di questo canale, o { $prefix }esporta #12 per la partita #12.
@@ -566,8 +616,14 @@ challenge-group-made = { $challenger } propone una partita a { $game }{ $options
     [0] {""}
     [one] { " " }Un posto libero: chiunque può scrivere { $prefix }accetta.
    *[other] { " " }{ $open } posti liberi: chiunque può scrivere { $prefix }accetta.
-} (scade tra { $minutes } minuti)
-challenge-too-many = Sono nominati { $invited } avversari per { $seats } posti; aumenta players= o nominane meno.
+} (scade tra { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+})
+challenge-too-many = Sono nominati { $invited ->
+    [one] { $invited } avversario
+   *[other] { $invited } avversari
+} per { $seats } posti; aumenta players= o nominane meno.
 challenge-already-joined = Hai già accettato questa sfida.
 challenge-joined = { $name } si unisce ({ $joined } di { $seats }).{ $count ->
     [0] {""}
@@ -680,7 +736,19 @@ button-takeback = Accetta di tornare indietro
 profile-unrated = senza punteggio
 profile-none = { $name } non ha ancora partite concluse.
 profile-head = { $name }:
-profile-game = { $game }: { $rating }, { $games } partite: { $wins } vinte, { $losses } perse, { $draws } patte.
+profile-game = { $game }: { $rating }, { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+}: { $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+}, { $losses ->
+    [one] { $losses } persa
+   *[other] { $losses } perse
+}, { $draws ->
+    [one] { $draws } patta
+   *[other] { $draws } patte
+}.
 profile-result = { $verdict ->
     [win] vittoria
     [draw] patta
@@ -741,7 +809,16 @@ tournament-standings-head = Torneo #{ $id }, classifica { $round ->
     [one] {" "}(1 partita del turno { $round } ancora in corso)
    *[other] {" "}({ $open } partite del turno { $round } ancora in corso)
 }:
-tournament-standing = { $rank }. { $name } { $score } ({ $wins } vinte, { $draws } patte, { $losses } perse; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
+tournament-standing = { $rank }. { $name } { $score } ({ $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+}, { $draws ->
+    [one] { $draws } patta
+   *[other] { $draws } patte
+}, { $losses ->
+    [one] { $losses } persa
+   *[other] { $losses } perse
+}; Buchholz { $buchholz }, Sonneborn-Berger { $sb })
 tournament-table-title = Torneo #{ $id } – { $game } – classifica finale
 table-rank = #
 table-player = Giocatore
@@ -779,7 +856,10 @@ sk-warband-full = Una banda ha al massimo { $max } modelli.
 sk-warband-last = Una banda tiene almeno un modello.
 sk-profile-range = Ogni caratteristica va da 1 a 7 e l'armatura da 0 a 5.
 sk-kit-hands = Quell'equipaggiamento richiede più di due mani: un'arma a due mani le occupa entrambe, un'arma a una mano o uno scudo una sola (quindi lo scudo va al più con un'arma a una mano).
-sk-warband-set = La banda { $side } ora ha { $models } modelli.
+sk-warband-set = La banda { $side } ora ha { $models ->
+    [one] { $models } modello
+   *[other] { $models } modelli
+}.
 sk-prompt-setup = schierati nelle tue tre righe di bordo (deploy #3 c2, deploy auto), o prima cambia la banda (warband …).
 sk-prompt-movement = round { $round } di { $rounds }, movimento: muovi, fai marciare o correre i tuoi modelli (move #3 f7, via, climb), poi next.
 sk-prompt-assault = round { $round } di { $rounds }, assalto: charge #{ $model } { $target } (#{ $model } può caricare fino a { $reach } pollici) o break #{ $model }, poi next per combattere.
@@ -835,7 +915,10 @@ sk-no-ranged = { $model } non ha armi da tiro.
 sk-weapon-spent = { $model } ha già sparato l'unico colpo del suo { $weapon }.
 sk-weapon-jammed = L'arma di { $model } ({ $weapon }) è inceppata fino alla prossima fase di tiro.
 sk-not-loaded = L'arma di { $model } ({ $weapon }) è scarica: si ricarica rinunciando al movimento o all'assalto (a entrambi per ricarica lenta 2), fuori dalla mischia.
-sk-too-many-targets = { $model } ha { $shots } tiri in questo turno.
+sk-too-many-targets = { $model } ha { $shots ->
+    [one] { $shots } tiro
+   *[other] { $shots } tiri
+} in questo turno.
 sk-out-of-range = Fuori gittata: { $target } è a { $inches }″; { $weapon } arriva a { $reach }″, e un cono va puntato entro la gittata.
 sk-no-sight = { $target } non è in vista: c'è qualcosa di invalicabile in mezzo.
 sk-map-numbered = Il campo è la mappa generata { $number } (map=random-{ $number } la rigioca).
@@ -908,7 +991,10 @@ sk-reloaded = { $who } ricarica: { $weapon }.
 sk-thrown = { $who } lancia l'arma ({ $weapon }): è perduta.
 sk-spent = { $who } ha sparato l'unico colpo ({ $weapon }).
 sk-in-cover = { $who } trova riparo: +1 V contro i tiri in questo turno.
-sk-blast = Il trombone di { $who } spazza il cono: { $caught } modelli colpiti.
+sk-blast = Il trombone di { $who } spazza il cono: { $caught ->
+    [one] { $caught } modello colpito
+   *[other] { $caught } modelli colpiti
+}.
 sk-caught = { $by } raggiunge { $who } in fuga.
 sk-fled = { $who } fugge in { $to }.
 sk-broke-off = { $who } si sgancia in { $to }.
@@ -994,7 +1080,10 @@ help-analyse = { $prefix }analizza [@utente]: finita una partita a due senza inf
 analysis-running = La partita #{ $id } è ancora in corso: l'IA rivede una partita solo quando è finita.
 analysis-unsupported = L'IA rivede partite a due senza informazioni nascoste (hnefatafl, landover, skirmish); { $game } non è tra queste.
 analysis-not-a-player = { $name } non ha giocato la partita #{ $id } ({ $players }): menziona uno dei suoi giocatori.
-analysis-head = L'IA (livello { $level }) sulle { $moves } mosse di { $name } nella partita #{ $id }, { $game }: { $inaccuracies } { $inaccuracies ->
+analysis-head = L'IA (livello { $level }) sulle { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+} di { $name } nella partita #{ $id }, { $game }: { $inaccuracies } { $inaccuracies ->
     [one] imprecisione
    *[other] imprecisioni
 }, { $mistakes } { $mistakes ->
@@ -1009,7 +1098,10 @@ analysis-inaccuracy = imprecisione
 analysis-mistake = errore
 analysis-blunder = svista grave
 analysis-clean = Nessun errore trovato: ben giocato.
-analysis-cut-short = La revisione si è fermata dopo le prime { $moves } mosse, per lasciare il bot rapido per tutti.
+analysis-cut-short = La revisione si è fermata dopo le prime { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+}, per lasciare il bot rapido per tutti.
 analysis-attached = In allegato la revisione dell'IA della partita #{ $id }.
 
 # mygames
@@ -1019,7 +1111,7 @@ mygames-none = Non giochi nessuna partita in corso qui.
 mygames-header = Le tue partite in corso ({ $count }):
 mygames-more = … e altre { $count }.
 mygames-your-move = tocca a te
-mygames-their-move = tocca a { $names }
+mygames-their-move = tocca { A($names) } { $names }
 mygames-line = #{ $id } { $game } contro { $opponents }: mossa { $move }, { $turn }, restano { $left }. { $place }
 
 # seeks
@@ -1037,10 +1129,16 @@ button-join = Unisciti
 seek-needs-game = Di' quale gioco: { $prefix }cerca <gioco> [opzioni]. Giochi: { $games }.
 seek-two-players = Le ricerche abbinano due giocatori, e { $game } ne vuole di più: prova { $prefix }sfida aperta { $game } giocatori={ $players }.
 seek-channel-busy = In questo canale c'è una partita in corso; cerca da un altro canale o da un thread.
-seek-announced = 🔎 { $name } ({ $rating }) cerca una partita di { $game }{ $options }: premi Unisciti o scrivi { $prefix }unisciti { $id }. La ricerca #{ $id } aspetta { $minutes } minuti.
+seek-announced = 🔎 { $name } ({ $rating }) cerca una partita di { $game }{ $options }: premi Unisciti o scrivi { $prefix }unisciti { $id }. La ricerca #{ $id } aspetta { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+}.
 seek-queued = La tua ricerca #{ $id } è in coda, annunciata nella sala { $lobby }.
 seek-found = { $name }: la tua ricerca di { $game } ha trovato { $opponent }; la partita è in { $place }.
-seek-expired = La ricerca di { $name } per { $game } è scaduta: nessuno l'ha presa in { $minutes } minuti.
+seek-expired = La ricerca di { $name } per { $game } è scaduta: nessuno l'ha presa in { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+}.
 seek-ai-takes = Nessuno ha preso in tempo la ricerca di { $name }: la prende { $ai }.
 seeks-none = Nessuno cerca una partita qui; { $prefix }cerca <gioco> ne apre una.
 seeks-header = Ricerche aperte ({ $count }):

@@ -129,7 +129,7 @@ impl Core {
                 let message = Message::new("clock-reminder")
                     .with("names", names.join(", "))
                     .num("id", stored.id)
-                    .with("game", stored.game.title())
+                    .term("game", stored.game.title())
                     .with("left", left);
                 let notify: Vec<String> = clock.awaited.iter().map(|s| stored.players[s.index()].id.clone()).collect();
                 stored.deadline_at = clock.next_alarm();

@@ -75,7 +75,7 @@ impl Core {
                 Message::new("analysis-head")
                     .with("name", name)
                     .num("id", stored.id)
-                    .with("game", stored.game.title())
+                    .term("game", stored.game.title())
                     .num("level", i64::from(level.get()))
                     .num("moves", reviews.len() as i64)
                     .num("inaccuracies", count("analysis-inaccuracy"))

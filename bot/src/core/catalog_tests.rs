@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::{GameKind, Message, Seat};
+use engine::{Arg, GameKind, Message, Seat};
 
 use super::test_support::states;
 use crate::i18n::Lang;
@@ -30,11 +30,87 @@ const PROBES: &[&str] = &[
     "parry",
 ];
 
-/// Renders `message` in both languages, noting a failure by key.
+/// Nouns that follow a count, singular and plural, in both languages.
+const NOUNS: &[(&str, &str)] = &[
+    ("game", "games"),
+    ("move", "moves"),
+    ("player", "players"),
+    ("gold coin", "gold coins"),
+    ("minute", "minutes"),
+    ("model", "models"),
+    ("action", "actions"),
+    ("shot", "shots"),
+    ("room", "rooms"),
+    ("square", "squares"),
+    ("hand", "hands"),
+    ("opponent", "opponents"),
+    ("position", "positions"),
+    ("partita", "partite"),
+    ("mossa", "mosse"),
+    ("giocatore", "giocatori"),
+    ("moneta", "monete"),
+    ("minuto", "minuti"),
+    ("modello", "modelli"),
+    ("azione", "azioni"),
+    ("tiro", "tiri"),
+    ("stanza", "stanze"),
+    ("casa", "case"),
+    ("mano", "mani"),
+    ("dado", "dadi"),
+    ("avversario", "avversari"),
+    ("vinta", "vinte"),
+    ("persa", "perse"),
+    ("patta", "patte"),
+];
+
+/// `message` with every count (its own and its parts') set to `n`.
+fn with_counts(message: &Message, n: i64) -> Message {
+    let mut message = message.clone();
+    for (_, arg) in &mut message.args {
+        match arg {
+            Arg::Num(count) => *count = n,
+            Arg::List { list } => *list = list.iter().map(|m| with_counts(m, n)).collect(),
+            Arg::Text(_) | Arg::Term { .. } => {}
+        }
+    }
+    message
+}
+
+/// A noun that disagrees with the count `n` before it ("1 games", "2 mossa"). A count
+/// and its noun stand next to each other, with no sign between them.
+fn disagreement(text: &str, n: i64) -> Option<String> {
+    let trim = |w: &str| w.trim_end_matches(|c: char| !c.is_alphanumeric()).to_owned();
+    let mut words: Vec<&str> = text.split(' ').collect();
+    words.push("");
+    let count = n.to_string();
+    words.windows(3).find_map(|w| {
+        let follows = |noun: &str| match noun.split_once(' ') {
+            None => trim(w[1]) == noun,
+            Some((first, second)) => w[1] == first && trim(w[2]) == second,
+        };
+        let bad = NOUNS.iter().find(|(one, many)| follows(if n == 1 { many } else { one }));
+        (w[0] == count).then_some(bad).flatten().map(|_| trim(&w.join(" ")))
+    })
+}
+
+/// Renders `message` in both languages, with its counts as given and as 0, 1 and 2,
+/// noting by key a failure or a noun that disagrees with its count.
 fn check(message: &Message, failures: &mut BTreeMap<&'static str, String>) {
     for lang in [Lang::En, Lang::It] {
         if lang.try_text(message).is_none() {
             failures.entry(message.key).or_insert_with(|| format!("{lang:?}: {message}"));
+        }
+        for n in [0, 1, 2] {
+            match lang.try_text(&with_counts(message, n)) {
+                None => {
+                    failures.entry(message.key).or_insert_with(|| format!("{lang:?} with {n}: {message}"));
+                }
+                Some(text) => {
+                    if let Some(words) = disagreement(&text, n).filter(|_| n > 0) {
+                        failures.entry(message.key).or_insert_with(|| format!("{lang:?}: “{words}” in {text}"));
+                    }
+                }
+            }
         }
     }
 }
@@ -82,6 +158,50 @@ fn every_message_the_engine_builds_renders_in_english_and_italian() {
         None
     );
     assert_eq!(Lang::En.try_text(&Message::new("no-such-key")), None);
+    assert_eq!(disagreement("bob's 1 moves", 1).as_deref(), Some("1 moves"), "a count check that can fail");
+    assert_eq!(disagreement("lion gives 2 gold coin.", 2).as_deref(), Some("2 gold coin"));
+    assert_eq!(disagreement("1 vinte, 2 perse", 2), None);
+    assert!(disagreement("1 vinte, 2 perse", 1).is_some());
+}
+
+/// The bot's own messages with counts, rendered with 1 and 2 in both languages.
+#[test]
+fn the_bots_counted_messages_agree_with_their_nouns_in_both_languages() {
+    let messages = [
+        Message::new("profile-game")
+            .with("game", "Hnefatafl")
+            .with("rating", "1500")
+            .num("games", 1)
+            .num("wins", 1)
+            .num("losses", 1)
+            .num("draws", 1),
+        Message::new("tournament-standing")
+            .num("rank", 1)
+            .with("name", "bob")
+            .with("score", "1")
+            .num("wins", 1)
+            .num("draws", 1)
+            .num("losses", 1)
+            .with("buchholz", "0")
+            .with("sb", "0"),
+        Message::new("analysis-cut-short").num("moves", 1),
+        Message::new("challenge-too-many").num("invited", 1).num("seats", 1),
+        Message::new("seek-expired").with("name", "bob").with("game", "Quest").num("minutes", 1),
+        Message::new("hint-list")
+            .with("name", "bob")
+            .with("side", "attackers")
+            .num("count", 1)
+            .with("moves", "a")
+            .num("left", 1),
+    ];
+    let mut failures = BTreeMap::new();
+    for message in &messages {
+        check(message, &mut failures);
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+    let profile = |lang: Lang| lang.text(&with_counts(&messages[0], 1));
+    assert_eq!(profile(Lang::En), "Hnefatafl: 1500, 1 game: 1 won, 1 lost, 1 drawn.");
+    assert_eq!(profile(Lang::It), "Hnefatafl: 1500, 1 partita: 1 vinta, 1 persa, 1 patta.");
 }
 
 #[test]

@@ -119,7 +119,7 @@ impl Core {
         for stored in &matches {
             let Some(seat) = seat_of(stored, &msg.author).filter(|&s| stored.game.turn().awaits(s)) else { continue };
             if matches.len() > 1 {
-                reply.say(Message::new("hint-in-match").num("id", stored.id).with("game", stored.game.title()));
+                reply.say(Message::new("hint-in-match").num("id", stored.id).term("game", stored.game.title()));
             }
             reply.say(own_hint(&stored.game, seat, &stored.players[seat.index()].name));
             hinted = true;

@@ -137,7 +137,7 @@ impl Core {
             let players = running.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(" – ");
             reply.say(
                 Message::new("challenge-channel-busy")
-                    .with("game", running.game.title())
+                    .term("game", running.game.title())
                     .num("id", running.id)
                     .with("players", players),
             );
@@ -376,7 +376,7 @@ impl Core {
         let started = reply.text(
             Message::new("match-started")
                 .num("id", id)
-                .with("game", game.title())
+                .term("game", game.title())
                 .with("seats", seats)
                 .with("commitment", game.seed().commitment()),
         );

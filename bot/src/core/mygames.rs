@@ -124,7 +124,7 @@ impl Core {
         reply.text(
             Message::new("mygames-line")
                 .num("id", stored.id)
-                .with("game", stored.game.title())
+                .term("game", stored.game.title())
                 .with("opponents", opponents.join(", "))
                 .num("move", stored.game.moves() as i64 + 1)
                 .with("turn", turn)

@@ -398,7 +398,7 @@ pub fn open(lang: Lang, source: &Source, address: &Address, title: &str) -> Opti
 /// `None` when it offers nothing.
 pub fn first_step(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat: Seat, scope: Scope) -> Option<Picker> {
     let address = Address { id, version, scope, path: Vec::new() };
-    match open(lang, &Source::new(game, seat, scope), &address, &title(id, game))? {
+    match open(lang, &Source::new(game, seat, scope), &address, &title(lang, id, game))? {
         Opened::Step(step) => Some(step),
         Opened::Action(_) => None,
     }
@@ -412,7 +412,7 @@ pub fn private_step_for(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat
     let root = Address { id, version, scope: Scope::Private, path: Vec::new() };
     let (Walked::Step { slots, .. }, _) = walk(&source, &[])? else { return None };
     let at = slots.iter().position(|slot| matches!(slot, Slot::Tap { tap, .. } if tap.key == form));
-    let deep = at.and_then(|i| match open(lang, &source, &root.child(i), &title(id, game))? {
+    let deep = at.and_then(|i| match open(lang, &source, &root.child(i), &title(lang, id, game))? {
         Opened::Step(step) => Some(step),
         Opened::Action(_) => None,
     });
@@ -420,8 +420,8 @@ pub fn private_step_for(lang: Lang, id: i64, version: i64, game: &AnyMatch, seat
 }
 
 /// The words a picker's title names its match by.
-pub fn title(id: i64, game: &AnyMatch) -> String {
-    format!("#{id} {}", game.title())
+pub fn title(lang: Lang, id: i64, game: &AnyMatch) -> String {
+    format!("#{id} {}", lang.term(&game.title()))
 }
 
 /// Every step `seat`'s picker in `scope` can show, first step first: the platform limits
@@ -430,7 +430,7 @@ pub fn every_step(lang: Lang, id: i64, version: i64, source: &Source) -> Vec<Pic
     let mut steps = Vec::new();
     let mut open_paths = vec![Address { id, version, scope: source.scope, path: Vec::new() }];
     while let Some(address) = open_paths.pop() {
-        if let Some(Opened::Step(step)) = open(lang, source, &address, &title(id, source.game)) {
+        if let Some(Opened::Step(step)) = open(lang, source, &address, &title(lang, id, source.game)) {
             open_paths.extend((0..step.choices.len()).map(|i| address.child(i)));
             steps.push(step);
         }
@@ -445,7 +445,7 @@ pub fn largest_steps() -> &'static [(String, Vec<Picker>)] {
     static STEPS: std::sync::OnceLock<Vec<(String, Vec<Picker>)>> = std::sync::OnceLock::new();
     STEPS.get_or_init(|| {
         let steps = super::picker_cases::largest_cases().into_iter().map(|(game, seat, scope)| {
-            let name = format!("{} {scope:?} for seat {}", game.title(), seat.0);
+            let name = format!("{} {scope:?} for seat {}", game.rating_key(), seat.0);
             (name, every_step(Lang::It, 999_999_999_999, 9_999_999, &Source::new(&game, seat, scope)))
         });
         steps.collect()
@@ -562,7 +562,7 @@ mod tests {
             }
             let few = steps(&Source::new(game, *seat, *scope));
             let all = steps(&Source { narrow: false, ..Source::new(game, *seat, *scope) });
-            assert_eq!(few, all, "{} for seat {}", game.title(), seat.0);
+            assert_eq!(few, all, "{} for seat {}", game.rating_key(), seat.0);
             compared.push(game.kind());
         }
         compared.dedup();

@@ -527,7 +527,7 @@ impl Core {
             if lines.is_empty() {
                 continue;
             }
-            let header = reply.text(Message::new(header).num("id", table.id).with("game", game.title()));
+            let header = reply.text(Message::new(header).num("id", table.id).term("game", game.title()));
             reply.out.push(Outgoing::Private {
                 platform: table.platform.to_owned(),
                 user: player.clone(),
@@ -562,7 +562,7 @@ impl Core {
             reply.say(
                 Message::new("status-line")
                     .num("id", stored.id)
-                    .with("game", stored.game.title())
+                    .term("game", stored.game.title())
                     .with("players", players)
                     .with("state", state),
             );

@@ -122,7 +122,7 @@ impl Core {
             return Ok(note("picker-not-your-turn"));
         }
         let source = Source::new(&stored.game, seat, address.scope);
-        let text = match picker::open(reply.lang, &source, &address, &title(stored.id, &stored.game)) {
+        let text = match picker::open(reply.lang, &source, &address, &title(reply.lang, stored.id, &stored.game)) {
             Some(Opened::Step(step)) => return Ok(Pressed::Step(step)),
             Some(Opened::Action(text)) => text,
             None => return Ok(stale()),

@@ -1,6 +1,6 @@
 //! Ratings as people see them: `profile [@user]` and `leaderboard <game>`.
 
-use engine::Message;
+use engine::{Message, title_term};
 
 use super::info::{game_named, game_names};
 use super::{Core, Incoming, Reply};
@@ -30,7 +30,7 @@ impl Core {
             lines.push(
                 reply.text(
                     Message::new("profile-game")
-                        .with("game", &game.game)
+                        .term("game", title_term(&game.game))
                         .with("rating", rating)
                         .num("games", game.wins + game.losses + game.draws)
                         .num("wins", game.wins)
@@ -47,7 +47,7 @@ impl Core {
                     Message::new("profile-result")
                         .with("verdict", &r.verdict)
                         .with("opponents", &r.opponents)
-                        .with("game", &r.game),
+                        .term("game", title_term(&r.game)),
                 )
             })
             .collect();
@@ -85,10 +85,10 @@ impl Core {
         let platform = &msg.channel.platform;
         let board = self.storage.leaderboard(platform, &msg.community, &key, &msg.author.id, humans).await?;
         if board.top.is_empty() {
-            reply.say(Message::new("leaderboard-empty").with("game", &key));
+            reply.say(Message::new("leaderboard-empty").term("game", title_term(&key)));
             return Ok(());
         }
-        let mut lines = vec![reply.text(Message::new("leaderboard-head").with("game", &key))];
+        let mut lines = vec![reply.text(Message::new("leaderboard-head").term("game", title_term(&key)))];
         for (rank, ranked) in board.top.iter().enumerate() {
             lines.push(
                 reply.text(
@@ -104,7 +104,7 @@ impl Core {
             Some((rank, rating)) => {
                 reply.text(Message::new("leaderboard-own").num("rank", rank).num("rating", rating.round() as i64))
             }
-            None => reply.text(Message::new("leaderboard-own-none").with("game", &key)),
+            None => reply.text(Message::new("leaderboard-own-none").term("game", title_term(&key))),
         });
         let page = WebPage {
             kind: PageKind::Leaderboard,

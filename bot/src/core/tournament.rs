@@ -222,8 +222,8 @@ impl Core {
             Some(id) => stored.id = id,
             None => {
                 let running = self.storage.channel_tournament(&msg.channel).await?;
-                let (id, game) = running.map_or((0, String::new()), |t| (t.id, t.game));
-                reply.say(Message::new("tournament-exists").num("id", id).with("game", game));
+                let (id, game) = running.map_or((0, stored.title()), |t| (t.id, t.title()));
+                reply.say(Message::new("tournament-exists").num("id", id).term("game", game));
                 return Ok(());
             }
         }
@@ -231,7 +231,7 @@ impl Core {
             Message::new("tournament-created")
                 .with("name", &msg.author.name)
                 .num("id", stored.id)
-                .with("game", kind.name())
+                .term("game", stored.title())
                 .with("format", format.to_string())
                 .with("options", options_suffix(options)),
         );
@@ -497,7 +497,7 @@ impl Core {
         }
         let image = (stored.state.phase == Phase::Finished).then(|| {
             let title =
-                reply.text(Message::new("tournament-table-title").num("id", stored.id).with("game", &stored.game));
+                reply.text(Message::new("tournament-table-title").num("id", stored.id).term("game", stored.title()));
             self.renderer.table_png(&tournament::standings_table(stored, title, reply.lang))
         });
         reply.post(lines.join("\n"), image);

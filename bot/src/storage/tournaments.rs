@@ -23,6 +23,17 @@ pub struct StoredTournament {
     pub version: i64,
 }
 
+impl StoredTournament {
+    /// The catalog term of its game's name, with the ruleset its options choose
+    /// ("Hnefatafl (Brandubh)"); the game's own name where the options do not read.
+    pub fn title(&self) -> String {
+        let Ok(kind) = self.game.parse::<engine::GameKind>() else { return engine::title_term(&self.game) };
+        let game_options = crate::core::terms::split(&self.options).map(|terms| terms.game).unwrap_or_default();
+        let game_options: Vec<&str> = game_options.iter().map(String::as_str).collect();
+        engine::title_term(&kind.rating_key(&game_options).unwrap_or_else(|_| kind.name().to_owned()))
+    }
+}
+
 const COLUMNS: &str =
     "id, platform, channel, thread, community, creator_id, creator_name, game, options, state, version";
 

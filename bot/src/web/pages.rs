@@ -62,7 +62,7 @@ pub fn damaged(id: i64) -> Markup {
 /// the plies as links, the record and the seed.
 pub fn match_page(stored: &StoredMatch, steps: &[ReplayStep], ply: usize, token: &str, lang: Lang) -> Markup {
     let game = &stored.game;
-    let title = lang.text(&Message::new("web-match-title").num("id", stored.id).with("game", game.title()));
+    let title = lang.text(&Message::new("web-match-title").num("id", stored.id).term("game", game.title()));
     let seats = stored.players.iter().enumerate().map(|(i, p)| {
         lang.text(&Message::new("seat-line").with("side", game.seat_name(engine::Seat(i as u8))).with("name", &p.name))
     });
@@ -123,7 +123,7 @@ pub fn tournament_page(stored: &StoredTournament, links: &HashMap<i64, String>, 
     let title = lang.text(
         &Message::new("web-tournament-title")
             .num("id", stored.id)
-            .with("game", &stored.game)
+            .term("game", stored.title())
             .with("format", state.format.to_string()),
     );
     let table = standings_table(stored, lang);
@@ -132,6 +132,9 @@ pub fn tournament_page(stored: &StoredTournament, links: &HashMap<i64, String>, 
     let rounds = state.games.iter().map(|g| g.round).max().unwrap_or(0);
     let main = html! {
         h1 { (title) }
+        @if !stored.options.is_empty() {
+            p.note { (lang.text(&Message::new("web-options").with("options", stored.options.join(" ")))) }
+        }
         h2 { (lang.key("web-standings")) }
         (table_markup(&table))
         p { a href=(format!("/t/{token}/png")) { (lang.key("web-as-image")) } }
@@ -196,7 +199,7 @@ pub fn standings_table(stored: &StoredTournament, lang: Lang) -> TableView {
     let title = lang.text(
         &Message::new("web-standings-title")
             .num("id", stored.id)
-            .with("game", &stored.game)
+            .term("game", stored.title())
             .num("round", stored.state.round as i64),
     );
     tournament::standings_table(stored, title, lang)
@@ -213,11 +216,11 @@ fn table_markup(table: &TableView) -> Markup {
 
 /// A community's leaderboard of one game: the top 100.
 pub fn leaderboard_page(game: &str, rows: &[Ranked], token: &str, lang: Lang) -> Markup {
-    let title = lang.text(&Message::new("web-leaderboard-title").with("game", game));
+    let title = lang.text(&Message::new("web-leaderboard-title").term("game", engine::title_term(game)));
     let table = leaderboard_table(game, rows, lang);
     let main = html! {
         h1 { (title) }
-        @if rows.is_empty() { p { (lang.text(&Message::new("leaderboard-empty").with("game", game))) } }
+        @if rows.is_empty() { p { (lang.text(&Message::new("leaderboard-empty").term("game", engine::title_term(game)))) } }
         @else { (table_markup(&table)) }
         p { a href=(format!("/l/{token}/png")) { (lang.key("web-as-image")) } }
     };
@@ -232,7 +235,7 @@ pub fn leaderboard_table(game: &str, rows: &[Ranked], lang: Lang) -> TableView {
         vec![(i + 1).to_string(), name, format!("{} ±{}", r.rating.round(), r.deviation.round()), r.games.to_string()]
     });
     TableView {
-        title: lang.text(&Message::new("web-leaderboard-title").with("game", game)),
+        title: lang.text(&Message::new("web-leaderboard-title").term("game", engine::title_term(game))),
         header: ["table-rank", "table-player", "web-rating", "web-games"].iter().map(|k| lang.key(k)).collect(),
         rows: cells.collect(),
     }

@@ -116,7 +116,7 @@ async fn the_same_game_with_slash_commands() {
     assert!(classic[0].content.starts_with("hnefatafl: the top players here"), "{:?}", classic);
     let options = json!([game, option("rules", 3, "copenhagen")]);
     let copenhagen = h.slash(&channel, &bob, "leaderboard", options, 1).await;
-    assert_eq!(copenhagen[0].content, "No rated hnefatafl-copenhagen games in this community yet.");
+    assert_eq!(copenhagen[0].content, "No rated Hnefatafl (Copenhagen) games in this community yet.");
 }
 
 #[tokio::test]

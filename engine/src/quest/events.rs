@@ -266,15 +266,16 @@ fn name(seat: &Seat) -> &'static str {
 }
 
 /// `2 gold, sword, rope, ball`; `nothing` when empty.
-pub(super) fn hand_text(hand: &Hand) -> String {
-    let mut parts: Vec<String> = Vec::new();
+pub(super) fn hand_list(hand: &Hand) -> Vec<Message> {
+    let item = |term: String| Message::new("quest-hand-item").term("item", term);
+    let mut parts: Vec<Message> = Vec::new();
     if hand.gold > 0 {
-        parts.push(format!("{} gold", hand.gold));
+        parts.push(Message::new("quest-hand-gold").num("count", i64::from(hand.gold)));
     }
-    parts.extend(hand.card_list().iter().map(|c| c.name().to_owned()));
-    parts.extend(hand.treasures.iter().map(|t| t.name().to_owned()));
-    parts.extend(hand.keys.iter().map(|k| format!("{k:?}-key").to_lowercase()));
-    if parts.is_empty() { "-".to_owned() } else { parts.join(", ") }
+    parts.extend(hand.card_list().iter().map(|c| item(c.term())));
+    parts.extend(hand.treasures.iter().map(|t| item(t.term())));
+    parts.extend(hand.keys.iter().map(|k| item(k.term().to_owned())));
+    if parts.is_empty() { vec![Message::new("quest-hand-empty")] } else { parts }
 }
 
 /// The act's outcome as a select word, with the card it concerns (if any).
@@ -301,9 +302,9 @@ fn with_gain(message: Message, gain: &Option<Gain>) -> Message {
 fn with_gift(message: Message, gift: &Gift) -> Message {
     match gift {
         Gift::Gold(n) => message.with("gift", "gold").num("count", i64::from(*n)).with("item", ""),
-        Gift::Card(card) => message.with("gift", "item").num("count", 1).term("item", card.term()),
-        Gift::Treasure(t) => message.with("gift", "item").num("count", 1).term("item", t.term()),
-        Gift::Key(key) => message.with("gift", "item").num("count", 1).term("item", key.term()),
+        Gift::Card(card) => message.with("gift", "item").num("count", 1).term("item", card.with_article()),
+        Gift::Treasure(t) => message.with("gift", "item").num("count", 1).term("item", format!("{}.a", t.term())),
+        Gift::Key(key) => message.with("gift", "item").num("count", 1).term("item", format!("{}.a", key.term())),
     }
 }
 
@@ -401,7 +402,7 @@ impl GameEvent for QuestEvent {
                 .with("room", room)
                 .term("kind", card.kind.term())
                 .num("difficulty", i64::from(card.difficulty))
-                .with("hand", hand_text(hand)),
+                .list("hand", hand_list(hand)),
             QuestEvent::Attacked { attacker, defender, room } => Message::new("quest-attacked")
                 .with("attacker", name(attacker))
                 .with("defender", name(defender))
@@ -472,16 +473,20 @@ impl GameEvent for QuestEvent {
                     .iter()
                     .map(|e| format!("{} {}={}{}", name(&e.seat), e.room, e.roll, if e.success { " ✓" } else { "" }))
                     .collect();
-                let deals: Vec<String> =
-                    deals.iter().map(|(from, to, gift)| format!("{}→{} {gift}", name(from), name(to))).collect();
+                let deals: Vec<Message> = deals
+                    .iter()
+                    .map(|(from, to, gift)| {
+                        with_gift(Message::new("quest-ledger-deal").with("from", name(from)).with("to", name(to)), gift)
+                    })
+                    .collect();
                 Message::new("quest-ledger")
                     .num("count", entries.len() as i64)
                     .with("lines", lines.join("; "))
                     .num("deals", deals.len() as i64)
-                    .with("deal_lines", deals.join("; "))
+                    .list("deal_lines", deals)
             }
             QuestEvent::Hands { seat, hand } => {
-                Message::new("quest-final-hand").with("player", name(seat)).with("hand", hand_text(hand))
+                Message::new("quest-final-hand").with("player", name(seat)).list("hand", hand_list(hand))
             }
         }
     }

@@ -734,7 +734,7 @@ impl Game for Quest {
                 .with("room", room)
                 .term("kind", card.kind.term())
                 .num("difficulty", i64::from(card.difficulty))
-                .with("hand", events::hand_text(&player.hand)),
+                .list("hand", events::hand_list(&player.hand)),
         )
     }
 

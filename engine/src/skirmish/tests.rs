@@ -637,6 +637,7 @@ fn prompt_args(message: &crate::Message) -> Vec<String> {
         crate::message::Arg::Num(n) => n.to_string(),
         crate::message::Arg::Text(text) => text.clone(),
         crate::message::Arg::Term { term } => term.clone(),
+        crate::message::Arg::List { list } => format!("{list:?}"),
     };
     message.args.iter().map(|(name, arg)| format!("{name}={}", value(arg))).collect()
 }
