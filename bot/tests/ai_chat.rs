@@ -82,21 +82,21 @@ async fn play_out(core: &Core, url: &str, channel: &ChannelKey, resign_at: usize
 }
 
 #[tokio::test]
-async fn each_level_has_a_rating_the_leaderboard_marks_and_humans_hides() {
+async fn a_rated_game_gives_each_level_a_rating_the_leaderboard_shows_only_when_asked() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
         let core = core(&url, Arc::new(ManualClock::default())).await;
         let hall = unique_platform_channel("hall");
-        core.handle(&say(&hall, "alice", "!challenge ai hnefatafl rules=brandubh level=1")).await;
+        core.handle(&say(&hall, "alice", "!challenge ai hnefatafl rules=brandubh level=1 rated")).await;
         let running = texts(&core.handle(&say(&hall, "alice", "!analyse")).await);
         assert!(running.contains("still running"), "never during a game: {running}");
         let ended = play_out(&core, &url, &hall, 3).await;
         assert!(ended.contains("AI 1 (defenders) wins!"), "{ended}");
-        let board = texts(&core.handle(&say(&hall, "alice", "!leaderboard hnefatafl brandubh")).await);
+        let board = texts(&core.handle(&say(&hall, "alice", "!leaderboard hnefatafl brandubh all")).await);
         assert!(board.contains("1. AI 1 (computer)"), "{board}");
         assert!(board.contains("2. alice"), "{board}");
-        let people = texts(&core.handle(&say(&hall, "alice", "!classifica hnefatafl brandubh umani")).await);
-        assert!(people.contains("1. alice") && !people.contains("AI 1"), "{people}");
+        let people = texts(&core.handle(&say(&hall, "alice", "!classifica hnefatafl brandubh")).await);
+        assert!(people.contains("1. alice") && !people.contains("AI 1"), "the AI is left out unless asked: {people}");
         let profile = texts(&core.handle(&say(&hall, "alice", "!profile")).await);
         assert!(profile.contains("AI 1"), "the opponent is named: {profile}");
         let review = texts(&core.handle(&say(&hall, "alice", "!analizza")).await);
@@ -107,12 +107,47 @@ async fn each_level_has_a_rating_the_leaderboard_marks_and_humans_hides() {
 }
 
 #[tokio::test]
+async fn a_game_against_the_computer_is_casual_unless_rated_and_takes_back_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_urls(&dir).await.remove(0);
+    let core = core(&url, Arc::new(ManualClock::default())).await;
+    let storage = Storage::connect(&url).await.unwrap();
+    let hall = unique_platform_channel("hall");
+    let started = texts(&core.handle(&say(&hall, "alice", "!challenge ai hnefatafl level=1 side=defenders")).await);
+    assert!(started.contains("attackers: AI 1, defenders: alice"), "side= seats the challenger: {started}");
+    assert!(started.contains("casual"), "casual against the computer: {started}");
+    core.play_ai(&hall.platform).await;
+    let moves = || async { texts(&core.handle(&say(&hall, "alice", "!moves")).await) };
+    let before = moves().await;
+    assert!(before.contains("1."), "the AI opened as the attackers: {before}");
+    core.handle(&a_move(&storage, &hall).await.unwrap()).await;
+    core.play_ai(&hall.platform).await;
+    assert_ne!(moves().await, before);
+    let back = texts(&core.handle(&say(&hall, "alice", "!takeback")).await);
+    assert!(back.contains("alice's last move is taken back"), "the computer agrees at once: {back}");
+    assert_eq!(moves().await, before, "the AI's answer and the player's move are both undone");
+    let rated_hall = unique_platform_channel("rated");
+    let rated = say(&rated_hall, "alice", "!challenge ai hnefatafl level=1 side=attackers rated");
+    let rated = texts(&core.handle(&rated).await);
+    assert!(rated.contains("attackers: alice") && rated.contains("; rated"), "{rated}");
+    core.handle(&a_move(&storage, &rated_hall).await.unwrap()).await;
+    core.play_ai(&rated_hall.platform).await;
+    let refused = texts(&core.handle(&say(&rated_hall, "alice", "!takeback")).await);
+    assert!(refused.contains("takes no takebacks in a rated game"), "{refused}");
+    let bad =
+        texts(&core.handle(&say(&unique_platform_channel("x"), "bob", "!challenge ai hnefatafl side=kings")).await);
+    assert!(bad.contains("side") && bad.contains("attackers, defenders, random"), "{bad}");
+    let random = say(&unique_platform_channel("y"), "bob", "!challenge ai hnefatafl lato=casuale");
+    assert!(texts(&core.handle(&random).await).contains(": bob"), "a random side still seats bob");
+}
+
+#[tokio::test]
 async fn two_ai_seats_of_one_level_rate_the_people_but_not_the_ai() {
     let dir = tempfile::tempdir().unwrap();
     let url = database_urls(&dir).await.remove(0);
     let core = core(&url, Arc::new(ManualClock::default())).await;
     let hall = unique_platform_channel("hall");
-    let started = texts(&core.handle(&say(&hall, "alice", "!challenge ai ai gype level=1")).await);
+    let started = texts(&core.handle(&say(&hall, "alice", "!challenge ai ai gype level=1 rated")).await);
     assert!(started.contains("Match #"), "the AI takes both seats at once: {started}");
     let ended = play_out(&core, &url, &hall, 2).await;
     assert!(ended.contains("wins!"), "{ended}");

@@ -57,7 +57,7 @@ async fn a_scripted_game_through_the_console() {
     assert_eq!(out[7], "[#hall] A piece stands on f5; pieces never jump.\n");
     assert_eq!(out[8], "[#hall] A piece stands on f5; pieces never jump.\n");
     assert!(out[9].contains("Defenders: f4–f3"), "{}", out[9]);
-    assert!(out[10].contains("Match #1, hnefatafl") && out[10].contains("Move 3: alice (attackers)"), "{}", out[10]);
+    assert!(out[10].contains("Match #1, Hnefatafl") && out[10].contains("Move 3: alice (attackers)"), "{}", out[10]);
     assert_eq!(out[11], "[#hall] Moves: 1. d1-d4 2. f4-f3\n");
     assert!(out[12].contains("alice offers a draw"), "{}", out[12]);
     assert!(out[13].contains("Attackers: a4–a3"), "{}", out[13]);
@@ -121,7 +121,7 @@ async fn challenges_are_refused_clearly() {
     let started = ask("carol", "!accept").await;
     assert!(started.contains("attackers: alice, defenders: carol"), "{started}");
     let busy = ask("dan", "!challenge @erin hnefatafl").await;
-    assert!(busy.contains("A hnefatafl match (#") && busy.contains("alice – carol"), "{busy}");
+    assert!(busy.contains("A Hnefatafl match (#") && busy.contains("alice – carol"), "{busy}");
     assert!(ask("alice", "!fly").await.contains("“fly” is not a command"));
     let long = format!("!move {}", "a".repeat(600));
     assert!(texts(&core.handle(&say(&ch, "alice", &long)).await).contains("too long"));
@@ -348,7 +348,7 @@ async fn a_give_sent_in_private_is_a_secret_deal_and_the_channel_hears_only_who(
         lines.collect::<Vec<_>>().join("\n")
     };
     for who in ["carol", "bob"] {
-        assert!(told(who).contains("Your deal:") && told(who).contains("1 gold"), "{who}: {}", texts(&out));
+        assert!(told(who).contains("Your deal:") && told(who).contains("one gold coin"), "{who}: {}", texts(&out));
     }
     assert!(!told("dave").contains("Your deal"), "{}", texts(&out));
     // Typed in the channel, a give stays public.

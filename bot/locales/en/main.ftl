@@ -693,7 +693,7 @@ discord-option-part = A part of the rules, like combat or duel
 discord-option-topic = A command to explain
 discord-option-language = The language of this channel
 discord-option-rules = A ruleset of the game's family, like copenhagen
-discord-option-humans = Leave the AI's levels out
+discord-option-all = Show the AI's levels too
 discord-not-for-you = This button is not for you: it answers a challenge addressed to someone else.
 discord-thread-opened = The match is played in { $thread }.
 discord-thread-cooldown = You opened a thread for a challenge a moment ago: wait { $seconds } s, or challenge here without a thread.
@@ -721,6 +721,7 @@ match-aborted = Match #{ $id } was aborted by { $name }; no rating changes.
 takeback-two-players = Takebacks are for two-player matches.
 takeback-asked = { $name } asks to take back their last move. { $opponent }: say { $prefix }takeback to agree, or just play on.
 takeback-already-asked = You have asked already; { $opponent } must answer.
+takeback-ai-rated = { $opponent } takes no takebacks in a rated game; in a casual game (the default against the computer) it agrees at once.
 takeback-done = { $name }'s last move is taken back.
 takeback-refused-over = The game is over; nothing can be taken back.
 takeback-refused-no-move = There is no move of yours to take back.
@@ -813,7 +814,7 @@ help-abort = { $prefix }abort: a moderator ends the match here; nobody's rating 
 help-delete = { $prefix }delete #id: a moderator deletes the record of match #id when it is damaged and can no longer be read; records that read stay.
 help-takeback = { $prefix }takeback: ask to take back your last move; the opponent agrees by saying takeback too. Only before the opponent moves, and never after a die roll.
 help-profile = { $prefix }profile [@user]: rating and deviation per game, wins, losses, draws and the last five results.
-help-leaderboard = { $prefix }leaderboard <game> [humans]: this server's or group's top ten, and your rank; the AI's levels are marked (computer), and humans leaves them out.
+help-leaderboard = { $prefix }leaderboard <game> [all]: this server's or group's top ten, and your rank; people only, unless all adds the AI's levels (marked computer). Games against the computer count only when the challenge says rated.
 help-clock = { $prefix }clock [24h | 10+5]: the channel's default clock; a challenge may set its own with clock=… and casual for no rating change.
 help-tournament = { $prefix }tournament create <game> <round-robin | double-round-robin | swiss:N | elimination> [options]; then join, leave, start, standings, pairings, cancel; add ai level=3 enters the AI (organiser or moderator).
 

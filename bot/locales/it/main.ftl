@@ -699,7 +699,7 @@ discord-option-part = Una parte delle regole, come combattimento o duello
 discord-option-topic = Un comando da spiegare
 discord-option-language = La lingua di questo canale
 discord-option-rules = Una variante di regole del gioco, come copenhagen
-discord-option-humans = Escludi i livelli dell'IA
+discord-option-all = Mostra anche i livelli dell'IA
 discord-not-for-you = Questo pulsante non è per te: risponde a una sfida rivolta a qualcun altro.
 discord-thread-opened = La partita si gioca in { $thread }.
 discord-thread-cooldown = Hai appena aperto un thread per una sfida: aspetta { $seconds } s, oppure sfida qui senza thread.
@@ -727,6 +727,7 @@ match-aborted = La partita #{ $id } è stata interrotta da { $name }; nessun pun
 takeback-two-players = Si può tornare indietro solo nelle partite a due.
 takeback-asked = { $name } chiede di ritirare l'ultima mossa. { $opponent }: scrivi { $prefix }indietro per accettare, o continua a giocare.
 takeback-already-asked = L'hai già chiesto; deve rispondere { $opponent }.
+takeback-ai-rated = { $opponent } non concede di ritirare mosse in una partita classificata; in una amichevole (come sono di norma quelle contro il computer) accetta subito.
 takeback-done = L'ultima mossa di { $name } è stata ritirata.
 takeback-refused-over = La partita è finita; non si può ritirare nulla.
 takeback-refused-no-move = Non hai mosse da ritirare.
@@ -837,7 +838,7 @@ help-abort = { $prefix }interrompi: un moderatore chiude la partita qui; nessun 
 help-delete = { $prefix }elimina #id: un moderatore elimina la registrazione della partita #id quando è danneggiata e non si può più leggere; le registrazioni leggibili restano.
 help-takeback = { $prefix }indietro: chiedi di ritirare la tua ultima mossa; l'avversario accetta scrivendo anche lui indietro. Solo prima che l'avversario muova, e mai dopo un tiro di dado.
 help-profile = { $prefix }profilo [@utente]: punteggio e deviazione per gioco, vittorie, sconfitte, patte e gli ultimi cinque risultati.
-help-leaderboard = { $prefix }classifica <gioco> [umani]: i primi dieci di questo server o gruppo, e la tua posizione; i livelli dell'IA sono segnati (computer), e umani li esclude.
+help-leaderboard = { $prefix }classifica <gioco> [tutti]: i primi dieci di questo server o gruppo, e la tua posizione; solo persone, a meno che tutti aggiunga i livelli dell'IA (segnati computer). Le partite contro il computer contano solo se la sfida dice classificata.
 help-clock = { $prefix }orologio [24h | 10+5]: il tempo predefinito del canale; una sfida può fissare il suo con tempo=… e amichevole perché il punteggio non cambi.
 help-tournament = { $prefix }torneo crea <gioco> <girone | girone-doppio | svizzero:N | eliminazione> [opzioni]; poi entra, esci, inizia, classifica, abbinamenti, annulla; aggiungi ia livello=3 iscrive l'IA (chi organizza o un moderatore).
 

@@ -101,8 +101,9 @@ fn proposal(
         return None;
     }
     let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
-    if let Err(e) = AnyMatch::new(kind, &words, seats, Seed::from_bytes([0; 32])) {
-        reply.say(e.0);
+    let game = AnyMatch::new(kind, &words, seats, Seed::from_bytes([0; 32])).map_err(|e| reply.say(e.0)).ok()?;
+    if let Err(refusal) = terms.side_seat(&game, |n| n) {
+        reply.say(refusal);
         return None;
     }
     Some(Proposal { kind, invited, seats })
@@ -332,9 +333,16 @@ impl Core {
     ) -> anyhow::Result<bool> {
         let terms = terms::split(options).map_err(|e| anyhow::anyhow!("stored options: {e:?}"))?;
         let words: Vec<&str> = terms.game.iter().map(String::as_str).collect();
-        let players = seated.players;
-        let game = AnyMatch::new(kind, &words, players.len(), self.new_seed())
+        let game = AnyMatch::new(kind, &words, seated.players.len(), self.new_seed())
             .map_err(|e| anyhow::anyhow!("stored options: {e}"))?;
+        // The challenger (first) takes the side asked for, trading seats with its holder.
+        let mut players = seated.players.to_vec();
+        let side =
+            terms.side_seat(&game, |n| rand::random_range(0..n)).map_err(|e| anyhow::anyhow!("stored side: {e}"))?;
+        if let Some(seat) = side {
+            players.swap(0, seat.index());
+        }
+        let players = players.as_slice();
         let control = match terms.clock {
             Some(control) => control,
             None => self.channel_clock(seated.channel).await?,
@@ -344,7 +352,7 @@ impl Core {
             community: seated.community,
             players,
             game: &game,
-            ranked: terms.ranked,
+            ranked: terms.rated(players),
             clock: &MatchClock::start(control, players.len(), awaited_people(&game, players), self.clock.now_ms()),
         };
         self.open_match(&new, challenge, None, reply).await

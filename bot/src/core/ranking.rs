@@ -66,11 +66,14 @@ impl Core {
             reply.say(Message::new("leaderboard-needs-game").with("games", game_names()));
             return Ok(());
         };
-        // `hnefatafl`, or a ruleset: `hnefatafl rules=copenhagen` or `hnefatafl copenhagen`;
-        // `humans` (Italian `umani`) leaves the AI's levels out.
-        let is_humans = |w: &str| matches!(w.to_lowercase().as_str(), "humans" | "umani");
-        let humans = game.split_whitespace().any(is_humans);
-        let mut words = game.split_whitespace().filter(|w| !is_humans(w));
+        // `hnefatafl`, or a ruleset: `hnefatafl rules=copenhagen` or `hnefatafl copenhagen`.
+        // The AI's levels are left out unless asked for with `all` (Italian `tutti`);
+        // `humans` (`umani`), the former way to leave them out, is still understood.
+        let word_is = |w: &str, words: &[&str]| words.contains(&w.to_lowercase().as_str());
+        let is_all = |w: &str| word_is(w, &["all", "tutti"]);
+        let is_humans = |w: &str| word_is(w, &["humans", "umani"]);
+        let humans = !game.split_whitespace().any(is_all);
+        let mut words = game.split_whitespace().filter(|w| !is_all(w) && !is_humans(w));
         let Some(kind) = game_named(words.next().unwrap_or_default(), reply) else { return Ok(()) };
         let options: Vec<String> =
             words.map(|w| if w.contains('=') { w.to_owned() } else { format!("rules={w}") }).collect();

@@ -100,7 +100,7 @@ impl Core {
             user: msg.author.clone(),
             game: kind.name().to_owned(),
             options,
-            terms: seek_terms(&rating_key, &terms.game, terms.ranked),
+            terms: seek_terms(&rating_key, &terms.game, terms.ranked.unwrap_or(true)),
             clock: terms.clock.map(|c| c.to_string()).unwrap_or_default(),
             rating: rated.map_or(UNRATED, |r| r.rating).round(),
             created_at: now,

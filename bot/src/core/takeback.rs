@@ -1,6 +1,7 @@
 //! Takebacks: a player asks to take back their last move, and the opponent agrees by
 //! asking too. Refused, with the reason, once the opponent has moved or once a chance
-//! outcome followed the move (the seed's draws are known by then).
+//! outcome followed the move (the seed's draws are known by then). The computer agrees
+//! at once in a casual game, taking back its answer too; in a rated game it refuses.
 
 use engine::{Message, TakebackError};
 
@@ -26,8 +27,29 @@ impl Core {
                 reply.say(Message::new("takeback-two-players"));
                 return Ok(());
             }
-            let opponent = stored.players.iter().find(|p| p.id != msg.author.id).map(|p| p.name.clone());
-            let opponent = opponent.unwrap_or_default();
+            let Some(against) = stored.players.iter().find(|p| p.id != msg.author.id).cloned() else {
+                return Ok(());
+            };
+            let opponent = against.name.clone();
+            if against.is_ai() {
+                if stored.ranked {
+                    reply.say(Message::new("takeback-ai-rated").with("opponent", &opponent));
+                    return Ok(());
+                }
+                // The computer's answer goes first, then the player's move.
+                let mut game = stored.game.clone();
+                let _ = game.takeback(engine::Seat(1 - seat.0));
+                if let Err(e) = game.takeback(seat) {
+                    reply.say(Message::new(refusal(e)).with("opponent", &opponent));
+                    return Ok(());
+                }
+                stored.game = game;
+                if !self.save_play(&mut stored, "rules", None, &mut None).await? {
+                    continue;
+                }
+                self.took_back(&stored, seat, reply);
+                return Ok(());
+            }
             match stored.takeback_offer {
                 Some(offer) if offer == seat.0 => {
                     reply.say(Message::new("takeback-already-asked").with("opponent", &opponent));
@@ -43,16 +65,7 @@ impl Core {
                     if !self.save_play(&mut stored, "rules", None, &mut None).await? {
                         continue;
                     }
-                    let name = &stored.players[asker.index()].name;
-                    let done = reply.text(Message::new("takeback-done").with("name", name));
-                    let turn = self.turn_line(&stored.game, &stored.players, reply);
-                    let picker = self.channel_picker(super::play::Table::of(&stored), reply);
-                    reply.post_picking(
-                        format!("{done}\n{turn}"),
-                        Some(self.board_png(&stored.game)),
-                        Vec::new(),
-                        picker,
-                    );
+                    self.took_back(&stored, asker, reply);
                     return Ok(());
                 }
                 None => {
@@ -75,5 +88,14 @@ impl Core {
         }
         reply.say(Message::new("busy-retry"));
         Ok(())
+    }
+
+    /// Announces a takeback of `asker`'s move, with the board as it is again.
+    fn took_back(&self, stored: &crate::model::StoredMatch, asker: engine::Seat, reply: &mut Reply) {
+        let name = &stored.players[asker.index()].name;
+        let done = reply.text(Message::new("takeback-done").with("name", name));
+        let turn = self.turn_line(&stored.game, &stored.players, reply);
+        let picker = self.channel_picker(super::play::Table::of(stored), reply);
+        reply.post_picking(format!("{done}\n{turn}"), Some(self.board_png(&stored.game)), Vec::new(), picker);
     }
 }

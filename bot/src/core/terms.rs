@@ -1,7 +1,9 @@
 //! A challenge's words that the bot reads itself, before the game's own options:
-//! `players=N`, `clock=24h` or `clock=10+5`, `ranked=no` (or `casual`), and the AI's
-//! `level=1..5`. `=` and `:`
-//! both separate a name from its value; Italian names work too.
+//! `players=N`, `clock=24h` or `clock=10+5`, `rated` or `casual` (`ranked=yes|no`), the
+//! challenger's `side=` (a seat's name, or `random`), and the AI's `level=1..5`. `=` and
+//! `:` both separate a name from its value; Italian names work too. A game against the
+//! computer is casual unless the challenge says `rated`; any other is rated unless it
+//! says `casual`.
 
 use engine::Message;
 
@@ -11,20 +13,63 @@ use crate::clock::{self, TimeControl};
 pub struct Terms {
     pub players: Option<String>,
     pub clock: Option<TimeControl>,
-    pub ranked: bool,
+    /// Rated or casual as the challenge says; `None` when it does not say.
+    pub ranked: Option<bool>,
+    /// The seat the challenger asks for, by its name, or `random`.
+    pub side: Option<String>,
     /// The strength of the AI's seats, if any.
     pub level: ai::Level,
     /// The game's options.
     pub game: Vec<String>,
 }
 
+impl Terms {
+    /// Whether a match of `players` on these terms is rated: as the challenge says, else
+    /// casual against the computer and rated between people.
+    pub fn rated(&self, players: &[crate::model::User]) -> bool {
+        self.ranked.unwrap_or(!players.iter().any(crate::model::User::is_ai))
+    }
+
+    /// The seat `side=` asks for in `game`: one whose name it is, or, for `random`, the
+    /// one `pick` chooses; `Err` with the names it could be.
+    pub fn side_seat(
+        &self,
+        game: &engine::AnyMatch,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Result<Option<engine::Seat>, Message> {
+        let Some(side) = self.side.as_deref() else { return Ok(None) };
+        let seats = game.seats();
+        if matches!(side, "random" | "casuale") {
+            return Ok(Some(engine::Seat((pick(seats) % seats) as u8)));
+        }
+        let names: Vec<&str> = (0..seats as u8).map(|s| game.seat_name(engine::Seat(s))).collect();
+        // A side's name in either language ("defenders", "difensori").
+        let called = |name: &str| {
+            let said = |lang: crate::i18n::Lang| lang.text(&Message::new("side").with("side", name));
+            [name.to_owned(), said(crate::i18n::Lang::En), said(crate::i18n::Lang::It)]
+                .iter()
+                .any(|n| n.to_lowercase() == side.to_lowercase())
+        };
+        match names.iter().position(|n| called(n)) {
+            Some(at) => Ok(Some(engine::Seat(at as u8))),
+            None => Err(bad_value("side", side, &format!("{}, random", names.join(", ")))),
+        }
+    }
+}
+
 /// Reads the bot's terms out of a challenge's option words; a bad value is refused.
 pub fn split(options: &[String]) -> Result<Terms, Message> {
-    let mut terms = Terms { players: None, clock: None, ranked: true, level: ai::Level::default(), game: Vec::new() };
+    let mut terms =
+        Terms { players: None, clock: None, ranked: None, side: None, level: ai::Level::default(), game: Vec::new() };
     for word in options {
         let lower = word.to_lowercase();
-        if matches!(lower.as_str(), "casual" | "amichevole") {
-            terms.ranked = false;
+        let rated = match lower.as_str() {
+            "casual" | "amichevole" => Some(false),
+            "rated" | "ranked" | "classificata" => Some(true),
+            _ => None,
+        };
+        if rated.is_some() {
+            terms.ranked = rated;
             continue;
         }
         match lower.split_once(['=', ':']) {
@@ -34,10 +79,11 @@ pub fn split(options: &[String]) -> Result<Terms, Message> {
                 Err(()) => return Err(bad_value("clock", value, clock::EXPECTED)),
             },
             Some(("ranked" | "classificata", value)) => match value {
-                "yes" | "si" | "sì" => terms.ranked = true,
-                "no" => terms.ranked = false,
+                "yes" | "si" | "sì" => terms.ranked = Some(true),
+                "no" => terms.ranked = Some(false),
                 _ => return Err(bad_value("ranked", value, "yes, no")),
             },
+            Some(("side" | "lato", value)) => terms.side = Some(value.to_owned()),
             Some(("level" | "livello", value)) => match value.parse() {
                 Ok(level) => terms.level = level,
                 Err(_) => return Err(bad_value("level", value, "1–5")),
@@ -70,9 +116,13 @@ mod tests {
         let terms = split(&words("players=3 clock:10+5 casual king=unarmed")).unwrap();
         assert_eq!(terms.players.as_deref(), Some("3"));
         assert_eq!(terms.clock, Some(TimeControl::Live { base_ms: 600_000, increment_ms: 5000 }));
-        assert!(!terms.ranked);
+        assert_eq!(terms.ranked, Some(false));
         assert_eq!(terms.game, words("king=unarmed"));
-        assert!(split(&words("tempo=3d classificata=sì")).unwrap().ranked);
+        assert_eq!(split(&words("tempo=3d classificata=sì")).unwrap().ranked, Some(true));
+        assert_eq!(split(&words("rated side=defenders")).unwrap().ranked, Some(true));
+        assert_eq!(split(&words("rated side=defenders")).unwrap().side.as_deref(), Some("defenders"));
+        assert_eq!(split(&words("lato:casuale")).unwrap().side.as_deref(), Some("casuale"));
+        assert_eq!(split(&words("")).unwrap().ranked, None);
         assert_eq!(split(&words("level=5")).unwrap().level.get(), 5);
         assert_eq!(split(&words("livello:1")).unwrap().level.get(), 1);
         assert_eq!(split(&words("")).unwrap().level.get(), 3);

@@ -444,7 +444,7 @@ impl Core {
             community: &community,
             players: &players,
             game: &match_game,
-            ranked: terms.ranked,
+            ranked: terms.ranked.unwrap_or(true),
             clock: &clock,
         };
         self.open_match(&new, None, Some((stored, game)), reply).await

@@ -101,7 +101,7 @@ const OPTIONS: [(&str, &str); 21] = [
     ("details", "discord-option-details"),
     ("language", "discord-option-language"),
     ("rules", "discord-option-rules"),
-    ("humans", "discord-option-humans"),
+    ("all", "discord-option-all"),
     ("number", "discord-option-number"),
     ("role", "discord-option-role"),
     ("mode", "discord-option-mode"),
@@ -493,17 +493,17 @@ async fn profile(ctx: Context<'_>, player: Option<DiscordUser>) -> Result<(), Er
     run(ctx, incoming::channel(ctx.channel_id()), text.trim_end().to_owned(), mentions, false).await
 }
 
-/// `/leaderboard game [rules] [humans]`: a ruleset (copenhagen); humans leaves the AI out.
+/// `/leaderboard game [rules] [all]`: a ruleset (copenhagen); all shows the AI's levels too.
 #[poise::command(slash_command)]
 async fn leaderboard(
     ctx: Context<'_>,
     game: GameChoice,
     #[max_length = 16] rules: Option<String>,
-    humans: Option<bool>,
+    all: Option<bool>,
 ) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    let humans = if humans == Some(true) { "humans" } else { "" };
-    let text = format!("leaderboard {} {} {humans}", game.name(), rules.unwrap_or_default());
+    let all = if all == Some(true) { "all" } else { "" };
+    let text = format!("leaderboard {} {} {all}", game.name(), rules.unwrap_or_default());
     run_here(ctx, text.split_whitespace().collect::<Vec<_>>().join(" ").as_str()).await
 }
 
