@@ -1,5 +1,7 @@
 //! The tafl search plays what a position demands, at every level.
 
+use std::collections::HashSet;
+
 use engine::tafl::{Ruleset, Side, Tafl, TaflOptions, bit};
 use engine::{Game, Outcome, Seat};
 
@@ -156,5 +158,20 @@ fn likely_captures_are_the_moves_landing_beside_an_enemy_with_a_friend_or_empty_
             state.apply_unchecked(seat, &mv);
         }
         assert!(checked > 1_000 && captures > 20, "{ruleset}: {checked} moves checked, {captures} likely captures");
+    }
+}
+
+#[test]
+fn levels_four_and_five_vary_among_nearly_equal_moves_by_the_seed() {
+    let options = TaflOptions { ruleset: Ruleset::Brandubh, ..TaflOptions::default() };
+    let start = Tafl::new(&options, 2).unwrap();
+    for (level, seeds) in [(Level::new(4).unwrap(), 1..9), (Level::MAX, 1..5)] {
+        let replies: HashSet<String> = seeds
+            .map(|seed| {
+                let choice = super::search(&start, Seat(0), &Think { level, seed, stop: &|| false }).expect("a move");
+                Tafl::format_action(&choice.action)
+            })
+            .collect();
+        assert!(replies.len() >= 2, "level {level} opens alike whatever the seed: {replies:?}");
     }
 }
