@@ -13,9 +13,16 @@ use tokio_util::sync::CancellationToken;
 /// answers within 50 ms, level 5 takes all it is given.
 const LEVEL_BUDGET_MS: [u64; 5] = [50, 150, 300, 1_000, u64::MAX];
 
-/// How long `level` may think when the operator allows `think_ms` (`AI_THINK_MS`).
-pub fn budget(level: ai::Level, think_ms: u64) -> Duration {
-    Duration::from_millis(LEVEL_BUDGET_MS[level.index()].min(think_ms))
+/// The most a set-up decision thinks at any level: one Skirmish model's deployment, or
+/// a Table Gype arrangement. Level 5's whole default Skirmish deployment (ten decisions)
+/// took 2.8 s on 2026-12-02, where it took about 21 s at the game's budget.
+const SETUP_BUDGET_MS: u64 = 250;
+
+/// How long `level` may think when the operator allows `think_ms` (`AI_THINK_MS`), for
+/// a decision of the set-up (`setup`) or of the game.
+pub fn budget(level: ai::Level, think_ms: u64, setup: bool) -> Duration {
+    let most = if setup { SETUP_BUDGET_MS } else { u64::MAX };
+    Duration::from_millis(LEVEL_BUDGET_MS[level.index()].min(think_ms).min(most))
 }
 
 /// The level that reviews a game: alpha-beta at depth 3 for the tafl family (a few
@@ -69,7 +76,7 @@ impl Thinkers {
         cancel: &CancellationToken,
     ) -> Option<String> {
         let (answer, answered) = tokio::sync::oneshot::channel();
-        let budget = budget(level, self.think_ms);
+        let budget = budget(level, self.think_ms, game.in_setup(seat));
         let cancel = cancel.clone();
         let job: Job = Box::new(move || {
             if cancel.is_cancelled() {
@@ -117,10 +124,28 @@ mod tests {
     #[test]
     fn level_one_answers_within_50_ms_and_level_five_within_the_operators_budget() {
         let level = |n| ai::Level::new(n).unwrap();
-        assert_eq!(budget(level(1), 2_000), Duration::from_millis(50));
-        assert_eq!(budget(level(3), 2_000), Duration::from_millis(300));
-        assert_eq!(budget(level(5), 2_000), Duration::from_millis(2_000));
-        assert_eq!(budget(level(4), 200), Duration::from_millis(200));
+        assert_eq!(budget(level(1), 2_000, false), Duration::from_millis(50));
+        assert_eq!(budget(level(3), 2_000, false), Duration::from_millis(300));
+        assert_eq!(budget(level(5), 2_000, false), Duration::from_millis(2_000));
+        assert_eq!(budget(level(4), 200, false), Duration::from_millis(200));
+    }
+
+    #[test]
+    fn a_set_up_decision_thinks_a_quarter_second_at_most_so_a_deployment_takes_three() {
+        let level = |n| ai::Level::new(n).unwrap();
+        assert_eq!(budget(level(5), 2_000, true), Duration::from_millis(250));
+        assert_eq!(budget(level(1), 2_000, true), Duration::from_millis(50));
+        let seed = engine::Seed::from_bytes([3; 32]);
+        let skirmish = AnyMatch::new(engine::GameKind::Skirmish, &[], 2, seed).unwrap();
+        assert!(skirmish.in_setup(Seat(0)), "deploying is the set-up");
+        let mut deployed = skirmish.clone();
+        deployed.play_text(Seat(0), "deploy auto").unwrap();
+        deployed.play_text(Seat(1), "deploy auto").unwrap();
+        assert!(!deployed.in_setup(Seat(0)), "the battle is not");
+        let gype = AnyMatch::new(engine::GameKind::Gype, &[], 2, seed).unwrap();
+        assert!(gype.in_setup(crate::model::awaited(&gype)[0]), "an arrangement is the set-up");
+        let tafl = AnyMatch::new(engine::GameKind::Hnefatafl, &[], 2, seed).unwrap();
+        assert!(!tafl.in_setup(Seat(0)));
     }
 
     #[tokio::test]

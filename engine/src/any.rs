@@ -34,6 +34,11 @@ pub fn title_term(rating_key: &str) -> String {
     format!("title-{rating_key}")
 }
 
+/// [`Game::is_setup`] of the game `m` plays, as a predicate over its actions.
+fn is_setup_of<G: Game>(_: &Match<G>) -> impl Fn(&G::Action) -> bool {
+    |action| G::is_setup(action)
+}
+
 /// A game's rating key: its name, and its ruleset where it has one.
 fn rating_key(kind: GameKind, ruleset: Option<&str>) -> String {
     match ruleset {
@@ -615,6 +620,16 @@ impl AnyMatch {
     /// The move list with the moves numbered as players count them (see [`Match::moves`]).
     pub fn numbered_movetext(&self) -> String {
         each_game!(self, m => movetext(m, true))
+    }
+
+    /// Whether `seat`'s decision now belongs to the set-up before the first move (every
+    /// action it may take is one, see [`Game::is_setup`]): a Skirmish deployment, a Table
+    /// Gype arrangement.
+    pub fn in_setup(&self, seat: Seat) -> bool {
+        each_game!(self, m => {
+            let legal = m.state().legal_actions(seat);
+            !legal.is_empty() && legal.iter().all(is_setup_of(m))
+        })
     }
 
     /// How many moves players count so far: set-ups and chance are left out.
