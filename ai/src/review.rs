@@ -10,7 +10,7 @@ use crate::{Level, Think, mcts, seed_from, tafl};
 /// One reviewed move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
-    /// The move's number as players count them (set-ups left out).
+    /// The move's number as players count them (full moves in a game of two).
     pub number: usize,
     pub played: String,
     /// What the AI would have played.
@@ -69,7 +69,7 @@ fn walk<G: Game>(m: &Match<G>, seat: Seat, level: Level, stop: &dyn Fn() -> bool
                     let think = Think { level, seed, stop };
                     if let Some((best, best_value, played_value)) = assess(replay.state(), seat, action, &think) {
                         let played = G::format_action(action);
-                        reviews.push(Review { number: replay.moves() + 1, played, best, best_value, played_value });
+                        reviews.push(Review { number: replay.move_number(), played, best, best_value, played_value });
                     }
                 }
                 if replay.play(*actor, action).is_err() {
@@ -107,8 +107,8 @@ mod tests {
             if seat == Seat(0) {
                 let (losing, safe) = losing_and_safe(&m);
                 if !losing.is_empty() && !safe.is_empty() {
+                    let number = m.move_number();
                     m.play_text(seat, &losing[0]).unwrap();
-                    let number = m.moves();
                     return Some((m, number, losing[0].clone(), safe));
                 }
             }

@@ -286,7 +286,7 @@ async fn pings_go_where_each_player_chose_and_back_to_the_channel_when_dms_close
         assert!(pinged(&moved, &north).is_empty(), "{moved:?}");
         assert!(private_board(&moved, "bob"), "{moved:?}");
         let dm = private_to(&moved, "bob");
-        assert_eq!(dm, "🔔 Attackers: a4–a3\nMove 2: bob (defenders) to play.\n#north");
+        assert_eq!(dm, "🔔 Attackers: a4–a3\nMove 1: bob (defenders) to play.\n#north");
         // A clock reminder goes the same way.
         clock.advance_minutes(5);
         let reminded = core.sweep(&north.platform).await;

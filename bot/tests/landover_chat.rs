@@ -68,7 +68,7 @@ async fn a_landover_match_announces_combats_and_defaults_a_decision_to_fight() {
         );
         assert!(text.contains("🎲"), "{text}");
         assert!(text.contains(" defeats "), "{text}");
-        assert!(text.contains("Move 2: bob (Lawful) to play."), "{text}");
+        assert!(text.contains("Move 1: bob (Lawful) to play."), "{text}");
         assert_eq!(images(&out), 1, "the board follows every move");
         // The dice come first, on their own; the result and the turn go with the board.
         match out.as_slice() {

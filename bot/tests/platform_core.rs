@@ -143,7 +143,7 @@ async fn a_channel_that_changes_id_keeps_its_match_and_language() {
         core.handle(&say(&old, "bob", "!accept")).await;
         core.channel_moved(&old.platform, &old.channel, &new.channel).await;
         let out = core.handle(&say(&new, "alice", "a4-b4")).await;
-        assert!(texts(&out).contains("a4–b4") && texts(&out).contains("Mossa 2"), "{}", texts(&out));
+        assert!(texts(&out).contains("a4–b4") && texts(&out).contains("Mossa 1: tocca a bob"), "{}", texts(&out));
         let out = core.handle(&say(&old, "alice", "!status")).await;
         assert!(!texts(&out).contains("Mossa"), "the old id has nothing left: {}", texts(&out));
     }

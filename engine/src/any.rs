@@ -249,18 +249,24 @@ fn action_token<G: Game>(state: &G, seat: Seat, action: &G::Action) -> String {
     if G::INFO.simultaneous { format!("{}:{text}", state.seat_name(seat)) } else { text }
 }
 
-/// The move list; with `numbered`, each move players count carries its number (`1. d1-d4
-/// {3} 2. f4-f3`), set-up actions and chance outcomes none.
+/// The move list; with `numbered`, the moves players count carry their number as
+/// players count them (`1. d1-d4 f4-f3 2. …` in a game of two, each turn in a larger
+/// one), set-up actions, decisions and chance outcomes none.
 fn movetext<G: Game>(m: &Match<G>, numbered: bool) -> String {
     let mut tokens = Vec::new();
-    let mut moves = 0;
+    let mut counted = 0;
+    let seats = m.record().seats;
     for entry in &m.record().log {
         match entry {
             Entry::Act { seat, action } => {
                 let token = action_token(m.state(), *seat, action);
-                if numbered && !G::is_setup(action) {
-                    moves += 1;
-                    tokens.push(format!("{moves}. {token}"));
+                let number = crate::record::full_move(counted, seats);
+                let opens = numbered && G::is_counted(action) && (seats != 2 || counted % 2 == 0);
+                if numbered && G::is_counted(action) {
+                    counted += 1;
+                }
+                if opens {
+                    tokens.push(format!("{number}. {token}"));
                 } else {
                     tokens.push(token);
                 }
@@ -632,9 +638,15 @@ impl AnyMatch {
         })
     }
 
-    /// How many moves players count so far: set-ups and chance are left out.
+    /// How many moves players count so far: set-ups, decisions and chance are left out.
     pub fn moves(&self) -> usize {
         each_game!(self, m => m.moves())
+    }
+
+    /// The number of the move now being played, as players count it (see
+    /// [`Match::move_number`]).
+    pub fn move_number(&self) -> usize {
+        each_game!(self, m => m.move_number())
     }
 
     /// A short name for the result: the winner's seat name, or `draw`.

@@ -359,6 +359,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         false
     }
 
+    /// Whether `action` is a move players count: by default everything after the set-up.
+    /// A decision inside a move (flee or fight, where a walk ends, a duel's hand) is not.
+    fn is_counted(action: &Self::Action) -> bool {
+        !Self::is_setup(action)
+    }
+
     /// The same state with everything `viewer` has not seen dealt again at random from
     /// `seed`: hidden hands and maps, secret choices not yet revealed. No-leak tests
     /// compare what `viewer` is told about both. Games without secrets return a copy.

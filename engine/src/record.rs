@@ -308,10 +308,21 @@ impl<G: Game> Match<G> {
         self.record.log.iter().filter(|e| matches!(e, Entry::Act { .. })).count()
     }
 
-    /// How many moves players count: actions after the set-up (see [`Game::is_setup`]).
+    /// How many moves players count (see [`Game::is_counted`]).
     pub fn moves(&self) -> usize {
-        self.record.log.iter().filter(|e| matches!(e, Entry::Act { action, .. } if !G::is_setup(action))).count()
+        self.record.log.iter().filter(|e| matches!(e, Entry::Act { action, .. } if G::is_counted(action))).count()
     }
+
+    /// The number of the move now being played, as players count it: in a game of two a
+    /// full move (1. attackers, defenders; 2. …), in a larger game each player's turn.
+    pub fn move_number(&self) -> usize {
+        full_move(self.moves(), self.record.seats)
+    }
+}
+
+/// The number of the move after `counted` counted moves among `seats` players.
+pub(crate) fn full_move(counted: usize, seats: usize) -> usize {
+    if seats == 2 { counted / 2 + 1 } else { counted + 1 }
 }
 
 impl<G: Game> fmt::Debug for Match<G> {

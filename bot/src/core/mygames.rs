@@ -126,7 +126,7 @@ impl Core {
                 .num("id", stored.id)
                 .term("game", stored.game.title())
                 .with("opponents", opponents.join(", "))
-                .num("move", stored.game.moves() as i64 + 1)
+                .num("move", stored.game.move_number() as i64)
                 .with("turn", turn)
                 .with("left", clock::human(left))
                 .with("place", self.place_of(stored)),

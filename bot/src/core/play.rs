@@ -216,7 +216,7 @@ impl Core {
                         None => Message::new("to-move"),
                     };
                     reply.text(
-                        line.num("ply", game.moves() as i64 + 1)
+                        line.num("ply", game.move_number() as i64)
                             .with("name", &players[seat.index()].name)
                             .with("side", side(game, seat)),
                     )

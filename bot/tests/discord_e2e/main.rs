@@ -450,8 +450,8 @@ async fn the_ai_is_challenged_by_mentioning_the_bot_or_choosing_it_in_the_slash_
     let started = h.exchange(&channel, &alice, &text, 1).await;
     assert!(started[0].content.contains(&format!("attackers: <@{alice}>, defenders: AI 1")), "{:?}", started);
     let moved = h.exchange(&channel, &alice, "b4-b6", 2).await;
-    assert!(moved[0].content.contains("Move 2: AI 1 (defenders) to play"), "{:?}", moved);
-    assert!(moved[1].content.contains(&format!("Move 3: <@{alice}> (attackers) to play")), "{:?}", moved);
+    assert!(moved[0].content.contains("Move 1: AI 1 (defenders) to play"), "{:?}", moved);
+    assert!(moved[1].content.contains(&format!("Move 2: <@{alice}> (attackers) to play")), "{:?}", moved);
     assert_png(&h, &moved[1]).await;
     h.exchange(&channel, &alice, "!resign", 1).await;
     // The slash command's user may be the bot itself.

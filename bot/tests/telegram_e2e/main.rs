@@ -108,7 +108,7 @@ async fn a_restart_mid_game_resumes_the_match() {
     }
     h.restart(Harness::fast()).await;
     let status = h.exchange(&chat, &alice, "/status", 1).await;
-    assert!(status[0].text.contains("Move 5: @alice_p (attackers)"), "{:?}", status[0]);
+    assert!(status[0].text.contains("Move 3: @alice_p (attackers)"), "{:?}", status[0]);
     let reply = h.exchange(&chat, &alice, "a4-b4", 1).await;
     assert!(reply[0].photo.is_some() && reply[0].text.contains("@bob_p (defenders) to play"), "{:?}", reply[0]);
 }
@@ -126,7 +126,7 @@ async fn an_update_delivered_twice_is_applied_once() {
     // Had it been applied again, the reply would be a refusal ("not your turn"); the
     // next message is the status, and it shows one move played.
     let status = h.exchange(&chat, &alice, "/status", 1).await;
-    assert!(status[0].text.contains("Move 2: @bob_p (defenders)"), "only the status follows: {:?}", status[0]);
+    assert!(status[0].text.contains("Move 1: @bob_p (defenders)"), "only the status follows: {:?}", status[0]);
     assert_eq!(h.fetches(update).await, 2, "the bot received the update twice");
 }
 
@@ -227,7 +227,7 @@ async fn a_group_upgraded_to_a_supergroup_keeps_its_match() {
     let announced = h.replies(&new, since, 1).await;
     assert!(announced[0].text.contains("a4–b4") && announced[0].photo.is_some(), "{:?}", announced[0]);
     let status = h.exchange(&new, &bob, "/status", 1).await;
-    assert!(status[0].text.contains("Move 2: @bob_p (defenders)"), "{:?}", status[0]);
+    assert!(status[0].text.contains("Move 1: @bob_p (defenders)"), "{:?}", status[0]);
 }
 
 /// The tournament's four players, by their @-names.
@@ -419,7 +419,7 @@ async fn mentioning_the_bot_challenges_the_ai_and_its_moves_arrive_like_a_person
     assert!(started[0].photo.is_some(), "{:?}", started[0]);
     // Alice's move, then the AI's, each with its board.
     let moved = h.exchange(&chat, &alice, "b4-b6", 2).await;
-    assert!(moved[0].text.contains("Move 2: AI 1 (defenders) to play"), "{:?}", moved[0]);
-    assert!(moved[1].text.contains("Move 3: @alice_p (attackers) to play"), "{:?}", moved[1]);
+    assert!(moved[0].text.contains("Move 1: AI 1 (defenders) to play"), "{:?}", moved[0]);
+    assert!(moved[1].text.contains("Move 2: @alice_p (attackers) to play"), "{:?}", moved[1]);
     assert!(moved[1].photo.is_some(), "the AI's move is drawn: {:?}", moved[1]);
 }

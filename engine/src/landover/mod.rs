@@ -290,6 +290,12 @@ impl Landover {
 }
 
 impl Game for Landover {
+    /// Moves and castling are counted; flee or fight and placing a kidnapped king are
+    /// decisions inside a move.
+    fn is_counted(action: &LandoverAction) -> bool {
+        matches!(action, LandoverAction::Move { .. } | LandoverAction::Castle { .. })
+    }
+
     const INFO: GameInfo = GameInfo {
         name: "landover",
         min_players: 2,

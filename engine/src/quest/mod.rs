@@ -707,6 +707,12 @@ impl Game for Quest {
         Quest::is_free(action) && !self.players[seat.index()].out
     }
 
+    /// A turn is counted once, by the action that opens it; the walk, the doors, the
+    /// duel's hands, spoils, deals and the free actions are not.
+    fn is_counted(action: &QuestAction) -> bool {
+        matches!(action, QuestAction::Move | QuestAction::Act(_) | QuestAction::Look(_) | QuestAction::Attack)
+    }
+
     fn is_secret(action: &QuestAction) -> bool {
         matches!(
             action,
