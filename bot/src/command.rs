@@ -53,7 +53,8 @@ pub enum Command {
     /// A tournament subcommand and its words.
     Tournament(Vec<String>),
     /// The legal moves of the player (or players) to move.
-    Hint,
+    /// `hint`, or `hint d1` for one piece's moves.
+    Hint(Option<String>),
     /// The AI's review of a player's moves in the channel's last match: the first
     /// mention's, else the author's.
     Analyse,
@@ -171,7 +172,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("cancel") => Command::Cancel,
         Some("move") => Command::Move(rest.join(" ")),
         Some("board") => Command::Board,
-        Some("hint") => Command::Hint,
+        Some("hint") => Command::Hint((!rest.is_empty()).then(|| rest.join(" "))),
         Some("status") => Command::Status,
         Some("moves") => Command::Moves,
         Some("resign") => Command::Resign,
@@ -234,7 +235,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Board
                     | Command::Status
                     | Command::Moves
-                    | Command::Hint
+                    | Command::Hint(_)
                     | Command::Analyse
                     | Command::MyGames
                     | Command::Seeks

@@ -46,7 +46,7 @@ async fn a_scripted_game_through_the_console() {
         ],
     )
     .await;
-    assert!(out[0].contains("alice challenges bob to hnefatafl"), "{}", out[0]);
+    assert!(out[0].contains("alice challenges bob to Hnefatafl"), "{}", out[0]);
     assert!(out[1].contains("Match #1: Hnefatafl") && out[1].contains("Seed commitment"), "{}", out[1]);
     assert!(out[1].contains("board image:"));
     assert_eq!(out[2], "[#hall] It is alice's turn (attackers).\n", "wrong turn");
@@ -110,7 +110,7 @@ async fn challenges_are_refused_clearly() {
     assert!(ask("alice", "!challenge @bob hnefatafl king=weak").await.contains("“weak” is not a value of king"));
     assert!(ask("alice", "!challenge @bob").await.contains("Name a game"));
     assert!(ask("alice", "!challenge @bob hnefatafl king=unarmed").await.contains("(king=unarmed)"));
-    assert!(ask("carol", "!challenge @dan hnefatafl").await.contains("alice already has a hnefatafl challenge"));
+    assert!(ask("carol", "!challenge @dan hnefatafl").await.contains("alice already has a Hnefatafl challenge"));
     assert!(ask("carol", "!accept").await.contains("This challenge is for bob"));
     assert!(ask("alice", "!accept").await.contains("cannot accept your own"));
     assert!(ask("carol", "!cancel").await.contains("Only alice may cancel"));
@@ -279,6 +279,11 @@ async fn a_newcomers_bare_words_are_read_as_meant_and_chat_stays_silent() {
     // hint lists bob's moves, grouped by piece; moves stays the history and points to it.
     let hint = texts(&ask("carol", "!hint").await);
     assert!(hint.starts_with("bob (defenders) can play") && hint.contains("f3: "), "{hint}");
+    assert!(hint.lines().count() <= 12, "a hint fits a phone's screen: {hint}");
+    assert!(hint.contains("more pieces: !hint <square> lists one") || hint.lines().count() < 12, "{hint}");
+    let one = texts(&ask("carol", "!hint f3").await);
+    assert!(one.starts_with("bob can play") && one.contains("from f3: "), "{one}");
+    assert!(texts(&ask("carol", "!hint k11").await).contains("No move of bob starts from k11"));
     assert_eq!(
         texts(&ask("bob", "!help moves").await),
         "!moves: the moves played so far (the moves you may play now: !hint)."

@@ -90,7 +90,7 @@ async fn two_seeks_of_the_same_terms_pair_at_once_and_others_wait() {
         let west = ChannelKey::new(&north.platform, "west", None);
         let waiting = core.handle(&said_in(&north, "guild", "alice", "!seek hnefatafl clock=1d")).await;
         let announced = in_channel(&waiting, &north);
-        assert!(announced.contains("🔎 alice (1500) seeks a game of hnefatafl (clock=1d)"), "{announced}");
+        assert!(announced.contains("🔎 alice (1500) seeks a game of Hnefatafl (clock=1d)"), "{announced}");
         let join = waiting.iter().find_map(|o| match o {
             Outgoing::Channel { buttons, .. } => buttons.first().map(|b| b.command.clone()),
             _ => None,

@@ -574,10 +574,24 @@ moves-secret = The move list holds secrets right now (a hidden deal or choices n
 hint-list = { $name } ({ side }) can play { $count ->
     [one] one move
    *[other] { $count } moves
-}: { $moves }{ $left ->
-    [0] {""}
-   *[other] {" "}… and { $left } more
+}:
+hint-more = … and { $left ->
+    [one] one more piece
+   *[other] { $left } more pieces
+}: { $prefix }hint <square> lists one ({ $prefix }hint { $example }).
+hint-walk = { $name } may walk to { $count ->
+    [one] one room
+   *[other] { $count } rooms
+}: { $rooms }. First steps: { $firsts }. Name the rooms on the way (go B4 C4) or the directions (go s e), or stay.
+hint-piece = { $name } can play { $count ->
+    [one] one move
+   *[other] { $count } moves
+} from { $piece }{ $kind ->
+    [alone] {""}
+   *[list] : { $moves }
 }.
+hint-piece-none = No move of { $name } starts from { $piece }; { $prefix }hint alone lists them all.
+hint-piece-hidden = Only { $name } knows their exact options now; they get them in private with { $prefix }hint.
 hint-none = { $name } has no legal move right now.
 hint-forms = { $name } ({ side }) has these actions: { $forms }. Which of them are open now depends on what only they know: their exact options go to them in private (send `hint` in the private chat).
 hint-in-match = Match #{ $id }, { $game }:

@@ -580,10 +580,24 @@ moves-secret = La lista delle mosse ora contiene segreti (una distribuzione nasc
 hint-list = { $name } ({ side }) può giocare { $count ->
     [one] una mossa
    *[other] { $count } mosse
-}: { $moves }{ $left ->
-    [0] {""}
-   *[other] {" "}… e altre { $left }
+}:
+hint-more = … e { $left ->
+    [one] un altro pezzo
+   *[other] altri { $left } pezzi
+}: { $prefix }suggerisci <casa> ne elenca uno ({ $prefix }suggerisci { $example }).
+hint-walk = { $name } può arrivare { $count ->
+    [one] in una stanza
+   *[other] in { $count } stanze
+}: { $rooms }. Primi passi: { $firsts }. Indica le stanze lungo la strada (go B4 C4) o le direzioni (go s e), oppure stay.
+hint-piece = { $name } può giocare { $count ->
+    [one] una mossa
+   *[other] { $count } mosse
+} da { $piece }{ $kind ->
+    [alone] {""}
+   *[list] : { $moves }
 }.
+hint-piece-none = Nessuna mossa di { $name } parte da { $piece }; { $prefix }suggerisci da solo le elenca tutte.
+hint-piece-hidden = Solo { $name } conosce ora le sue opzioni esatte; le riceve in privato con { $prefix }suggerisci.
 hint-none = { $name } non ha mosse possibili ora.
 hint-forms = { $name } ({ side }) ha queste azioni: { $forms }. Quali può davvero giocare dipende da ciò che sa solo chi gioca: le opzioni esatte arrivano in privato (`hint` nella chat privata).
 hint-in-match = Partita #{ $id }, { $game }:

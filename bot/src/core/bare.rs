@@ -212,7 +212,7 @@ mod tests {
         assert_eq!(attacker("resign"), Bare::Command(Command::Resign));
         assert_eq!(attacker("board"), Bare::Command(Command::Board));
         assert_eq!(attacker("moves"), Bare::Command(Command::Moves));
-        assert_eq!(attacker("hint"), Bare::Command(Command::Hint));
+        assert_eq!(attacker("hint"), Bare::Command(Command::Hint(None)));
         // Defenders wait: still their commands, not their moves' hints.
         assert_eq!(read(&tafl(), Seat(1), "draw", "!"), Bare::Command(Command::Draw));
     }

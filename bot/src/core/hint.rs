@@ -12,8 +12,10 @@ use super::play::seat_of;
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::model::{StoredMatch, User, awaited};
 
-/// The longest list of moves shown; the rest are counted.
-const LONGEST: usize = 1_200;
+/// The most pieces (or words) a hint lists, one line each, so it fits a phone's screen.
+const GROUPS: usize = 10;
+/// The most destinations a piece's line lists; the rest are counted.
+const TAILS: usize = 12;
 
 /// Where a typed move splits into what it starts with and what varies: `a4-a1` at the
 /// dash; `move #1 c4` and `go D1 C1` before their last word; a single word not at all.
@@ -24,64 +26,118 @@ fn split(text: &str) -> (&str, &str) {
     }
 }
 
-fn append(shown: &mut String, piece: &str) {
-    if !shown.is_empty() {
-        shown.push_str("; ");
+/// The moves grouped by what they start with, in order of first appearance: a word
+/// that is a move alone is a group without tails (`act`, then `act: sword`).
+fn groups(moves: &[String]) -> Vec<(String, Vec<String>)> {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for text in moves.iter().map(|m| typed(m)) {
+        let (head, tail) = split(&text);
+        match groups.iter_mut().find(|(h, _)| h == head) {
+            Some((_, tails)) => tails.push(tail.to_owned()),
+            None => groups.push((head.to_owned(), vec![tail.to_owned()])),
+        }
     }
-    shown.push_str(piece);
+    groups
 }
 
-/// The moves grouped by what they start with (`a4: a1, a2; d1: d2; move #1: c4, c5`), cut
-/// to [`LONGEST`] characters with the number left out. A word that is a move alone and
-/// also starts others is listed alone first (`act; act: sword`).
+/// One group as a line: `a4: a1, a2, a3`, with at most [`TAILS`] tails and the rest
+/// counted (`+5`); a move alone is its word (`stay`; `act, act: sword`).
+fn group_line(head: &str, tails: &[String]) -> String {
+    let alone = tails.iter().any(String::is_empty);
+    let tails: Vec<&str> = tails.iter().map(String::as_str).filter(|t| !t.is_empty()).collect();
+    let mut line = if alone { head.to_owned() } else { String::new() };
+    if !tails.is_empty() {
+        if alone {
+            line.push_str(", ");
+        }
+        let shown: Vec<&str> = tails.iter().copied().take(TAILS).collect();
+        line.push_str(&format!("{head}: {}", shown.join(", ")));
+        if tails.len() > TAILS {
+            line.push_str(&format!(" +{}", tails.len() - TAILS));
+        }
+    }
+    line
+}
+
+/// The moves as at most [`GROUPS`] lines, one per piece or word, and how many groups
+/// were left out.
 pub(super) fn grouped(moves: &[String]) -> (String, usize) {
-    let moves: Vec<String> = moves.iter().map(|m| typed(m)).collect();
-    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
-    for text in &moves {
-        let (head, tail) = split(text);
-        match groups.iter_mut().find(|(h, _)| *h == head) {
-            Some((_, tails)) => tails.push(tail),
-            None => groups.push((head, vec![tail])),
-        }
+    let groups = groups(moves);
+    let lines: Vec<String> = groups.iter().take(GROUPS).map(|(h, t)| group_line(h, t)).collect();
+    (lines.join("\n"), groups.len().saturating_sub(GROUPS))
+}
+
+/// The moves of the piece or word `from` (`d1`, `#1`, `move #1`, `go`): those whose
+/// head is it, or ends with it as a word.
+fn from_piece<'a>(moves: &'a [String], from: &str) -> Vec<&'a String> {
+    let from = from.trim().to_lowercase();
+    let matches = |m: &String| {
+        let text = typed(m).to_lowercase();
+        let (head, _) = split(&text);
+        head == from || head.rsplit(' ').next() == Some(from.as_str()) || head.split(' ').next() == Some(from.as_str())
+    };
+    moves.iter().filter(|m| matches(m)).collect()
+}
+
+/// Quest's walk after a roll: the paths number in thousands, so the hint names where
+/// they lead and where they start (`go:B4,C4` ends on C4, starts to B4).
+fn walk_summary(moves: &[String]) -> Option<(Vec<String>, Vec<String>)> {
+    let paths: Vec<Vec<&str>> =
+        moves.iter().filter_map(|m| m.strip_prefix("go:")).map(|p| p.split(',').collect()).collect();
+    if paths.len() < GROUPS || paths.len() + 1 < moves.len() {
+        return None;
     }
-    let (mut shown, mut left) = (String::new(), 0);
-    for (head, tails) in groups {
-        if tails.contains(&"") {
-            if shown.len() + head.len() + 2 > LONGEST {
-                left += 1;
-            } else {
-                append(&mut shown, head);
-            }
-        }
-        let tails: Vec<&str> = tails.into_iter().filter(|t| !t.is_empty()).collect();
-        let mut group = format!("{head}: ");
-        let mut taken = 0;
-        for tail in &tails {
-            if shown.len() + group.len() + tail.len() + 4 > LONGEST {
-                break;
-            }
-            if taken > 0 {
-                group.push_str(", ");
-            }
-            group.push_str(tail);
-            taken += 1;
-        }
-        left += tails.len() - taken;
-        if taken > 0 {
-            append(&mut shown, &group);
-        }
+    let mut ends: Vec<String> = paths.iter().filter_map(|p| p.last()).map(|r| r.to_string()).collect();
+    let mut firsts: Vec<String> = paths.iter().filter_map(|p| p.first()).map(|r| r.to_string()).collect();
+    for list in [&mut ends, &mut firsts] {
+        list.sort();
+        list.dedup();
     }
-    (shown, left)
+    Some((ends, firsts))
 }
 
 impl Core {
-    pub(super) async fn hint(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+    pub(super) async fn hint(&self, msg: &Incoming, piece: Option<&str>, reply: &mut Reply) -> anyhow::Result<()> {
         let Some(stored) = self.storage.active_match(&msg.channel).await? else {
             reply.say(Message::new("no-match"));
             return Ok(());
         };
-        self.hint_for(&stored, seat_of(&stored, &msg.author), &msg.author, reply);
+        match piece {
+            Some(piece) => self.piece_hint(&stored, piece, reply),
+            None => self.hint_for(&stored, seat_of(&stored, &msg.author), &msg.author, reply),
+        }
         Ok(())
+    }
+
+    /// `hint <square>`: the moves of one piece (or word) of whoever is to move, where a
+    /// spectator may know them; the rest as `hint` alone says them.
+    fn piece_hint(&self, stored: &StoredMatch, piece: &str, reply: &mut Reply) {
+        for seat in awaited(&stored.game) {
+            let name = &stored.players[seat.index()].name;
+            let secret = matches!(stored.game.turn(), Turn::Simultaneous(_)) || stored.game.private_prompt(seat);
+            let Known::Exact(moves) = stored.game.known_moves(Viewer::Spectator, seat) else {
+                reply.say(Message::new("hint-piece-hidden").with("name", name));
+                continue;
+            };
+            if secret {
+                reply.say(Message::new("hint-secret").with("name", name));
+                continue;
+            }
+            let chosen: Vec<String> = from_piece(&moves, piece).into_iter().cloned().collect();
+            let Some((head, tails)) = groups(&chosen).into_iter().next() else {
+                reply.say(Message::new("hint-piece-none").with("name", name).with("piece", piece));
+                continue;
+            };
+            let all: Vec<String> = tails.iter().filter(|t| !t.is_empty()).cloned().collect();
+            reply.say(
+                Message::new("hint-piece")
+                    .with("name", name)
+                    .with("piece", head)
+                    .num("count", chosen.len() as i64)
+                    .with("kind", if all.is_empty() { "alone" } else { "list" })
+                    .with("moves", all.join(", ")),
+            );
+        }
     }
 
     /// The channel's `hint` for `stored`, asked by `author` (seated at `asker`): what a
@@ -94,7 +150,8 @@ impl Core {
             let public = match stored.game.known_moves(Viewer::Spectator, seat) {
                 _ if secret => Message::new("hint-secret").with("name", name),
                 Known::Exact(moves) => {
-                    reply.say(hint_line(&stored.game, seat, name, &moves));
+                    let text = hint_text(reply, &stored.game, seat, name, &moves);
+                    reply.post(text, None);
                     continue;
                 }
                 Known::Forms(forms) => Message::new("hint-forms")
@@ -104,7 +161,7 @@ impl Core {
             };
             reply.say(public);
             if asker == Some(seat) {
-                let text = reply.text(own_hint(&stored.game, seat, name));
+                let text = own_hint(reply, &stored.game, seat, name);
                 let platform = reply.channel.platform.clone();
                 reply.out.push(Outgoing::Private { platform, user: author.clone(), text, image: None, picker: None });
             }
@@ -121,7 +178,8 @@ impl Core {
             if matches.len() > 1 {
                 reply.say(Message::new("hint-in-match").num("id", stored.id).term("game", stored.game.title()));
             }
-            reply.say(own_hint(&stored.game, seat, &stored.players[seat.index()].name));
+            let text = own_hint(reply, &stored.game, seat, &stored.players[seat.index()].name);
+            reply.post(text, None);
             hinted = true;
         }
         if !hinted {
@@ -132,22 +190,37 @@ impl Core {
 }
 
 /// `seat`'s own exact options, for its player alone: a seat knows its own moves.
-fn own_hint(game: &AnyMatch, seat: Seat, name: &str) -> Message {
-    hint_line(game, seat, name, &game.legal_moves(seat))
+fn own_hint(reply: &Reply, game: &AnyMatch, seat: Seat, name: &str) -> String {
+    hint_text(reply, game, seat, name, &game.legal_moves(seat))
 }
 
-/// The moves `moves` of `seat`'s player `name`, grouped, in one line.
-fn hint_line(game: &AnyMatch, seat: Seat, name: &str, moves: &[String]) -> Message {
+/// The moves `moves` of `seat`'s player `name`: a line saying how many, then one line
+/// per piece or word (at most [`GROUPS`]), then how many pieces were left out and how
+/// to ask for one. Quest's walk is told by where it leads.
+fn hint_text(reply: &Reply, game: &AnyMatch, seat: Seat, name: &str, moves: &[String]) -> String {
     if moves.is_empty() {
-        return Message::new("hint-none").with("name", name);
+        return reply.text(Message::new("hint-none").with("name", name));
+    }
+    if let Some((ends, firsts)) = walk_summary(moves) {
+        return reply.text(
+            Message::new("hint-walk")
+                .with("name", name)
+                .num("count", ends.len() as i64)
+                .with("rooms", ends.join(", "))
+                .with("firsts", firsts.join(" ")),
+        );
     }
     let (shown, left) = grouped(moves);
-    Message::new("hint-list")
+    let head = Message::new("hint-list")
         .with("name", name)
         .with("side", game.seat_name(seat))
-        .num("count", moves.len() as i64)
-        .with("moves", shown)
-        .num("left", left as i64)
+        .num("count", moves.len() as i64);
+    let mut lines = vec![reply.text(head), shown];
+    if left > 0 {
+        let example = groups(moves).get(GROUPS).map(|(head, _)| head.clone()).unwrap_or_default();
+        lines.push(reply.text(Message::new("hint-more").num("left", left as i64).with("example", example)));
+    }
+    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -155,29 +228,47 @@ mod tests {
     use super::*;
 
     #[test]
-    fn moves_are_grouped_by_what_they_start_with() {
+    fn moves_are_grouped_by_what_they_start_with_one_line_each() {
         let moves: Vec<String> =
             ["a4-a1", "a4-a2", "d1-d2", "roll:d4", "go:D1,C1", "go:D1", "stay", "act", "act:sword"]
                 .iter()
                 .map(|m| m.to_string())
                 .collect();
-        let expected = "a4: a1, a2; d1: d2; roll: d4; go D1: C1; go: D1; stay; act; act: sword";
+        let expected = "a4: a1, a2\nd1: d2\nroll: d4\ngo D1: C1\ngo: D1\nstay\nact, act: sword";
         assert_eq!(grouped(&moves), (expected.to_owned(), 0));
         let orders: Vec<String> =
             ["move:#1:f1", "move:#1:g1", "move:#2:f2", "next"].iter().map(|m| m.to_string()).collect();
-        assert_eq!(grouped(&orders), ("move #1: f1, g1; move #2: f2; next".to_owned(), 0));
+        assert_eq!(grouped(&orders), ("move #1: f1, g1\nmove #2: f2\nnext".to_owned(), 0));
     }
 
     #[test]
-    fn a_long_list_is_cut_and_the_rest_counted() {
-        let moves: Vec<String> = (0..400).map(|i| format!("p{i}-q{i}")).collect();
+    fn a_long_list_fits_a_phone_the_rest_counted_and_one_piece_asked_by_its_square() {
+        let moves: Vec<String> = (0..400).map(|i| format!("p{}-q{i}", i % 30)).collect();
         let (shown, left) = grouped(&moves);
-        assert!(shown.len() <= LONGEST, "{}", shown.len());
-        assert!(left > 0 && shown.matches(';').count() + 1 + left == 400, "{left}");
-        // One long group is cut within itself rather than left out.
-        let moves: Vec<String> = (0..600).map(|i| format!("move:#1:x{i}")).collect();
-        let (shown, left) = grouped(&moves);
-        assert!(shown.starts_with("move #1: x0, x1, ") && shown.len() <= LONGEST, "{shown}");
-        assert_eq!(shown.matches(", ").count() + 1 + left, 600);
+        assert_eq!(shown.lines().count(), GROUPS, "{shown}");
+        assert_eq!(left, 20, "thirty pieces, ten shown");
+        assert!(shown.lines().all(|l| l.split(", ").count() <= TAILS), "{shown}");
+        assert!(shown.starts_with("p0: q0, q30, q60") && shown.lines().next().unwrap().ends_with(" +2"), "{shown}");
+        let one = from_piece(&moves, "p7");
+        assert_eq!(one.len(), 14);
+        assert!(one.iter().all(|m| m.starts_with("p7-")));
+        let orders: Vec<String> = ["move:#1:f1", "move:#2:f2"].iter().map(|m| m.to_string()).collect();
+        assert_eq!(from_piece(&orders, "#2"), [&orders[1]]);
+        assert!(from_piece(&moves, "z9").is_empty());
+    }
+
+    #[test]
+    fn a_quest_walk_is_told_by_where_it_leads_not_by_its_thousands_of_paths() {
+        let mut moves: Vec<String> = Vec::new();
+        for first in ["B4", "C5"] {
+            for end in ["A1", "A2", "A3", "A4", "A5", "A6"] {
+                moves.push(format!("go:{first},{end}"));
+            }
+        }
+        moves.push("stay".into());
+        let (ends, firsts) = walk_summary(&moves).expect("a walk");
+        assert_eq!(firsts, ["B4", "C5"]);
+        assert_eq!(ends, ["A1", "A2", "A3", "A4", "A5", "A6"]);
+        assert_eq!(walk_summary(&moves[..3]), None, "a short list is listed as it is");
     }
 }

@@ -149,7 +149,7 @@ impl Core {
             reply.say(
                 Message::new("challenge-pending")
                     .with("challenger", &pending.challenger.name)
-                    .with("game", &pending.game),
+                    .term("game", terms::title(&pending.game, &pending.options)),
             );
             return Ok(());
         }
@@ -189,7 +189,7 @@ impl Core {
         };
         let message = message
             .with("challenger", &msg.author.name)
-            .with("game", kind.name())
+            .term("game", terms::title(&challenge.game, &challenge.options))
             .with("options", options_suffix(&challenge.options))
             .num("minutes", self.settings.challenge_ttl_ms / 60_000);
         let accept = ("accept", "button-accept");
@@ -472,5 +472,7 @@ impl Core {
 }
 
 fn expired(challenge: &Challenge) -> Message {
-    Message::new("challenge-expired").with("challenger", &challenge.challenger.name).with("game", &challenge.game)
+    Message::new("challenge-expired")
+        .with("challenger", &challenge.challenger.name)
+        .term("game", terms::title(&challenge.game, &challenge.options))
 }

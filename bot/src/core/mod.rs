@@ -697,7 +697,7 @@ impl Core {
             Command::Board => self.board(msg, reply).await?,
             Command::Status => self.status(msg, reply).await?,
             Command::Moves => self.moves(msg, reply).await?,
-            Command::Hint => self.hint(msg, reply).await?,
+            Command::Hint(piece) => self.hint(msg, piece.as_deref(), reply).await?,
             Command::Resign => self.resign(msg, reply).await?,
             Command::Draw => self.draw(msg, reply).await?,
             Command::Export(id) => self.export(msg, id.as_deref(), reply).await?,

@@ -37,7 +37,7 @@ impl Core {
             Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,
             Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Board) => self.private_boards(msg, reply).await,
-            Parsed::Command(Command::Hint) => self.private_hint(msg, reply).await,
+            Parsed::Command(Command::Hint(_)) => self.private_hint(msg, reply).await,
             Parsed::Command(
                 command @ (Command::Help(_)
                 | Command::Games

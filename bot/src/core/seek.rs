@@ -117,12 +117,12 @@ impl Core {
             self.storage.put_seek(&partner).await?;
         }
         seek.id = self.storage.put_seek(&seek).await?;
-        self.announce_seek(&seek, kind, reply).await
+        self.announce_seek(&seek, reply).await
     }
 
     /// Announces a new seek in the community's lobby (pinging its role) or, without one,
     /// where it was made, with a Join button.
-    async fn announce_seek(&self, seek: &Seek, kind: GameKind, reply: &mut Reply) -> anyhow::Result<()> {
+    async fn announce_seek(&self, seek: &Seek, reply: &mut Reply) -> anyhow::Result<()> {
         let lobby = self.storage.lobby(&seek.channel.platform, &seek.community).await?;
         let (place, role) = match lobby {
             Some((channel, role)) => (channel, role),
@@ -136,7 +136,7 @@ impl Core {
                 .num("id", seek.id)
                 .with("name", &seek.user.name)
                 .num("rating", seek.rating as i64)
-                .with("game", kind.name())
+                .term("game", terms::title(&seek.game, &seek.options))
                 .with("options", options_suffix(&seek.options))
                 .num("minutes", self.settings.seek_ttl_ms / 60_000),
         );
@@ -222,7 +222,7 @@ impl Core {
             let text = told.text(
                 Message::new("seek-found")
                     .with("name", &seek.user.name)
-                    .with("game", &seek.game)
+                    .term("game", terms::title(&seek.game, &seek.options))
                     .with("opponent", others(&seek.user).join(", "))
                     .with("place", &link),
             );
@@ -246,7 +246,7 @@ impl Core {
                     .num("id", s.id)
                     .with("name", &s.user.name)
                     .num("rating", s.rating as i64)
-                    .with("game", &s.game)
+                    .term("game", terms::title(&s.game, &s.options))
                     .with("options", options_suffix(&s.options))
                     .with("waited", clock::human(now - s.created_at)),
             )
@@ -371,7 +371,7 @@ impl Core {
                 let minutes = (seek.expires_at - seek.created_at) / 60_000;
                 let message = Message::new("seek-expired")
                     .with("name", &seek.user.name)
-                    .with("game", &seek.game)
+                    .term("game", terms::title(&seek.game, &seek.options))
                     .num("minutes", minutes);
                 let text = reply.text(message);
                 reply.post_notifying(text, None, vec![seek.user.id.clone()]);

@@ -57,6 +57,16 @@ impl Terms {
     }
 }
 
+/// The catalog term of a game's name for people, with the ruleset `options` (a
+/// challenge's or a tournament's words) choose: "Hnefatafl (Brandubh)". The game's own
+/// name where the options do not read.
+pub fn title(game: &str, options: &[String]) -> String {
+    let Ok(kind) = game.parse::<engine::GameKind>() else { return engine::title_term(game) };
+    let game_options = split(options).map(|terms| terms.game).unwrap_or_default();
+    let game_options: Vec<&str> = game_options.iter().map(String::as_str).collect();
+    engine::title_term(&kind.rating_key(&game_options).unwrap_or_else(|_| kind.name().to_owned()))
+}
+
 /// Reads the bot's terms out of a challenge's option words; a bad value is refused.
 pub fn split(options: &[String]) -> Result<Terms, Message> {
     let mut terms =

@@ -27,10 +27,7 @@ impl StoredTournament {
     /// The catalog term of its game's name, with the ruleset its options choose
     /// ("Hnefatafl (Brandubh)"); the game's own name where the options do not read.
     pub fn title(&self) -> String {
-        let Ok(kind) = self.game.parse::<engine::GameKind>() else { return engine::title_term(&self.game) };
-        let game_options = crate::core::terms::split(&self.options).map(|terms| terms.game).unwrap_or_default();
-        let game_options: Vec<&str> = game_options.iter().map(String::as_str).collect();
-        engine::title_term(&kind.rating_key(&game_options).unwrap_or_else(|_| kind.name().to_owned()))
+        crate::core::terms::title(&self.game, &self.options)
     }
 }
 

@@ -26,7 +26,7 @@ fn option(name: &str, kind: u8, value: &str) -> serde_json::Value {
 async fn text_match(h: &Harness, channel: &str) -> (String, String) {
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let challenge = h.exchange(channel, &alice, &format!("!challenge <@{bob}> hnefatafl"), 1).await;
-    assert!(challenge[0].content.contains(&format!("<@{alice}> challenges <@{bob}> to hnefatafl")), "{:?}", challenge);
+    assert!(challenge[0].content.contains(&format!("<@{alice}> challenges <@{bob}> to Hnefatafl")), "{:?}", challenge);
     let started = h.press(channel, &bob, &challenge[0].id, "cmd:accept", 1).await;
     assert!(started[0].content.contains("Match #") && started[0].attachment.is_some(), "{:?}", started);
     (alice, bob)
@@ -89,7 +89,7 @@ async fn the_same_game_with_slash_commands() {
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let options = json!([option("user", 6, &bob), h.choice("challenge", "game", "hnefatafl").await]);
     let challenge = h.slash(&channel, &alice, "challenge", options, 1).await;
-    assert!(challenge[0].content.contains(&format!("challenges <@{bob}> to hnefatafl")), "{:?}", challenge);
+    assert!(challenge[0].content.contains(&format!("challenges <@{bob}> to Hnefatafl")), "{:?}", challenge);
     assert_eq!(challenge[0].buttons, vec!["cmd:accept", "cmd:decline"]);
     let started = h.slash(&channel, &bob, "accept", json!([]), 1).await;
     assert!(started[0].content.contains("Match #"), "{:?}", started);

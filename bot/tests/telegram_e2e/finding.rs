@@ -23,7 +23,7 @@ async fn a_seek_is_announced_in_the_lobby_and_joined_with_its_button() {
     assert!(lobby[0].text.contains("now the lobby"), "{:?}", lobby[0]);
     let announced = h.exchange(&chat, &alice, "/seek hnefatafl clock=1d", 1).await;
     assert!(
-        announced[0].text.contains("🔎 @alice_p (1500) seeks a game of hnefatafl (clock=1d)"),
+        announced[0].text.contains("🔎 @alice_p (1500) seeks a game of Hnefatafl (clock=1d)"),
         "{:?}",
         announced[0]
     );

@@ -26,7 +26,7 @@ fn players() -> (Value, Value) {
 /// Alice challenges Bob with the `/command@bot` form; Bob accepts with the button.
 async fn start_match(h: &mut Harness, chat: &Value, alice: &Value, bob: &Value) {
     let challenge = h.exchange(chat, alice, "/challenge@games_test_bot @bob_p hnefatafl", 1).await;
-    assert!(challenge[0].text.contains("challenges @bob_p to hnefatafl"), "{:?}", challenge[0]);
+    assert!(challenge[0].text.contains("challenges @bob_p to Hnefatafl"), "{:?}", challenge[0]);
     assert_eq!(challenge[0].buttons, vec!["accept", "decline"]);
     let started = h.press(chat, bob, challenge[0].message_id, "accept", 1).await;
     assert!(started[0].text.contains("Match #") && started[0].text.contains("Seed commitment"), "{:?}", started[0]);
