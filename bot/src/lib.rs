@@ -20,4 +20,5 @@ pub mod storage;
 pub mod telegram;
 pub mod thinking;
 pub mod tournament;
+pub mod typing;
 pub mod web;

@@ -195,12 +195,24 @@ async fn the_live_driver_answers_a_move_at_once_and_stops_cleanly() {
     core.handle(&say(&hall, "alice", "!challenge ai hnefatafl rules=brandubh level=1")).await;
     let storage = Storage::connect(&url).await.unwrap();
     for _ in 0..3 {
+        // The answer to alice's move carries the AI's: one post, and nothing for the driver.
         let moved = core.handle(&a_move(&storage, &hall).await.expect("alice's turn")).await;
-        assert!(texts(&moved).contains("AI 1 (defenders) to play"), "{}", texts(&moved));
-        let said = tokio::time::timeout(Duration::from_secs(5), received.recv()).await;
-        let said = texts(&said.expect("the AI answered within 5 s").unwrap());
-        assert!(said.contains("alice (attackers) to play"), "{said}");
+        assert!(texts(&moved).contains("alice (attackers) to play"), "{}", texts(&moved));
+        assert!(!texts(&moved).contains("AI 1 (defenders) to play"), "{}", texts(&moved));
     }
+    assert!(received.try_recv().is_err(), "the driver had nothing to play");
+    // Two AI seats: the challenge's answer plays the first move, the driver the rest.
+    let table = unique_platform_channel("table");
+    let (sent_table, mut received_table) = tokio::sync::mpsc::unbounded_channel();
+    let deliver_table: Deliver = Arc::new(move |said| {
+        let _ = sent_table.send(said);
+        Box::pin(std::future::ready(()))
+    });
+    let driver_table = tokio::spawn(core.clone().drive_ai(table.platform.clone().leak(), stop.clone(), deliver_table));
+    core.handle(&say(&table, "alice", "!challenge ai ai gype level=1")).await;
+    let said = tokio::time::timeout(Duration::from_secs(5), received_table.recv()).await;
+    assert!(!texts(&said.expect("the driver played within 5 s").unwrap()).is_empty(), "the AI seats play on");
     stop.cancel();
     tokio::time::timeout(Duration::from_secs(5), driver).await.expect("the driver stops").unwrap();
+    tokio::time::timeout(Duration::from_secs(5), driver_table).await.expect("the driver stops").unwrap();
 }

@@ -91,6 +91,6 @@ async fn chromium_renders_every_kind_of_page() {
     let out = site.core.handle(&say(&channel, "carol", "!leaderboard hnefatafl")).await;
     let leaderboard = link(&out, "l");
     let dom = dump_dom(&browser, &profile, &leaderboard);
-    assert!(dom.contains("hnefatafl: leaderboard") && dom.contains(">alice<"), "{dom}");
+    assert!(dom.contains("Hnefatafl: leaderboard") && dom.contains(">alice<"), "{dom}");
     screenshot(&browser, &profile, &leaderboard, "leaderboard.png");
 }

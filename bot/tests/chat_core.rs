@@ -115,7 +115,7 @@ async fn challenges_are_refused_clearly() {
     assert!(ask("alice", "!accept").await.contains("cannot accept your own"));
     assert!(ask("carol", "!cancel").await.contains("Only alice may cancel"));
     clock.advance_minutes(11);
-    assert!(ask("bob", "!accept").await.contains("alice's hnefatafl challenge has expired"));
+    assert!(ask("bob", "!accept").await.contains("alice's Hnefatafl challenge has expired"));
     assert!(ask("bob", "!accept").await.contains("no pending challenge"));
     assert!(ask("alice", "!challenge open hnefatafl").await.contains("anyone may say !accept"));
     let started = ask("carol", "!accept").await;
@@ -137,7 +137,7 @@ async fn expired_challenges_are_announced_by_the_sweep() {
     assert!(core.sweep(&ch.platform).await.is_empty());
     clock.advance_minutes(10);
     let text = texts(&core.sweep(&ch.platform).await);
-    assert!(text.contains("alice's hnefatafl challenge has expired"), "{text}");
+    assert!(text.contains("alice's Hnefatafl challenge has expired"), "{text}");
     assert!(core.sweep(&ch.platform).await.is_empty(), "announced once");
 }
 
@@ -358,5 +358,5 @@ async fn a_give_sent_in_private_is_a_secret_deal_and_the_channel_hears_only_who(
     assert!(!told("dave").contains("Your deal"), "{}", texts(&out));
     // Typed in the channel, a give stays public.
     let public = texts(&core.handle(&say(&hall, "dave", "give @alice 1 gold")).await);
-    assert!(public.contains("gives") && public.contains("1 gold"), "{public}");
+    assert!(public.contains("gives") && public.contains("one gold coin"), "{public}");
 }

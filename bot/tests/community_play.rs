@@ -32,7 +32,7 @@ async fn a_player_is_reminded_at_half_and_ninety_percent_then_loses_on_time() {
         assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "not yet half");
         clock.advance_minutes(1);
         let first = in_channel(&core.sweep(&ch.platform).await, &ch);
-        assert!(first.contains("⏰ alice: your turn in hnefatafl #") && first.contains("5m left"), "{first}");
+        assert!(first.contains("⏰ alice: your turn in Hnefatafl #") && first.contains("5m left"), "{first}");
         assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "one reminder at half");
         clock.advance_minutes(4);
         let second = in_channel(&core.sweep(&ch.platform).await, &ch);
@@ -195,10 +195,10 @@ async fn results_change_ratings_shown_in_profiles_and_leaderboards() {
         }
         ask(&core, &ch, "bob", "!resign").await;
         let profile = ask(&core, &ch, "alice", "!profile").await;
-        assert!(profile.contains("hnefatafl: 1662 ±290, 1 games: 1 won, 0 lost, 0 drawn."), "{profile}");
-        assert!(profile.contains("Last results: won against bob (hnefatafl)."), "{profile}");
+        assert!(profile.contains("Hnefatafl: 1662 ±290, 1 game: 1 won, 0 lost, 0 drawn."), "{profile}");
+        assert!(profile.contains("Last results: won against bob (Hnefatafl)."), "{profile}");
         let bob = ask(&core, &ch, "alice", "!profile @bob").await;
-        assert!(bob.contains("hnefatafl: 1338 ±290") && bob.contains("lost against alice"), "{bob}");
+        assert!(bob.contains("Hnefatafl: 1338 ±290") && bob.contains("lost against alice"), "{bob}");
 
         // Decided within two moves: recorded, but no rating change.
         start(&core, &ch, "").await;
@@ -502,7 +502,7 @@ async fn each_tafl_ruleset_has_its_own_ratings_and_leaderboard() {
             "the option's own spelling works too"
         );
         let classic = ask(&core, &ch, "bob", "!leaderboard hnefatafl").await;
-        assert_eq!(classic, "No rated hnefatafl games in this community yet.");
+        assert_eq!(classic, "No rated Hnefatafl games in this community yet.");
         let unknown = ask(&core, &ch, "bob", "!leaderboard hnefatafl fetlar").await;
         assert!(unknown.contains("fetlar") && unknown.contains("copenhagen"), "{unknown}");
     }

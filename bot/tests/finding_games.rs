@@ -48,7 +48,7 @@ async fn mygames_lists_every_running_match_privately_with_the_players_move_first
             lines[1].contains("against dave: move 1, your move, 1d 0h left. https://example.test/south"),
             "{listed}"
         );
-        assert!(lines[2].contains("against bob: move 2, bob to play, 1d 0h left. #north"), "{listed}");
+        assert!(lines[2].contains("against bob: move 1, bob to play, 1d 0h left. #north"), "{listed}");
 
         // By its Italian name, from a private chat, and for someone with no match.
         let italian = texts(&core.handle(&whisper(&first, "bob", "partite")).await);
@@ -109,7 +109,7 @@ async fn two_seeks_of_the_same_terms_pair_at_once_and_others_wait() {
         assert!(started.contains("attackers: alice, defenders: bob"), "{started}");
         assert!(started.contains("Clock: 1d; rated."), "{started}");
         let told = in_channel(&paired, &north);
-        assert!(told.contains("alice: your seek for hnefatafl found bob; the match is in #south"), "{told}");
+        assert!(told.contains("alice: your seek for Hnefatafl found bob; the match is in #south"), "{told}");
         let open = texts(&core.handle(&said_in(&west, "guild", "carol", "!seeks")).await);
         assert!(open.starts_with("Open seeks (2):") && !open.contains("alice"), "{open}");
 
@@ -177,7 +177,7 @@ async fn an_expired_seek_is_announced_and_ai_after_hands_a_seek_to_the_ai() {
         assert!(south_said.contains("defenders: AI 3"), "{south_said}");
         clock.advance_minutes(21);
         let expired = in_channel(&core.sweep(&north.platform).await, &north);
-        assert_eq!(expired, "alice's seek for hnefatafl expired: nobody took it in 30 minutes.");
+        assert_eq!(expired, "alice's seek for Hnefatafl expired: nobody took it in 30 minutes.");
         let open = texts(&core.handle(&said_in(&north, "guild", "alice", "!seeks")).await);
         assert!(open.starts_with("Nobody is seeking"), "{open}");
     }
@@ -205,7 +205,7 @@ async fn a_seek_is_announced_in_the_lobby_with_its_role_and_joined_there() {
             _ => None,
         });
         let (text, buttons, notify) = announcement.expect("announced in the lobby");
-        assert!(text.starts_with("<@&42> 🔎 alice (1500) seeks a game of landover"), "{text}");
+        assert!(text.starts_with("<@&42> 🔎 alice (1500) seeks a game of LandOver"), "{text}");
         assert_eq!(notify, vec!["<@&42>".to_string()]);
         assert!(in_channel(&out, &north).contains("announced in the lobby #lobby"), "{}", texts(&out));
         // Pressing Join in the lobby: the match starts where alice sought.

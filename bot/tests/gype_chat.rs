@@ -24,7 +24,7 @@ fn to_channel<'a>(out: &'a [Outgoing], name: &str) -> Vec<&'a Outgoing> {
 
 async fn three_player_match(core: &Core, hall: &bot::model::ChannelKey) -> Vec<Outgoing> {
     let out = core.handle(&say(hall, "alice", "!challenge @bob @carol gype clock=10m")).await;
-    assert!(texts(&out).contains("alice starts a gype"), "{}", texts(&out));
+    assert!(texts(&out).contains("alice starts a match of Uncle Chestnut's Table Gype"), "{}", texts(&out));
     assert!(texts(&out).contains("for 3 players"), "{}", texts(&out));
     let out = core.handle(&say(hall, "bob", "!accept")).await;
     assert!(texts(&out).contains("bob joins (2 of 3). Waiting for carol."), "{}", texts(&out));

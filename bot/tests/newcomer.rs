@@ -125,13 +125,22 @@ impl Newcomers {
             Some(text) => (text, true),
             None => (channel_text(&out), false),
         };
-        let list = text
-            .lines()
-            .find_map(|l| l.split_once(" moves: ").or_else(|| l.split_once(" move: ")).map(|(_, list)| list))
+        // A Quest walk is told by its first steps: "First steps: B4 C5."
+        if let Some((_, firsts)) = text.split_once("First steps: ") {
+            let firsts = firsts.split('.').next().unwrap_or_default();
+            let mut moves: Vec<String> = firsts.split_whitespace().map(|room| format!("go {room}")).collect();
+            moves.push("stay".to_owned());
+            return (moves, private);
+        }
+        // "alice (attackers) can play 57 moves:", then one line per piece, then "… and".
+        let lines: Vec<&str> = text.lines().collect();
+        let start = lines
+            .iter()
+            .position(|l| l.ends_with(" moves:") || l.ends_with(" move:"))
             .unwrap_or_else(|| panic!("hint lists {who}'s moves: {text}"));
-        let list = list.split(" … and ").next().unwrap_or(list).trim_end_matches('.');
         let mut moves = Vec::new();
-        for group in list.split("; ") {
+        for group in lines[start + 1..].iter().take_while(|l| !l.starts_with('…') && !l.is_empty()) {
+            let group = group.rsplit_once(" +").filter(|(_, n)| n.parse::<usize>().is_ok()).map_or(*group, |(g, _)| g);
             match group.split_once(": ") {
                 Some((head, tails)) => moves.extend(tails.split(", ").map(|tail| format!("{head} {tail}"))),
                 None => moves.push(group.to_owned()),

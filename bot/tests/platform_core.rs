@@ -98,7 +98,7 @@ async fn a_game_with_secrets_starts_only_once_every_player_opened_a_private_chat
         assert!(texts(&out).contains("private chat with me is open"), "{}", texts(&out));
         let out = core.handle(&say(&hall, "alice", "!challenge @bob gype")).await;
         let text = texts(&out);
-        assert!(text.contains("alice challenges bob to gype"), "{text}");
+        assert!(text.contains("alice challenges bob to Uncle Chestnut's Table Gype"), "{text}");
         assert!(text.contains("bob must open a private chat"), "the invited player is told at once: {text}");
         let out = core.handle(&say(&hall, "bob", "!accept")).await;
         assert!(texts(&out).starts_with("bob must open a private chat"), "{}", texts(&out));

@@ -68,7 +68,7 @@ async fn a_scripted_four_player_quest_reaches_a_knighting_and_keeps_every_secret
     // policy finds a knighting soon, the players resign and deal again.
     for _ in 0..5 {
         let challenged = console.line("alice: !challenge @bob @carol @dave quest").await.unwrap();
-        assert!(challenged.contains("starts a quest match"), "{challenged}");
+        assert!(challenged.contains("starts a match of Quest"), "{challenged}");
         for name in ["bob", "carol"] {
             console.line(&format!("{name}: !accept")).await.unwrap();
         }

@@ -114,7 +114,7 @@ async fn the_leaderboard_page_lists_rated_players_with_rating_deviation_and_game
         let out = site.core.handle(&say(&channel, "carol", "!leaderboard hnefatafl")).await;
         let page = link(&out, "l");
         let html = site.page(&page).await;
-        assert!(html.contains("hnefatafl: leaderboard"), "{html}");
+        assert!(html.contains("Hnefatafl: leaderboard"), "{html}");
         let alice = html.find(">alice<").expect("alice is listed");
         let bob = html.find(">bob<").expect("bob is listed");
         assert!(alice < bob, "the winner ranks first");

@@ -466,6 +466,12 @@ quest-hand-empty = nothing
 ## Chat core: general
 slow-down = Slow down: boards, exports and analyses can be asked for again in { $seconds } s.
 too-long = That message is too long ({ $length } characters); commands are at most { $max }.
+newcomer-welcome = Hello! I host board games in this chat. { $prefix }help lists the commands, { $prefix }games the games, and { $prefix }rules <game> teaches one (try { $prefix }rules hnefatafl). To play: { $prefix }challenge @someone hnefatafl, or { $prefix }challenge ai hnefatafl against the computer.
+challenge-waits = The match starts when { $names } { $count ->
+    [one] accepts
+   *[other] accept
+} the challenge ({ $prefix }accept); then play your move.
+challenge-waits-open = The match starts when someone accepts the challenge ({ $prefix }accept); then play your move.
 unknown-command = “{ $command }” is not a command; say { $prefix }help for the list.
 internal-error-after-move = Your move was played, but something went wrong on our side afterwards; { $prefix }board shows the position.
 internal-error = Sorry, something went wrong on our side; the match is safe. Please try again.
@@ -617,7 +623,7 @@ lang-set = This channel now speaks English.
 lang-unknown = Unknown language “{ $lang }”; choose en or it.
 
 ## Multi-player challenges and private play
-challenge-group-made = { $challenger } starts a { $game }{ $options } match for { $seats } players.{ $count ->
+challenge-group-made = { $challenger } starts a match of { $game }{ $options } for { $seats } players.{ $count ->
     [0] {""}
    *[other] { " " }{ $invited }: say { $prefix }accept or { $prefix }decline.
 }{ $open ->

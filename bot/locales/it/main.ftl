@@ -469,6 +469,12 @@ quest-hand-empty = niente
 ## Chat core: general
 slow-down = Piano: scacchiere, esportazioni e analisi si possono chiedere di nuovo tra { $seconds } s.
 too-long = Messaggio troppo lungo ({ $length } caratteri); i comandi sono lunghi al massimo { $max }.
+newcomer-welcome = Ciao! Ospito giochi da tavolo in questa chat. { $prefix }aiuto elenca i comandi, { $prefix }giochi i giochi e { $prefix }regole <gioco> ne insegna uno (prova { $prefix }regole hnefatafl). Per giocare: { $prefix }sfida @qualcuno hnefatafl, oppure { $prefix }sfida ia hnefatafl contro il computer.
+challenge-waits = La partita inizia quando { $names } { $count ->
+    [one] accetta
+   *[other] accettano
+} la sfida ({ $prefix }accetta); poi gioca la tua mossa.
+challenge-waits-open = La partita inizia quando qualcuno accetta la sfida ({ $prefix }accetta); poi gioca la tua mossa.
 unknown-command = “{ $command }” non è un comando; scrivi { $prefix }aiuto per l'elenco.
 internal-error-after-move = La tua mossa è stata giocata, ma poi qualcosa è andato storto da parte nostra; { $prefix }scacchiera mostra la posizione.
 internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita è al sicuro. Riprova.

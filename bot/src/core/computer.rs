@@ -156,8 +156,16 @@ impl Core {
         mut deliver: impl FnMut(Vec<Outgoing>) -> F,
     ) {
         for _ in 0..MOVES_IN_A_ROW {
+            if self.is_exchanging(channel) {
+                // A person's message is being answered there: that answer plays the AI's
+                // move, or wakes the channel again when it is done.
+                return;
+            }
             match self.ai_move(channel, stop).await {
-                Ok(Some(said)) => deliver(said).await,
+                Ok(Some(mut said)) => {
+                    self.route_pings(&mut said).await;
+                    deliver(said).await
+                }
                 Ok(None) => return,
                 Err(e) => {
                     tracing::error!(?channel, error = format!("{e:#}"), "the AI's move failed");
@@ -173,8 +181,13 @@ impl Core {
 
     /// One move of the AI in `channel`, if its match waits for the AI: thought without a
     /// lock, then committed under the channel's lock if the match is unchanged (else
-    /// thought again). What is said, or `None` when nothing was played.
-    async fn ai_move(&self, channel: &ChannelKey, stop: &CancellationToken) -> anyhow::Result<Option<Vec<Outgoing>>> {
+    /// thought again). What is said (its pings not yet routed), or `None` when nothing
+    /// was played.
+    pub(super) async fn ai_move(
+        &self,
+        channel: &ChannelKey,
+        stop: &CancellationToken,
+    ) -> anyhow::Result<Option<Vec<Outgoing>>> {
         for _ in 0..super::play::RETRIES {
             let Some(stored) = self.storage.active_match(channel).await? else { return Ok(None) };
             let Some((seat, level)) = awaited_ai(&stored.game, &stored.players) else { return Ok(None) };
@@ -194,7 +207,6 @@ impl Core {
             self.announce(&played.stored, &played.events, played.outcome.as_ref(), played.told(), &mut reply);
             drop(guard);
             self.after_matches(std::mem::take(&mut reply.ended), &mut reply.out).await;
-            self.route_pings(&mut reply.out).await;
             return Ok(Some(reply.out));
         }
         Ok(None)

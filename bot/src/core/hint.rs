@@ -40,30 +40,28 @@ fn groups(moves: &[String]) -> Vec<(String, Vec<String>)> {
     groups
 }
 
-/// One group as a line: `a4: a1, a2, a3`, with at most [`TAILS`] tails and the rest
-/// counted (`+5`); a move alone is its word (`stay`; `act, act: sword`).
-fn group_line(head: &str, tails: &[String]) -> String {
-    let alone = tails.iter().any(String::is_empty);
-    let tails: Vec<&str> = tails.iter().map(String::as_str).filter(|t| !t.is_empty()).collect();
-    let mut line = if alone { head.to_owned() } else { String::new() };
-    if !tails.is_empty() {
-        if alone {
-            line.push_str(", ");
-        }
-        let shown: Vec<&str> = tails.iter().copied().take(TAILS).collect();
-        line.push_str(&format!("{head}: {}", shown.join(", ")));
-        if tails.len() > TAILS {
-            line.push_str(&format!(" +{}", tails.len() - TAILS));
-        }
+/// One group as lines: `a4: a1, a2, a3`, with at most [`TAILS`] tails and the rest
+/// counted (`+5`); a word that is a move alone first on its own line (`act`, then
+/// `act: sword`).
+fn group_lines(head: &str, tails: &[String]) -> Vec<String> {
+    let mut lines = Vec::new();
+    if tails.iter().any(String::is_empty) {
+        lines.push(head.to_owned());
     }
-    line
+    let tails: Vec<&str> = tails.iter().map(String::as_str).filter(|t| !t.is_empty()).collect();
+    if !tails.is_empty() {
+        let shown: Vec<&str> = tails.iter().copied().take(TAILS).collect();
+        let more = if tails.len() > TAILS { format!(" +{}", tails.len() - TAILS) } else { String::new() };
+        lines.push(format!("{head}: {}{more}", shown.join(", ")));
+    }
+    lines
 }
 
 /// The moves as at most [`GROUPS`] lines, one per piece or word, and how many groups
 /// were left out.
 pub(super) fn grouped(moves: &[String]) -> (String, usize) {
     let groups = groups(moves);
-    let lines: Vec<String> = groups.iter().take(GROUPS).map(|(h, t)| group_line(h, t)).collect();
+    let lines: Vec<String> = groups.iter().take(GROUPS).flat_map(|(h, t)| group_lines(h, t)).collect();
     (lines.join("\n"), groups.len().saturating_sub(GROUPS))
 }
 
@@ -234,7 +232,7 @@ mod tests {
                 .iter()
                 .map(|m| m.to_string())
                 .collect();
-        let expected = "a4: a1, a2\nd1: d2\nroll: d4\ngo D1: C1\ngo: D1\nstay\nact, act: sword";
+        let expected = "a4: a1, a2\nd1: d2\nroll: d4\ngo D1: C1\ngo: D1\nstay\nact\nact: sword";
         assert_eq!(grouped(&moves), (expected.to_owned(), 0));
         let orders: Vec<String> =
             ["move:#1:f1", "move:#1:g1", "move:#2:f2", "next"].iter().map(|m| m.to_string()).collect();

@@ -10,6 +10,7 @@ mod catalog_tests;
 mod computer;
 mod cooldown;
 mod database_clock;
+mod exchange;
 mod hint;
 mod info;
 mod latest_pickers;
@@ -19,6 +20,7 @@ mod lock_tests;
 mod lookup;
 mod moderation;
 mod mygames;
+mod newcomer;
 #[cfg(test)]
 mod no_leak_tests;
 mod notify;
@@ -294,6 +296,8 @@ pub struct Core {
     /// Channels whose match waits for the AI, by platform, and the signal that wakes the
     /// platform's driver.
     ai_woken: std::sync::Mutex<HashMap<String, computer::Woken>>,
+    /// Channels where a message is being answered (see [`exchange`]).
+    exchanging: std::sync::Mutex<std::collections::HashSet<ChannelKey>>,
     /// How each platform links to its places.
     place_links: std::sync::RwLock<HashMap<String, mygames::PlaceLinks>>,
     /// How each platform names its places in messages.
@@ -395,6 +399,7 @@ impl Core {
             hinted: Default::default(),
             seeds: Default::default(),
             ai_woken: Default::default(),
+            exchanging: Default::default(),
             place_links: Default::default(),
             place_names: Default::default(),
             last_boards: Default::default(),
@@ -526,7 +531,12 @@ impl Core {
     /// adapter or other channels.
     pub async fn handle(&self, msg: &Incoming) -> Vec<Outgoing> {
         let answered = async {
+            let claim = if msg.private { None } else { self.claim_exchange(&msg.channel) };
             let mut out = self.answer(msg).await;
+            if let Some(claim) = claim {
+                let wake = self.join_exchange(&msg.channel, &mut out).await;
+                self.release_exchange(claim, wake).await;
+            }
             self.route_pings(&mut out).await;
             Ok(out)
         };
@@ -582,7 +592,7 @@ impl Core {
         // Unprefixed text is read before the channel's lock is taken: chat (no player's
         // move, command or question; see `bare`) is dropped without the lock, after one
         // indexed read of the match's version (the match itself is kept decoded).
-        if !prefixed && !msg.private && self.is_idle_chat(msg).await {
+        if !prefixed && !msg.private && self.is_idle_chat(msg).await && !newcomer::may_be_meant(&msg.text) {
             return (Vec::new(), None);
         }
         // A private chat holds no match: a move sent there locks the match's own channel,
@@ -640,13 +650,17 @@ impl Core {
                 if self.is_players_move(msg, body).await? {
                     return self.play_move(msg, body, false, reply).await;
                 }
+                if newcomer::is_question(body) {
+                    self.welcome(reply);
+                    return Ok(());
+                }
                 reply.say(Message::new("unknown-command").with("command", word));
                 return Ok(());
             }
             // Unprefixed text is a move only when it reads as one, from a player, while a
             // match runs here; anything else is chat and gets no answer.
             Parsed::Chat(text) => {
-                if self.answer_question(msg, &text, reply).await? {
+                if self.answer_question(msg, &text, reply).await? || self.idle_answer(msg, &text, reply).await? {
                     return Ok(());
                 }
                 return self.bare_text(msg, &text, reply).await;

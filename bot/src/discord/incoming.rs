@@ -27,9 +27,9 @@ pub fn ephemeral(user: UserId) -> ChannelKey {
 
 /// A message addressed to the bot by mentioning it (`@Games board`) is the command
 /// `{prefix}board`: it works without the Message Content intent, which does not hide the
-/// content of messages that mention the bot. In a command, a further mention of the bot
-/// is the word `ai` (`!challenge @Games hnefatafl` challenges the computer). Any other
-/// text is unchanged.
+/// content of messages that mention the bot; a mention inside chat asks the bot too. In a
+/// command, a further mention of the bot is the word `ai` (`!challenge @Games hnefatafl`
+/// challenges the computer). Any other text is unchanged.
 pub fn command_text(content: &str, bot: UserId, prefix: &str) -> String {
     let content = content.trim_start();
     let mention = [format!("<@{}>", bot.get()), format!("<@!{}>", bot.get())];
@@ -40,6 +40,12 @@ pub fn command_text(content: &str, bot: UserId, prefix: &str) -> String {
             format!("{prefix}{rest}")
         }
         None if content.starts_with(prefix) => content.to_owned(),
+        // A mention of the bot inside chat (`hey @Games, how do I play?`) asks it: the
+        // core answers a question with its welcome.
+        None if mention.iter().any(|m| content.contains(m.as_str())) => {
+            let words = content.split_whitespace().filter(|w| !mention.iter().any(|m| w.starts_with(m.as_str())));
+            format!("{prefix}{}", words.collect::<Vec<_>>().join(" "))
+        }
         None => return content.to_owned(),
     };
     let words = command.split(' ').map(|w| if mention.iter().any(|m| m == w) { "ai" } else { w });
@@ -174,7 +180,9 @@ mod tests {
         assert_eq!(command_text("a4 b4", UserId::new(99), "!"), "a4 b4");
         assert_eq!(command_text("!challenge <@99> tafl", UserId::new(99), "!"), "!challenge ai tafl");
         assert_eq!(command_text("<@99> challenge <@!99> gype", UserId::new(99), "!"), "!challenge ai gype");
-        assert_eq!(command_text("hello <@99>", UserId::new(99), "!"), "hello <@99>");
+        assert_eq!(command_text("hello <@99>", UserId::new(99), "!"), "!hello", "a greeting asks the bot");
+        assert_eq!(command_text("hey <@99>, how do I play?", UserId::new(99), "!"), "!hey how do I play?");
+        assert_eq!(command_text("hello <@12>", UserId::new(99), "!"), "hello <@12>");
         let incoming = message(&discord_message("!board", serde_json::json!([]), true), UserId::new(99), "!").unwrap();
         assert_eq!(incoming.channel, ChannelKey::new("discord", "20", None));
         assert_eq!(incoming.author, User::new("30", "<@30>"));

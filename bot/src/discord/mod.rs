@@ -132,7 +132,8 @@ impl Data {
     /// Handles a message and delivers the replies; a closed-DM notice goes to its channel.
     async fn run(&self, incoming: &Incoming) {
         let _in_hand = self.in_hand.token();
-        let out = self.core.handle(incoming).await;
+        let typing = || outgoing::typing(&self.sender.http, &incoming.channel);
+        let out = crate::typing::while_typing(self.core.handle(incoming), typing).await;
         self.sender.deliver(&self.core, out, Some(&incoming.channel)).await;
     }
 }

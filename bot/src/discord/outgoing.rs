@@ -103,6 +103,19 @@ const SIDE_BY_SIDE: usize = 8;
 const DM_CHANNELS_KEPT: usize = 10_000;
 
 /// Sends the core's replies; shared by every handler of the bot.
+/// Shows "typing…" in `channel` (see [`crate::typing`]); a failure is only logged.
+pub fn typing(http: &Arc<Http>, channel: &crate::model::ChannelKey) -> futures::future::BoxFuture<'static, ()> {
+    let http = http.clone();
+    let id = if channel.thread.is_empty() { &channel.channel } else { &channel.thread };
+    let id = id.parse::<u64>().ok().filter(|id| *id != 0).map(ChannelId::new);
+    Box::pin(async move {
+        let Some(id) = id else { return };
+        if let Err(e) = id.broadcast_typing(&http).await {
+            tracing::warn!(error = %e, "cannot show the typing indicator");
+        }
+    })
+}
+
 pub struct Sender {
     pub http: Arc<Http>,
     /// Each user's DM channel, once opened.

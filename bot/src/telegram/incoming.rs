@@ -50,11 +50,26 @@ pub fn command_text(text: &str, bot_username: &str, prefix: &str) -> Option<Stri
             format!("{prefix}{word} {args}").trim_end().to_owned()
         }
         None if text.starts_with(prefix) => text.to_owned(),
-        None => return Some(text.to_owned()),
+        // Addressed to the bot by its @name (`@GamesBot how do I play?`): a command, or a
+        // question the core answers with its welcome.
+        None => match addressed(text, bot_username) {
+            Some(rest) => format!("{prefix}{}", rest.strip_prefix(prefix).unwrap_or(&rest)),
+            None => return Some(text.to_owned()),
+        },
     };
     let is_bot = |w: &str| w.strip_prefix('@').is_some_and(|name| name.eq_ignore_ascii_case(bot_username));
     let words = command.split(' ').map(|w| if is_bot(w) { "ai" } else { w });
     Some(words.collect::<Vec<_>>().join(" "))
+}
+
+/// The text without the `@bot_username` it mentions, when it mentions the bot.
+fn addressed(text: &str, bot_username: &str) -> Option<String> {
+    let is_bot = |w: &str| {
+        w.strip_prefix('@')
+            .is_some_and(|n| n.trim_end_matches([',', ':', '!', '?', '.']).eq_ignore_ascii_case(bot_username))
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.iter().any(|w| is_bot(w)).then(|| words.into_iter().filter(|w| !is_bot(w)).collect::<Vec<_>>().join(" "))
 }
 
 /// Whether `name` can be a Telegram username: 5 to 32 letters, digits or underscores.
@@ -171,7 +186,10 @@ mod tests {
         assert_eq!(command_text("!move a1 a2", "GamesBot", "!").as_deref(), Some("!move a1 a2"));
         let challenge = command_text("/challenge @gamesbot hnefatafl level=2", "GamesBot", "!");
         assert_eq!(challenge.as_deref(), Some("!challenge ai hnefatafl level=2"));
-        assert_eq!(command_text("hi @GamesBot", "GamesBot", "!").as_deref(), Some("hi @GamesBot"));
+        assert_eq!(command_text("hi @GamesBot", "GamesBot", "!").as_deref(), Some("!hi"), "a greeting to the bot");
+        assert_eq!(command_text("@GamesBot how do I play?", "GamesBot", "!").as_deref(), Some("!how do I play?"));
+        assert_eq!(command_text("@gamesbot board", "GamesBot", "!").as_deref(), Some("!board"));
+        assert_eq!(command_text("hi @alice_p", "GamesBot", "!").as_deref(), Some("hi @alice_p"));
     }
 
     #[test]

@@ -256,7 +256,8 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
         if !incoming.private && command::may_need_moderator(&incoming.text, &state.prefix) {
             incoming.moderator = is_admin(&bot, &incoming).await;
         }
-        let out = core.handle(&incoming).await;
+        let out =
+            crate::typing::while_typing(core.handle(&incoming), || outgoing::typing(&bot, &incoming.channel)).await;
         let kind = if command::only_asks(&incoming.text, &state.prefix) { Kind::Shown } else { Kind::Change };
         state.outboxes.post(out, kind);
     }

@@ -35,6 +35,20 @@ struct Target {
     thread: Option<ThreadId>,
 }
 
+/// Shows "typing…" in `channel` (see [`crate::typing`]); a failure is only logged.
+pub fn typing(bot: &TgBot, channel: &crate::model::ChannelKey) -> futures::future::BoxFuture<'static, ()> {
+    let (bot, chat) = (bot.clone(), channel.channel.parse().map(ChatId));
+    let thread = channel.thread.parse().ok().map(|id| ThreadId(MessageId(id)));
+    Box::pin(async move {
+        let Ok(chat) = chat else { return };
+        let mut action = bot.send_chat_action(chat, teloxide::types::ChatAction::Typing);
+        action.message_thread_id = thread;
+        if let Err(e) = action.await {
+            tracing::warn!(error = %e, "cannot show the typing indicator");
+        }
+    })
+}
+
 /// Delivers the core's replies one after another, in order; messages with buttons are
 /// noted in `buttons`, and the buttons of each channel written to that no longer mean
 /// anything are removed.

@@ -181,6 +181,11 @@ async function forwardWithFiles(req, res, messageOf) {
 // A message this layer already checked and noted, passed on to the twin.
 const FORWARDED = 'x-emulator-forwarded';
 
+const typing = []; // every typing indicator: the channel's id
+app.post('/api/v10/channels/:channel/typing', (req, res) => {
+  typing.push(req.params.channel);
+  res.status(204).end();
+});
 app.post('/api/v10/channels/:channel/messages', (req, res, next) => {
   if (req.headers[FORWARDED]) return next('route');
   const channel = req.params.channel;
@@ -293,6 +298,7 @@ async function commandInteraction(req, type) {
   if (interaction?.id) interactionsMade.set(interaction.id, made);
   return interaction;
 }
+test.post('/typing', (req, res) => res.json(typing));
 test.post('/slash', wrap(async (req, res) => res.json(await commandInteraction(req, 2))));
 test.post('/autocomplete', wrap(async (req, res) => res.json(await commandInteraction(req, 4))));
 test.post('/button', wrap(async (req, res) => {

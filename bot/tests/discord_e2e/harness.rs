@@ -205,6 +205,12 @@ impl Harness {
         self.bot_messages(channel).await.len()
     }
 
+    /// The channels the bot showed "typing…" in, in order.
+    pub async fn typing(&self) -> Vec<String> {
+        let channels = self.post("/test/typing", json!({})).await;
+        channels.as_array().cloned().unwrap_or_default().iter().filter_map(|c| c.as_str().map(str::to_owned)).collect()
+    }
+
     /// `user` writes `text` in `channel`, whatever the bot answers.
     pub async fn post_message(&self, channel: &str, user: &str, text: &str) {
         self.post("/test/message", json!({"channel": channel, "user": user, "content": text})).await;

@@ -113,7 +113,7 @@ async fn the_same_game_with_slash_commands() {
     // The leaderboard of the seed's rules holds the game; Copenhagen's is a table apart.
     let game = h.choice("leaderboard", "game", "hnefatafl").await;
     let classic = h.slash(&channel, &bob, "leaderboard", json!([game.clone()]), 1).await;
-    assert!(classic[0].content.starts_with("hnefatafl: the top players here"), "{:?}", classic);
+    assert!(classic[0].content.starts_with("Hnefatafl: the top players here"), "{:?}", classic);
     let options = json!([game, option("rules", 3, "copenhagen")]);
     let copenhagen = h.slash(&channel, &bob, "leaderboard", options, 1).await;
     assert_eq!(copenhagen[0].content, "No rated Hnefatafl (Copenhagen) games in this community yet.");
@@ -449,10 +449,18 @@ async fn the_ai_is_challenged_by_mentioning_the_bot_or_choosing_it_in_the_slash_
     let text = format!("!challenge <@{}> hnefatafl rules=brandubh level=1", h.bot_id());
     let started = h.exchange(&channel, &alice, &text, 1).await;
     assert!(started[0].content.contains(&format!("attackers: <@{alice}>, defenders: AI 1")), "{:?}", started);
-    let moved = h.exchange(&channel, &alice, "b4-b6", 2).await;
-    assert!(moved[0].content.contains("Move 1: AI 1 (defenders) to play"), "{:?}", moved);
-    assert!(moved[1].content.contains(&format!("Move 2: <@{alice}> (attackers) to play")), "{:?}", moved);
-    assert_png(&h, &moved[1]).await;
+    // Alice's move and the AI's answer: one post, the board after both.
+    let moved = h.exchange(&channel, &alice, "b4-b6", 1).await;
+    assert!(moved[0].content.starts_with("Attackers: b4–b6\nDefenders: "), "{:?}", moved);
+    assert!(!moved[0].content.contains("AI 1 (defenders) to play"), "{:?}", moved);
+    assert!(moved[0].content.contains(&format!("Move 2: <@{alice}> (attackers) to play")), "{:?}", moved);
+    assert_png(&h, &moved[0]).await;
+    h.exchange(&channel, &alice, "!resign", 1).await;
+    // Level 5 thinks the whole budget: the channel sees the bot typing, then one post.
+    h.exchange(&channel, &alice, "!challenge ai hnefatafl level=5", 1).await;
+    let moved = h.exchange(&channel, &alice, "d1-d3", 1).await;
+    assert!(moved[0].content.starts_with("Attackers: d1–d3\nDefenders: "), "{:?}", moved);
+    assert!(h.typing().await.contains(&channel), "typing shown while the AI thought");
     h.exchange(&channel, &alice, "!resign", 1).await;
     // The slash command's user may be the bot itself.
     let bot = h.bot_id().to_owned();

@@ -111,7 +111,12 @@ function answer(res, sent) {
   return ok(res, sent.message);
 }
 
+const chatActions = []; // every sendChatAction: { token, chat_id, action }
 const methods = {
+  sendchataction: (req, res) => {
+    chatActions.push({ token: req.params.token, chat_id: Number(req.body.chat_id), action: req.body.action });
+    ok(res, true);
+  },
   getme: (req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: false }),
   getwebhookinfo: (req, res) => ok(res, { url: (webhooks.get(req.params.token) || {}).url || '', has_custom_certificate: false, pending_update_count: 0 }),
   deletewebhook: (req, res) => { webhooks.delete(req.params.token); ok(res, true); },
@@ -156,7 +161,6 @@ const methods = {
     topicId += 1;
     return ok(res, { message_thread_id: topicId, name: String(req.body.name), icon_color: 7322096 });
   },
-  sendchataction: (req, res) => ok(res, true),
   sendmessage: (req, res) => answer(res, botMessage(req.params.token, req.body, {})),
   sendphoto: (req, res) => {
     const file = (req.files || []).find((f) => f.fieldname === 'photo' || `attach://${f.fieldname}` === req.body.photo);
@@ -299,6 +303,7 @@ app.post('/test/forum', (req, res) => {
 
 app.post('/test/fetches', (req, res) => ok(res, fetches.get(Number(req.body.update_id)) || 0));
 
+app.post('/test/chat-actions', (req, res) => ok(res, chatActions.filter((a) => a.token === req.body.token)));
 app.post('/test/commands', (req, res) => ok(res, menus.get(req.body.token) || {}));
 
 app.get('/test/file/:id', (req, res) => {

@@ -30,7 +30,7 @@ async fn a_seek_is_announced_in_the_lobby_and_joined_with_its_button() {
     let join = announced[0].buttons.first().cloned().expect("a Join button");
     assert!(join.starts_with("join "), "{join}");
     let listed = h.exchange(&chat, &bob, "/seeks", 1).await;
-    assert!(listed[0].text.contains("@alice_p (1500) hnefatafl"), "{:?}", listed[0]);
+    assert!(listed[0].text.contains("@alice_p (1500) Hnefatafl"), "{:?}", listed[0]);
     let started = h.press(&chat, &bob, announced[0].message_id, &join, 1).await;
     assert!(started[0].text.contains("attackers: @alice_p, defenders: @bob_p"), "{:?}", started[0]);
     assert!(started[0].photo.is_some(), "the match starts with the board");

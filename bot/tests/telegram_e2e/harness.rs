@@ -218,6 +218,13 @@ impl Harness {
         answers.as_array().cloned().unwrap_or_default().iter().map(|a| a["text"].as_str().map(str::to_owned)).collect()
     }
 
+    /// The chats the bot showed "typing…" in, in order.
+    pub async fn typing_chats(&self) -> Vec<i64> {
+        let actions = self.post("/test/chat-actions", json!({"token": self.token})).await["result"].clone();
+        let actions = actions.as_array().cloned().unwrap_or_default();
+        actions.iter().filter(|a| a["action"] == "typing").filter_map(|a| a["chat_id"].as_i64()).collect()
+    }
+
     /// The bot's token is revoked: Telegram answers everything with 401 Unauthorized.
     pub async fn revoke(&self) {
         self.post("/test/revoke", json!({"token": self.token})).await;

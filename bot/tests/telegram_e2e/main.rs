@@ -79,7 +79,7 @@ async fn a_player_without_a_private_chat_is_told_to_open_one() {
     let welcome = h.exchange(&private(&alice), &alice, "/start play", 1).await;
     assert!(welcome[0].text.contains("private chat with me is open"), "{:?}", welcome[0]);
     let challenge = h.exchange(&chat, &alice, "/challenge @bob_p gype", 1).await;
-    assert!(challenge[0].text.contains("challenges @bob_p to gype"), "{:?}", challenge[0]);
+    assert!(challenge[0].text.contains("challenges @bob_p to Uncle Chestnut's Table Gype"), "{:?}", challenge[0]);
     // Bob has not opened his: his acceptance waits until he does.
     let told = h.press(&chat, &bob, challenge[0].message_id, "accept", 1).await;
     assert!(told[0].text.contains("@bob_p must open a private chat"), "{:?}", told[0]);
@@ -417,9 +417,24 @@ async fn mentioning_the_bot_challenges_the_ai_and_its_moves_arrive_like_a_person
         started[0]
     );
     assert!(started[0].photo.is_some(), "{:?}", started[0]);
-    // Alice's move, then the AI's, each with its board.
-    let moved = h.exchange(&chat, &alice, "b4-b6", 2).await;
-    assert!(moved[0].text.contains("Move 1: AI 1 (defenders) to play"), "{:?}", moved[0]);
-    assert!(moved[1].text.contains("Move 2: @alice_p (attackers) to play"), "{:?}", moved[1]);
-    assert!(moved[1].photo.is_some(), "the AI's move is drawn: {:?}", moved[1]);
+    // Alice's move and the AI's answer come as one post, with the board after both.
+    let moved = h.exchange(&chat, &alice, "b4-b6", 1).await;
+    let text = &moved[0].text;
+    assert!(text.starts_with("Attackers: b4–b6\nDefenders: "), "both moves: {text}");
+    assert!(!text.contains("AI 1 (defenders) to play"), "the turn line that named the AI is left out: {text}");
+    assert!(text.contains("Move 2: @alice_p (attackers) to play"), "{text}");
+    assert!(moved[0].photo.is_some(), "the board after both moves: {:?}", moved[0]);
+}
+
+#[tokio::test]
+async fn a_long_think_shows_the_typing_indicator_and_still_makes_one_post() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = group(-1091);
+    let (alice, _) = players();
+    h.exchange(&chat, &alice, "/challenge @games_test_bot hnefatafl level=5", 1).await;
+    // Level 5 thinks the bot's whole budget (2 s): the chat sees the bot typing.
+    let moved = h.exchange(&chat, &alice, "d1-d3", 1).await;
+    assert!(moved[0].text.starts_with("Attackers: d1–d3\nDefenders: "), "one post: {:?}", moved[0]);
+    assert!(moved[0].photo.is_some());
+    assert!(h.typing_chats().await.contains(&-1091), "typing shown while the AI thought");
 }
