@@ -151,6 +151,7 @@ impl Config {
                 admins,
                 ai_threads,
                 ai_think_ms,
+                exchange_wait_ms: Settings::default().exchange_wait_ms,
                 replay_at_end: yes_or_no("REPLAY_AT_END")?.unwrap_or(false),
                 public_url,
             },

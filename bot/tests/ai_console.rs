@@ -85,9 +85,9 @@ impl Table {
         assert!(!t.contains("[dm @AI"), "the AI's private messages go nowhere");
         assert!(!t.contains("(console:"), "the console failed:\n{}", self.tail());
         assert!(!t.contains("Sorry"), "no apology:\n{}", self.tail());
-        // "Move 12: AI 2 (defenders) to play.", "AI 1 (blue): round 1 of 1, …".
-        let ai_turns = t.lines().filter(|l| l.contains(&format!("{ai} (")) && !l.ends_with("wins!")).count();
-        assert!(ai_turns > 0, "{ai}'s turns are announced like a person's:\n{}", self.tail());
+        // The AI is seated by name ("defenders: AI 2"); its moves come in the same post as
+        // the move they answer, with one board after both.
+        assert!(t.contains(&format!(": {ai}")), "{ai} is seated by name:\n{}", self.tail());
         let result = t.lines().rev().find(|l| l.ends_with(" wins!") || l.ends_with("The game is drawn."));
         result.unwrap_or_else(|| panic!("the game ends with a result:\n{}", self.tail())).to_owned()
     }
@@ -102,10 +102,10 @@ async fn a_whole_hnefatafl_game_against_the_ai_at_level_2() {
     table.play_out().await;
     let result = table.assert_played_fairly("AI 2");
     eprintln!("{result}");
-    // Every move of the AI is followed by the board, as a person's.
-    let ai_moves = table.transcript.lines().filter(|l| l.contains("alice (attackers) to play")).count();
+    // Each exchange (alice's move and the AI's answer) is followed by one board.
+    let exchanges = table.transcript.lines().filter(|l| l.contains("alice (attackers) to play")).count();
     let boards = table.transcript.lines().filter(|l| l.contains("(board image:")).count();
-    assert!(boards > 2 * ai_moves - 2, "{boards} boards for {ai_moves} AI moves");
+    assert!(boards + 2 >= exchanges && boards <= exchanges + 2, "{boards} boards for {exchanges} exchanges");
 }
 
 #[tokio::test]
@@ -152,9 +152,9 @@ async fn the_ai_playing_on_through_its_turn_is_not_prompted_between_its_actions(
     let mut table = Table::new(15).await;
     table.line("alice: !challenge ai skirmish rounds=1 size=16 map=open level=1").await;
     let printed = table.line("alice: deploy auto").await;
-    // Both warbands deploy (the AI's one order at a time), and the AI's set-up prompt is
-    // shown once, when alice's deployment hands it the turn.
+    // Both warbands deploy (the AI's one order at a time), and the AI is never prompted:
+    // its first order answers alice's deployment in the same post.
     assert!(printed.matches("deploys on").count() >= 12, "{printed}");
-    assert_eq!(printed.matches("AI 1 (blue): deploy").count(), 1, "{printed}");
+    assert_eq!(printed.matches("AI 1 (blue): deploy").count(), 0, "{printed}");
     assert!(printed.contains("alice (amber): round 1 of 1, movement"), "{printed}");
 }

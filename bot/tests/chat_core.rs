@@ -360,3 +360,24 @@ async fn a_give_sent_in_private_is_a_secret_deal_and_the_channel_hears_only_who(
     let public = texts(&core.handle(&say(&hall, "dave", "give @alice 1 gold")).await);
     assert!(public.contains("gives") && public.contains("one gold coin"), "{public}");
 }
+
+#[tokio::test]
+async fn a_quest_turn_posts_one_image_at_its_end_not_one_after_the_roll() {
+    use bot::core::Outgoing;
+    let dir = tempfile::tempdir().unwrap();
+    let url = &database_urls(&dir).await[0];
+    let core = core(url, Arc::new(ManualClock::default())).await;
+    let hall = unique_platform_channel("walk");
+    core.handle(&say(&hall, "alice", "!challenge @bob @carol @dave quest")).await;
+    for name in ["bob", "carol", "dave"] {
+        core.handle(&say(&hall, name, "!accept")).await;
+    }
+    let in_hall = |out: &[Outgoing]| -> Vec<Outgoing> {
+        out.iter().filter(|o| matches!(o, Outgoing::Channel { channel, .. } if *channel == hall)).cloned().collect()
+    };
+    let rolled = core.handle(&say(&hall, "alice", "move")).await;
+    assert!(texts(&rolled).contains("🎲"), "the roll is announced: {}", texts(&rolled));
+    assert_eq!(images(&in_hall(&rolled)), 0, "no board after the roll: {}", texts(&rolled));
+    let walked = core.handle(&say(&hall, "alice", "stay")).await;
+    assert_eq!(images(&in_hall(&walked)), 1, "the board once, at the turn's end: {}", texts(&walked));
+}

@@ -219,7 +219,7 @@ async fn results_change_ratings_shown_in_profiles_and_leaderboards() {
         let board = ask(&core, &ch, "bob", "!leaderboard tafl").await;
         assert!(board.contains("1. alice 1662 ±290\n2. bob 1338 ±290"), "{board}");
         assert!(board.contains("You are #2 with 1338."), "{board}");
-        assert!(ask(&core, &ch, "carol", "!leaderboard hnefatafl").await.contains("no rated hnefatafl game here"));
+        assert!(ask(&core, &ch, "carol", "!leaderboard hnefatafl").await.contains("no rated Hnefatafl game here"));
         assert!(ask(&core, &ch, "carol", "!leaderboard").await.contains("Name a game"));
         let elsewhere = unique_platform_channel("elsewhere");
         assert!(ask(&core, &elsewhere, "bob", "!leaderboard tafl").await.contains("No rated hnefatafl games"));

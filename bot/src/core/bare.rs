@@ -38,13 +38,17 @@ const HINTS_KEPT: usize = 10_000;
 
 impl Core {
     /// Whether unprefixed text in a channel is chat that gets no answer, read without the
-    /// channel's lock: there is no match, or the text is no question about it and no
-    /// player's move, command or decision. A storage failure says no: the locked path
-    /// reports it.
+    /// channel's lock: no plea for help, and either no match and nothing a newcomer may
+    /// mean (see [`super::newcomer`]), or no question about the match and no player's
+    /// move, command or decision. A storage failure says no: the locked path reports it.
     pub(super) async fn is_idle_chat(&self, msg: &Incoming) -> bool {
+        if super::newcomer::is_plea(&msg.text) {
+            return false;
+        }
         let stored = match self.storage.active_match(&msg.channel).await {
             Ok(Some(stored)) => stored,
-            Ok(None) => return true,
+            // Where no match runs, a finished game's player or a challenge's may mean it.
+            Ok(None) => return !super::newcomer::may_be_meant(&msg.text),
             Err(_) => return false,
         };
         let (text, seat) = (msg.text.trim(), seat_of(&stored, &msg.author));

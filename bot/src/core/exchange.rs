@@ -12,8 +12,9 @@ use tokio_util::sync::CancellationToken;
 use super::{Core, Outgoing};
 use crate::model::{ChannelKey, awaited_ai};
 
-/// How long the answer to a person's move waits for the AI's before it is posted alone.
-pub const EXCHANGE_WAIT: Duration = Duration::from_secs(3);
+/// How long the answer to a person's move waits for the AI's before it is posted alone
+/// (the default of [`super::Settings::exchange_wait_ms`]).
+pub const EXCHANGE_WAIT_MS: u64 = 3_000;
 
 impl Core {
     /// Claims `channel` while a message there is handled; `None` when it is claimed
@@ -39,7 +40,7 @@ impl Core {
     }
 
     /// When `out`, the answer to a message in `channel`, posted a board and the match now
-    /// waits for the AI: plays the AI's move within [`EXCHANGE_WAIT`] and makes the two one
+    /// waits for the AI: plays the AI's move within the exchange's wait and makes the two one
     /// post, the person's lines (less the turn line that named the AI) before the AI's.
     /// Returns whether the match may still wait for the AI (its driver is to be woken).
     pub(super) async fn join_exchange(&self, channel: &ChannelKey, out: &mut Vec<Outgoing>) -> bool {
@@ -49,10 +50,14 @@ impl Core {
         if awaited_ai(&stored.game, &stored.players).is_none() {
             return false;
         }
+        let wait = Duration::from_millis(self.settings.exchange_wait_ms);
+        if wait.is_zero() {
+            return true;
+        }
         let Ok(reply) = self.reply_for(channel).await else { return true };
         let waiting_line = self.turn_line(&stored.game, &stored.players, &reply);
         let never = CancellationToken::new();
-        let Ok(Ok(Some(mut said))) = tokio::time::timeout(EXCHANGE_WAIT, self.ai_move(channel, &never)).await else {
+        let Ok(Ok(Some(mut said))) = tokio::time::timeout(wait, self.ai_move(channel, &never)).await else {
             return true;
         };
         let first = said.iter().position(|o| matches!(o, Outgoing::Channel { channel: c, .. } if c == channel));

@@ -248,6 +248,9 @@ pub struct Settings {
     pub ai_threads: usize,
     /// The longest think, level 5's (`AI_THINK_MS`).
     pub ai_think_ms: u64,
+    /// How long the answer to a person's move waits for the AI's, to make the two one
+    /// post (see [`exchange`]); 0 posts each on its own.
+    pub exchange_wait_ms: u64,
     /// Whether a match's animated replay is posted when it ends (`REPLAY_AT_END`).
     pub replay_at_end: bool,
     /// The website's address for links (`PUBLIC_URL`, without a final slash); `None`
@@ -266,6 +269,7 @@ impl Default for Settings {
             admins: Vec::new(),
             ai_threads: 1,
             ai_think_ms: 2_000,
+            exchange_wait_ms: exchange::EXCHANGE_WAIT_MS,
             replay_at_end: false,
             public_url: None,
         }
@@ -592,7 +596,7 @@ impl Core {
         // Unprefixed text is read before the channel's lock is taken: chat (no player's
         // move, command or question; see `bare`) is dropped without the lock, after one
         // indexed read of the match's version (the match itself is kept decoded).
-        if !prefixed && !msg.private && self.is_idle_chat(msg).await && !newcomer::may_be_meant(&msg.text) {
+        if !prefixed && !msg.private && self.is_idle_chat(msg).await {
             return (Vec::new(), None);
         }
         // A private chat holds no match: a move sent there locks the match's own channel,

@@ -34,11 +34,13 @@ pub(super) fn is_question(body: &str) -> bool {
     body.trim().is_empty() || body.trim_end().ends_with('?') || QUESTION_WORDS.contains(&first.as_str())
 }
 
-/// Whether an unprefixed line may deserve an answer even where no match runs: a plea,
-/// a word a finished game's player asks for, or a short line that could be a move.
+/// Whether an unprefixed line may deserve an answer where no match runs: a plea, a word
+/// a finished game's player asks for, or a short line with a digit that could be a move
+/// typed before the challenge was accepted.
 pub(super) fn may_be_meant(text: &str) -> bool {
     let text = text.trim();
-    is_plea(text) || AFTER_GAME.contains(&text.to_lowercase().as_str()) || text.chars().count() <= LONGEST_MOVE
+    let could_move = text.chars().count() <= LONGEST_MOVE && text.chars().any(|c| c.is_ascii_digit());
+    is_plea(text) || AFTER_GAME.contains(&text.to_lowercase().as_str()) || could_move
 }
 
 impl Core {
@@ -107,5 +109,6 @@ mod tests {
             assert!(!is_question(typo), "{typo}");
         }
         assert!(may_be_meant("export") && may_be_meant("d1-d4") && !may_be_meant(&"long chat ".repeat(5)));
+        assert!(!may_be_meant("good luck!"), "chat without a digit is never a move");
     }
 }

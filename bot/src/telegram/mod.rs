@@ -74,10 +74,21 @@ impl fmt::Debug for TelegramConfig {
     }
 }
 
+/// The limits Telegram documents (the Bot FAQ): one message a second in a chat, 20 a
+/// minute in a group, 30 a second in all. teloxide's default allows only 10 a minute in
+/// a supergroup, which made an ordinary game's boards arrive tens of seconds late. Edits
+/// of a keyboard and the typing indicator are not throttled (they send no message).
+pub const TELEGRAM_LIMITS: Limits = Limits {
+    messages_per_sec_chat: 1,
+    messages_per_min_chat: 20,
+    messages_per_min_channel_or_supergroup: 20,
+    messages_per_sec_overall: 30,
+};
+
 impl TelegramConfig {
     /// Long polling api.telegram.org within Telegram's documented limits.
     pub fn new(token: &str) -> TelegramConfig {
-        TelegramConfig { token: token.to_owned(), api_url: None, webhook: None, limits: Limits::default() }
+        TelegramConfig { token: token.to_owned(), api_url: None, webhook: None, limits: TELEGRAM_LIMITS }
     }
 }
 

@@ -68,9 +68,13 @@ async fn fresh_schema(url: &str) -> String {
 }
 
 pub async fn core(url: &str, clock: Arc<ManualClock>) -> Core {
+    core_with(url, clock, Settings::default()).await
+}
+
+pub async fn core_with(url: &str, clock: Arc<ManualClock>, settings: Settings) -> Core {
     let storage = Storage::connect(url).await.expect("the test database opens");
     let renderer = Arc::new(render::Renderer::new().unwrap());
-    Core::new(storage, renderer, Settings::default(), clock)
+    Core::new(storage, renderer, settings, clock)
 }
 
 /// A channel name no other test run uses (PostgreSQL is shared between runs).

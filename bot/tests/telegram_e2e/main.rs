@@ -12,7 +12,6 @@ mod taps;
 use e2e::{ESCAPE, PNG_SIGNATURE};
 use harness::{Harness, group, private, user};
 use serde_json::Value;
-use teloxide::adaptors::throttle::Limits;
 
 /// The player who plays the challenger's (`true`) or the challenged user's moves in [`ESCAPE`].
 fn mover<'a>(challenger: &bool, alice: &'a Value, bob: &'a Value) -> &'a Value {
@@ -133,7 +132,7 @@ async fn an_update_delivered_twice_is_applied_once() {
 #[tokio::test]
 async fn a_burst_of_moves_across_ten_chats_is_answered_in_order() {
     // Telegram's real limits: one message a second per chat, twenty a minute per group.
-    let Some(mut h) = Harness::start(Limits::default()).await else { return };
+    let Some(mut h) = Harness::start(bot::telegram::TELEGRAM_LIMITS).await else { return };
     let (alice, bob) = players();
     let chats: Vec<Value> = (0..10).map(|i| group(-2000 - i)).collect();
     for chat in &chats {
@@ -308,7 +307,7 @@ async fn one_busy_chat_never_stalls_a_move_in_another() {
     start_match(&mut h, &quiet, &alice, &bob).await;
     // Telegram's own limits from now on: twenty messages a minute to a group. A hundred
     // requests in the busy group are far more than its replies can keep up with.
-    h.restart(Limits::default()).await;
+    h.restart(bot::telegram::TELEGRAM_LIMITS).await;
     let spammer = user(104, "dave_p");
     for _ in 0..100 {
         h.say(&busy, &spammer, "/help").await;
@@ -437,4 +436,37 @@ async fn a_long_think_shows_the_typing_indicator_and_still_makes_one_post() {
     assert!(moved[0].text.starts_with("Attackers: d1–d3\nDefenders: "), "one post: {:?}", moved[0]);
     assert!(moved[0].photo.is_some());
     assert!(h.typing_chats().await.contains(&-1091), "typing shown while the AI thought");
+}
+
+/// The measurement: a 40-ply game at one move every 3 s in a supergroup, under
+/// Telegram's own limits (20 messages a minute to a group), each move answered by its
+/// board within 10 s. The slowest answer is printed (`--nocapture`) for the README.
+#[tokio::test]
+async fn forty_plies_at_a_move_every_three_seconds_are_each_answered_within_ten() {
+    let Some(mut h) = Harness::start(bot::telegram::TELEGRAM_LIMITS).await else { return };
+    let chat = group(-4040);
+    let (alice, bob) = players();
+    start_match(&mut h, &chat, &alice, &bob).await;
+    let mut game =
+        engine::AnyMatch::new(engine::GameKind::Hnefatafl, &[], 2, engine::Seed::from_bytes([4; 32])).unwrap();
+    let mut slowest = std::time::Duration::ZERO;
+    for ply in 0..40 {
+        let seat = engine::Seat((ply % 2) as u8);
+        let moves = game.legal_moves(seat);
+        // Quiet moves far from the king, so that the game runs its 40 plies.
+        let text = moves[(ply * 7) % moves.len()].clone();
+        game.play_text(seat, &text).unwrap();
+        let who = if seat.0 == 0 { &alice } else { &bob };
+        let sent = std::time::Instant::now();
+        let answered = h.exchange(&chat, who, &text, 1).await;
+        let took = sent.elapsed();
+        slowest = slowest.max(took);
+        assert!(answered[0].photo.is_some(), "ply {ply}: the board: {:?}", answered[0]);
+        assert!(took <= std::time::Duration::from_secs(10), "ply {ply} answered after {took:?}");
+        if game.outcome().is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(3).saturating_sub(took)).await;
+    }
+    println!("slowest answer of 40 plies at one move per 3 s: {slowest:?}");
 }
