@@ -55,6 +55,8 @@ pub enum Command {
     /// The legal moves of the player (or players) to move.
     /// `hint`, or `hint d1` for one piece's moves.
     Hint(Option<String>),
+    /// The last ply with dice, told in full (a LandOver combat round by round).
+    Combat,
     /// The AI's review of a player's moves in the channel's last match: the first
     /// mention's, else the author's.
     Analyse,
@@ -90,7 +92,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 34] = [
+pub const NAMES: [(&str, &str, &str, &str); 35] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -103,6 +105,7 @@ pub const NAMES: [(&str, &str, &str, &str); 34] = [
     ("status", "status", "stato", "command-status"),
     ("moves", "moves", "mosse", "command-moves"),
     ("hint", "hint", "suggerisci", "command-hint"),
+    ("combat", "combat", "combattimento", "command-combat"),
     ("resign", "resign", "abbandona", "command-resign"),
     ("draw", "draw", "patta", "command-draw"),
     ("export", "export", "esporta", "command-export"),
@@ -173,6 +176,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("move") => Command::Move(rest.join(" ")),
         Some("board") => Command::Board,
         Some("hint") => Command::Hint((!rest.is_empty()).then(|| rest.join(" "))),
+        Some("combat") => Command::Combat,
         Some("status") => Command::Status,
         Some("moves") => Command::Moves,
         Some("resign") => Command::Resign,
@@ -236,6 +240,7 @@ pub fn only_asks(text: &str, prefix: &str) -> bool {
                     | Command::Status
                     | Command::Moves
                     | Command::Hint(_)
+                    | Command::Combat
                     | Command::Analyse
                     | Command::MyGames
                     | Command::Seeks

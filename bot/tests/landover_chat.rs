@@ -78,9 +78,16 @@ async fn a_landover_match_announces_combats_and_defaults_a_decision_to_fight() {
             ] => {
                 assert!(dice.contains("attacks") && dice.contains("🎲") && !dice.contains(" defeats "), "{dice}");
                 assert!(board.contains(" defeats ") && !board.contains("🎲"), "{board}");
+                // The combat in three lines: the attack, the rounds' rolls in one, the result.
+                assert_eq!(dice.lines().count(), 2, "the attack and one line of rolls: {dice}");
+                assert!(dice.lines().nth(1).unwrap().matches("🎲").count() >= 1, "{dice}");
             }
             other => panic!("dice, then the board: {other:?}"),
         }
+        // `combat` tells the same combat round by round.
+        let told = texts(&core.handle(&say(&hall, "carol", "!combat")).await);
+        assert!(told.contains(", die by die:") && told.contains("⚔ Orc ram squad attacks"), "{told}");
+        assert!(told.contains(" loses ") && told.contains(" left)"), "each round in full: {told}");
 
         let out = core.handle(&say(&hall, "bob", "a2 a3")).await;
         assert_eq!(

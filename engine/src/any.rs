@@ -143,6 +143,9 @@ pub struct EventReport {
     pub roll: bool,
     /// The one seat that may hear it; `None` for the channel.
     pub private_to: Option<Seat>,
+    /// Its short form, where a run of like events is told in one line (see
+    /// [`GameEvent::short`]).
+    pub short: Option<Message>,
 }
 
 fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
@@ -154,6 +157,7 @@ fn reports<E: GameEvent>(events: &[E]) -> Vec<EventReport> {
             captured: e.captured_squares(),
             roll: e.is_roll(),
             private_to: e.private_to(),
+            short: e.short(),
         })
         .collect()
 }

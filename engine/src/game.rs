@@ -100,6 +100,11 @@ pub trait GameEvent: Clone + Debug + Serialize {
     fn is_roll(&self) -> bool {
         false
     }
+    /// A short form of this event, for telling a run of like events in one line (a
+    /// combat's rounds: `🎲 7 Troll −3, 🎲 2 Fairy −1`); `None` for an event told alone.
+    fn short(&self) -> Option<Message> {
+        None
+    }
 }
 
 /// A game option was unknown or out of range.

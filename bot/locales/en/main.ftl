@@ -137,6 +137,8 @@ lo-cornered = ⚔ { $attacker } attacks the resting { $defender } on { $square }
 lo-fled = 🎲 { $roll }: { $piece } escapes to { $to }.
 lo-flee-failed = 🎲 { $roll }: { $piece } fails to escape and fights with −2 C and R 18.
 lo-round = 🎲 { $roll }: { $loser } loses { $loss } R ({ $left } left).
+lo-round-short = 🎲 { $roll } { $loser } −{ $loss }
+events-joined = { $events }.
 lo-won = { $winner } defeats { $loser } on { $square } with R { $r }/{ $max }{ $rests ->
     [yes] {" "}and rests next turn.
    *[no] .
@@ -489,6 +491,10 @@ help-cancel = { $prefix }cancel: withdraw your own challenge.
 help-move = { $prefix }move <move>, or just the move (d1-d4, d1 d4, d1d4) while a match runs here. Secret choices go to me in a private message; start with #id if several of your matches wait.
 help-board = { $prefix }board: post the board again.
 help-status = { $prefix }status: whose turn it is and the move number.
+help-combat = { $prefix }combat: the last dice of this channel's match told in full, round by round (a LandOver combat, whose announcement gives its rolls in one line).
+command-combat = The last combat, round by round
+combat-head = Match #{ $id }, { $player } { $move }, die by die:
+combat-none = No dice have been rolled in match #{ $id } yet.
 help-moves = { $prefix }moves: the moves played so far (the moves you may play now: { $prefix }hint).
 help-hint = { $prefix }hint: the legal moves of the player to move, grouped by piece; a choice made in secret is hinted to its player alone, in private.
 help-resign = { $prefix }resign: give up the match.

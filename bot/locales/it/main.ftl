@@ -140,6 +140,8 @@ lo-cornered = ⚔ { $attacker } attacca { $defender } a riposo in { $square }.
 lo-fled = 🎲 { $roll }: { $piece } fugge in { $to }.
 lo-flee-failed = 🎲 { $roll }: { $piece } non riesce a fuggire e combatte con −2 C e R 18.
 lo-round = 🎲 { $roll }: { $loser } perde { $loss } R (ne restano { $left }).
+lo-round-short = 🎲 { $roll } { $loser } −{ $loss }
+events-joined = { $events }.
 lo-won = { $winner } sconfigge { $loser } in { $square } con R { $r }/{ $max }{ $rests ->
     [yes] {" "}e riposa il prossimo turno.
    *[no] .
@@ -492,6 +494,10 @@ help-cancel = { $prefix }annulla: ritira la tua sfida.
 help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita. Le scelte segrete mandamele in privato; comincia con #numero se più partite aspettano te.
 help-board = { $prefix }scacchiera: mostra di nuovo la scacchiera.
 help-status = { $prefix }stato: di chi è il turno e il numero della mossa.
+help-combat = { $prefix }combattimento: gli ultimi dadi della partita di questo canale, per esteso e round per round (un combattimento di LandOver, il cui annuncio dà i tiri in una riga).
+command-combat = L'ultimo combattimento, round per round
+combat-head = Partita #{ $id }, { $player } { $move }, dado per dado:
+combat-none = Nella partita #{ $id } non si è ancora tirato nessun dado.
 help-moves = { $prefix }mosse: le mosse giocate finora (le mosse che puoi giocare ora: { $prefix }suggerisci).
 help-hint = { $prefix }suggerisci: le mosse possibili di chi deve muovere, raggruppate per pezzo; una scelta segreta è suggerita solo al suo giocatore, in privato.
 help-resign = { $prefix }abbandona: abbandona la partita.

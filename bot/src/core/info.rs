@@ -22,6 +22,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "status" => "help-status",
         "moves" => "help-moves",
         "hint" => "help-hint",
+        "combat" => "help-combat",
         "resign" => "help-resign",
         "draw" => "help-draw",
         "export" => "help-export",

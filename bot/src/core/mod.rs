@@ -7,6 +7,7 @@ mod analysis;
 mod bare;
 #[cfg(test)]
 mod catalog_tests;
+mod combat;
 mod computer;
 mod cooldown;
 mod database_clock;
@@ -716,6 +717,7 @@ impl Core {
             Command::Status => self.status(msg, reply).await?,
             Command::Moves => self.moves(msg, reply).await?,
             Command::Hint(piece) => self.hint(msg, piece.as_deref(), reply).await?,
+            Command::Combat => self.combat(msg, reply).await?,
             Command::Resign => self.resign(msg, reply).await?,
             Command::Draw => self.draw(msg, reply).await?,
             Command::Export(id) => self.export(msg, id.as_deref(), reply).await?,

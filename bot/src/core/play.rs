@@ -458,10 +458,10 @@ impl Core {
         if outcome.is_some() {
             reply.ended.push(stored.channel.clone());
         }
-        let public: Vec<&EventReport> = events.iter().filter(|e| e.private_to.is_none()).collect();
-        let mut lines: Vec<String> = public.iter().map(|e| reply.text(e.message.clone())).collect();
+        let public = joined(events.iter().filter(|e| e.private_to.is_none()));
+        let mut lines: Vec<String> = public.iter().map(|(message, _)| reply.text(message.clone())).collect();
         // Dice are announced on their own, with what led to them, before the board.
-        if let Some(last_roll) = public.iter().rposition(|e| e.roll) {
+        if let Some(last_roll) = public.iter().rposition(|(_, roll)| *roll) {
             let rest = lines.split_off(last_roll + 1);
             reply.post(std::mem::replace(&mut lines, rest).join("\n"), None);
         }
@@ -673,4 +673,32 @@ impl Core {
         reply.say(Message::new("busy-retry"));
         Ok(())
     }
+}
+
+/// The channel's lines of a move's public events, each with whether it tells dice: a run
+/// of events with a short form (a combat's rounds) is one line of their short forms.
+fn joined<'a>(events: impl Iterator<Item = &'a EventReport>) -> Vec<(Message, bool)> {
+    let mut lines: Vec<(Message, bool)> = Vec::new();
+    let mut run: Vec<Message> = Vec::new();
+    let mut run_rolls = false;
+    let close = |run: &mut Vec<Message>, rolls: &mut bool, lines: &mut Vec<(Message, bool)>| {
+        if !run.is_empty() {
+            lines.push((Message::new("events-joined").list("events", std::mem::take(run)), *rolls));
+            *rolls = false;
+        }
+    };
+    for event in events {
+        match &event.short {
+            Some(short) => {
+                run.push(short.clone());
+                run_rolls |= event.roll;
+            }
+            None => {
+                close(&mut run, &mut run_rolls, &mut lines);
+                lines.push((event.message.clone(), event.roll));
+            }
+        }
+    }
+    close(&mut run, &mut run_rolls, &mut lines);
+    lines
 }

@@ -109,9 +109,9 @@ const OPTIONS: [(&str, &str); 21] = [
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 15] = [
+const PLAIN: [&str; 16] = [
     "accept", "decline", "cancel", "board", "status", "moves", "hint", "resign", "draw", "games", "abort", "takeback",
-    "analyse", "seeks", "unseek",
+    "analyse", "seeks", "unseek", "combat",
 ];
 
 /// Every slash command, localized.

@@ -18,6 +18,8 @@ pub struct ReplayStep {
     pub notation: Option<String>,
     /// What the channel heard: dice, combats, captures (private events are left out).
     pub events: Vec<Message>,
+    /// Dice were rolled in it (a combat's rounds, a walk's die).
+    pub rolled: bool,
 }
 
 impl AnyMatch {
@@ -55,6 +57,7 @@ fn steps<G: Game>(m: &Match<G>, wrap: fn(G::View) -> AnyView) -> Result<Vec<Repl
             player,
             notation,
             events: events.iter().filter(|e| e.private_to().is_none()).map(GameEvent::message).collect(),
+            rolled: events.iter().any(|e| e.private_to().is_none() && e.is_roll()),
         });
         chosen_in_secret = matches!(state.turn(), Turn::Simultaneous(_));
     })?;

@@ -217,6 +217,19 @@ impl GameEvent for LandoverEvent {
     fn is_roll(&self) -> bool {
         matches!(self, LandoverEvent::FleeRolled { .. } | LandoverEvent::Round { .. } | LandoverEvent::Kidnapped { .. })
     }
+
+    /// A combat's rounds are told in one line: the roll, who lost R and how much.
+    fn short(&self) -> Option<Message> {
+        match self {
+            LandoverEvent::Round { roll, loser, loss, .. } => Some(
+                Message::new("lo-round-short")
+                    .num("roll", i64::from(*roll))
+                    .term("loser", loser.key())
+                    .num("loss", i64::from(*loss)),
+            ),
+            _ => None,
+        }
+    }
 }
 
 /// A ratio with its sign, using the minus sign: `+2`, `0`, `−2`.
