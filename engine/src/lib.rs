@@ -42,5 +42,5 @@ pub use chance::{Seed, SeedError, sample_index};
 pub use game::{
     Game, GameEvent, GameInfo, Known, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,
 };
-pub use message::{Arg, Message};
+pub use message::{Arg, Message, join_runs};
 pub use record::{Entry, Match, Record, ReplayError, Replayer, TakebackError};

@@ -58,6 +58,35 @@ impl Message {
     }
 }
 
+/// Events as the channel is told them: each event's message with whether it tells dice,
+/// a run of events that have a short form (a combat's rounds) joined into one message
+/// (`events-joined`) of their short forms.
+pub fn join_runs(events: impl IntoIterator<Item = (Message, Option<Message>, bool)>) -> Vec<(Message, bool)> {
+    let mut lines: Vec<(Message, bool)> = Vec::new();
+    let mut run: Vec<Message> = Vec::new();
+    let mut run_rolls = false;
+    let close = |run: &mut Vec<Message>, rolls: &mut bool, lines: &mut Vec<(Message, bool)>| {
+        if !run.is_empty() {
+            lines.push((Message::new("events-joined").list("events", std::mem::take(run)), *rolls));
+            *rolls = false;
+        }
+    };
+    for (message, short, roll) in events {
+        match short {
+            Some(short) => {
+                run.push(short);
+                run_rolls |= roll;
+            }
+            None => {
+                close(&mut run, &mut run_rolls, &mut lines);
+                lines.push((message, roll));
+            }
+        }
+    }
+    close(&mut run, &mut run_rolls, &mut lines);
+    lines
+}
+
 /// Shown in logs and debugging output only; users see the catalog's translation.
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -19,7 +19,7 @@ impl Core {
         };
         let head = Message::new("combat-head")
             .num("id", stored.id)
-            .with("player", step.player.unwrap_or_default())
+            .with("side", step.player.unwrap_or_default())
             .with("move", step.notation.as_deref().unwrap_or("…"));
         let mut lines = vec![reply.text(head)];
         lines.extend(step.events.iter().map(|event| reply.text(event.clone())));

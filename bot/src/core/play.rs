@@ -458,7 +458,9 @@ impl Core {
         if outcome.is_some() {
             reply.ended.push(stored.channel.clone());
         }
-        let public = joined(events.iter().filter(|e| e.private_to.is_none()));
+        let public = engine::join_runs(
+            events.iter().filter(|e| e.private_to.is_none()).map(|e| (e.message.clone(), e.short.clone(), e.roll)),
+        );
         let mut lines: Vec<String> = public.iter().map(|(message, _)| reply.text(message.clone())).collect();
         // Dice are announced on their own, with what led to them, before the board.
         if let Some(last_roll) = public.iter().rposition(|(_, roll)| *roll) {
@@ -673,32 +675,4 @@ impl Core {
         reply.say(Message::new("busy-retry"));
         Ok(())
     }
-}
-
-/// The channel's lines of a move's public events, each with whether it tells dice: a run
-/// of events with a short form (a combat's rounds) is one line of their short forms.
-fn joined<'a>(events: impl Iterator<Item = &'a EventReport>) -> Vec<(Message, bool)> {
-    let mut lines: Vec<(Message, bool)> = Vec::new();
-    let mut run: Vec<Message> = Vec::new();
-    let mut run_rolls = false;
-    let close = |run: &mut Vec<Message>, rolls: &mut bool, lines: &mut Vec<(Message, bool)>| {
-        if !run.is_empty() {
-            lines.push((Message::new("events-joined").list("events", std::mem::take(run)), *rolls));
-            *rolls = false;
-        }
-    };
-    for event in events {
-        match &event.short {
-            Some(short) => {
-                run.push(short.clone());
-                run_rolls |= event.roll;
-            }
-            None => {
-                close(&mut run, &mut run_rolls, &mut lines);
-                lines.push((event.message.clone(), event.roll));
-            }
-        }
-    }
-    close(&mut run, &mut run_rolls, &mut lines);
-    lines
 }

@@ -11,6 +11,34 @@ use crate::model::{ChannelKey, StoredMatch};
 /// The most positions a replay shows: a longer match shows its last ones. 400 frames of
 /// any game stay far under the platforms' upload limits and take about a second to draw.
 const MOST_POSITIONS: usize = 400;
+/// About what the caption's two lines hold under the narrowest board, in characters.
+const CAPTION_CHARS: usize = 110;
+
+/// A position's caption from what the channel was told (and the result, last): parts
+/// joined with ` · `; when they are too long for the strip, the first ones are left out,
+/// so that the dice and the result are always shown.
+fn caption(mut parts: Vec<String>) -> String {
+    let length = |parts: &[String]| parts.iter().map(|p| p.chars().count() + 3).sum::<usize>();
+    while parts.len() > 2 && length(&parts) > CAPTION_CHARS {
+        parts.remove(0);
+    }
+    parts.join(" · ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_caption_leaves_out_its_first_parts_to_keep_the_dice_and_the_result() {
+        let attack = "⚔ Orc ram squad attacks Thief spy on h7: ratio +2 (C 8 against 6, R 24 against 18).".to_owned();
+        let rolls = "🎲 5 Thief spy −2, 🎲 1 Orc ram squad −3, 🎲 9 Thief spy −6.".to_owned();
+        let result = "Orc ram squad defeats Thief spy on h7 with R 21/24.".to_owned();
+        assert_eq!(caption(vec![attack.clone(), rolls.clone(), result.clone()]), format!("{rolls} · {result}"));
+        assert_eq!(caption(vec!["a1-a2".into(), result.clone()]), format!("a1-a2 · {result}"));
+        assert_eq!(caption(vec![]), "");
+    }
+}
 
 impl Core {
     /// `replay`: the channel's last match; `replay #12`: match 12, if it was played in
@@ -31,14 +59,12 @@ impl Core {
         // Only the positions shown are captioned.
         let cut = total.saturating_sub(MOST_POSITIONS);
         steps.drain(..cut);
-        let mut captions: Vec<String> = steps
-            .iter()
-            .map(|step| step.events.iter().map(|m| reply.text(m.clone())).collect::<Vec<_>>().join(" · "))
-            .collect();
-        if let (Some(outcome), Some(last)) = (stored.end_outcome(), captions.last_mut()) {
-            let result = reply.text(self.result_message(stored, &outcome));
-            *last = if last.is_empty() { result } else { format!("{last} · {result}") };
+        let mut parts: Vec<Vec<String>> =
+            steps.iter().map(|step| step.told.iter().map(|m| reply.text(m.clone())).collect()).collect();
+        if let (Some(outcome), Some(last)) = (stored.end_outcome(), parts.last_mut()) {
+            last.push(reply.text(self.result_message(stored, &outcome)));
         }
+        let captions: Vec<String> = parts.into_iter().map(caption).collect();
         let renderer = self.renderer.clone();
         let gif = tokio::task::spawn_blocking(move || {
             let frames: Vec<_> = steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();

@@ -20,6 +20,9 @@ pub struct ReplayStep {
     pub events: Vec<Message>,
     /// Dice were rolled in it (a combat's rounds, a walk's die).
     pub rolled: bool,
+    /// The same events as the channel was told them, a combat's rounds in one message
+    /// (see [`crate::message::join_runs`]): a replay's captions.
+    pub told: Vec<Message>,
 }
 
 impl AnyMatch {
@@ -58,6 +61,12 @@ fn steps<G: Game>(m: &Match<G>, wrap: fn(G::View) -> AnyView) -> Result<Vec<Repl
             notation,
             events: events.iter().filter(|e| e.private_to().is_none()).map(GameEvent::message).collect(),
             rolled: events.iter().any(|e| e.private_to().is_none() && e.is_roll()),
+            told: crate::message::join_runs(
+                events.iter().filter(|e| e.private_to().is_none()).map(|e| (e.message(), e.short(), e.is_roll())),
+            )
+            .into_iter()
+            .map(|(message, _)| message)
+            .collect(),
         });
         chosen_in_secret = matches!(state.turn(), Turn::Simultaneous(_));
     })?;
