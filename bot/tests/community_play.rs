@@ -222,7 +222,7 @@ async fn results_change_ratings_shown_in_profiles_and_leaderboards() {
         assert!(ask(&core, &ch, "carol", "!leaderboard hnefatafl").await.contains("no rated Hnefatafl game here"));
         assert!(ask(&core, &ch, "carol", "!leaderboard").await.contains("Name a game"));
         let elsewhere = unique_platform_channel("elsewhere");
-        assert!(ask(&core, &elsewhere, "bob", "!leaderboard tafl").await.contains("No rated hnefatafl games"));
+        assert!(ask(&core, &elsewhere, "bob", "!leaderboard tafl").await.contains("No rated Hnefatafl games"));
     }
 }
 

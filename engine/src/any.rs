@@ -39,6 +39,11 @@ fn is_setup_of<G: Game>(_: &Match<G>) -> impl Fn(&G::Action) -> bool {
     |action| G::is_setup(action)
 }
 
+/// [`Game::is_counted`] of the game `m` plays, as a predicate over its actions.
+fn is_counted_of<G: Game>(_: &Match<G>) -> impl Fn(&G::Action) -> bool {
+    |action| G::is_counted(action)
+}
+
 /// A game's rating key: its name, and its ruleset where it has one.
 fn rating_key(kind: GameKind, ruleset: Option<&str>) -> String {
     match ruleset {
@@ -639,6 +644,16 @@ impl AnyMatch {
         each_game!(self, m => {
             let legal = m.state().legal_actions(seat);
             !legal.is_empty() && legal.iter().all(is_setup_of(m))
+        })
+    }
+
+    /// Whether `seat` is in the middle of a move: it is to act, and nothing it may do now
+    /// opens a move players count (Quest's walk after its roll, a door's choice, placing
+    /// a kidnapped king), so the move goes on.
+    pub fn continues_move(&self, seat: Seat) -> bool {
+        each_game!(self, m => {
+            let legal = m.state().legal_actions(seat);
+            m.state().turn() == Turn::Player(seat) && !legal.is_empty() && !legal.iter().any(is_counted_of(m))
         })
     }
 

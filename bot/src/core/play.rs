@@ -478,10 +478,10 @@ impl Core {
         }
         let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
         let phase_closed = stored.game.phase_number().is_none_or(|now| told.phase != Some(now));
-        // One image per turn: while the mover goes on with the same turn (Quest's roll, then
-        // the walk and its doors), the board waits for the turn's end.
-        let turn_goes_on = stored.game.phase_number().is_none()
-            && told.mover.is_some_and(|seat| stored.game.turn() == Turn::Player(seat));
+        // One image per turn: while the mover is in the middle of a move (Quest's roll, then
+        // the walk and its doors), the board waits for the move's end.
+        let turn_goes_on =
+            stored.game.phase_number().is_none() && told.mover.is_some_and(|seat| stored.game.continues_move(seat));
         let shown = !secret && (outcome.is_some() || (phase_closed && !turn_goes_on));
         let png = shown.then(|| self.board_png(&stored.game));
         let notify = if outcome.is_some() { Vec::new() } else { awaited_ids(&stored.game, &stored.players) };

@@ -25,21 +25,6 @@ fn caption(mut parts: Vec<String>) -> String {
     parts.join(" · ")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_long_caption_leaves_out_its_first_parts_to_keep_the_dice_and_the_result() {
-        let attack = "⚔ Orc ram squad attacks Thief spy on h7: ratio +2 (C 8 against 6, R 24 against 18).".to_owned();
-        let rolls = "🎲 5 Thief spy −2, 🎲 1 Orc ram squad −3, 🎲 9 Thief spy −6.".to_owned();
-        let result = "Orc ram squad defeats Thief spy on h7 with R 21/24.".to_owned();
-        assert_eq!(caption(vec![attack.clone(), rolls.clone(), result.clone()]), format!("{rolls} · {result}"));
-        assert_eq!(caption(vec!["a1-a2".into(), result.clone()]), format!("a1-a2 · {result}"));
-        assert_eq!(caption(vec![]), "");
-    }
-}
-
 impl Core {
     /// `replay`: the channel's last match; `replay #12`: match 12, if it was played in
     /// this community.
@@ -103,5 +88,20 @@ impl Core {
         self.post_replay(&stored, &mut reply).await?;
         out.append(&mut reply.out);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_caption_leaves_out_its_first_parts_to_keep_the_dice_and_the_result() {
+        let attack = "⚔ Orc ram squad attacks Thief spy on h7: ratio +2 (C 8 against 6, R 24 against 18).".to_owned();
+        let rolls = "🎲 5 Thief spy −2, 🎲 1 Orc ram squad −3, 🎲 9 Thief spy −6.".to_owned();
+        let result = "Orc ram squad defeats Thief spy on h7 with R 21/24.".to_owned();
+        assert_eq!(caption(vec![attack.clone(), rolls.clone(), result.clone()]), format!("{rolls} · {result}"));
+        assert_eq!(caption(vec!["a1-a2".into(), result.clone()]), format!("a1-a2 · {result}"));
+        assert_eq!(caption(vec![]), "");
     }
 }
