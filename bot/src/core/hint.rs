@@ -82,7 +82,7 @@ fn from_piece<'a>(moves: &'a [String], from: &str) -> Vec<&'a String> {
 fn walk_summary(moves: &[String]) -> Option<(Vec<String>, Vec<String>)> {
     let paths: Vec<Vec<&str>> =
         moves.iter().filter_map(|m| m.strip_prefix("go:")).map(|p| p.split(',').collect()).collect();
-    if paths.len() < GROUPS || paths.len() + 1 < moves.len() {
+    if paths.len() < GROUPS {
         return None;
     }
     let mut ends: Vec<String> = paths.iter().filter_map(|p| p.last()).map(|r| r.to_string()).collect();
@@ -200,13 +200,19 @@ fn hint_text(reply: &Reply, game: &AnyMatch, seat: Seat, name: &str, moves: &[St
         return reply.text(Message::new("hint-none").with("name", name));
     }
     if let Some((ends, firsts)) = walk_summary(moves) {
-        return reply.text(
-            Message::new("hint-walk")
-                .with("name", name)
-                .num("count", ends.len() as i64)
-                .with("rooms", ends.join(", "))
-                .with("firsts", firsts.join(" ")),
-        );
+        let walk = Message::new("hint-walk")
+            .with("name", name)
+            .num("count", ends.len() as i64)
+            .with("rooms", ends.join(", "))
+            .with("firsts", firsts.join(" "));
+        // What the player may do besides walking (a free action, a gift) follows.
+        let others: Vec<String> =
+            moves.iter().filter(|m| !m.starts_with("go:") && m.as_str() != "stay").cloned().collect();
+        let mut lines = vec![reply.text(walk)];
+        if !others.is_empty() {
+            lines.push(grouped(&others).0);
+        }
+        return lines.join("\n");
     }
     let (shown, left) = grouped(moves);
     let head = Message::new("hint-list")
@@ -268,5 +274,7 @@ mod tests {
         assert_eq!(firsts, ["B4", "C5"]);
         assert_eq!(ends, ["A1", "A2", "A3", "A4", "A5", "A6"]);
         assert_eq!(walk_summary(&moves[..3]), None, "a short list is listed as it is");
+        moves.extend(["give:eagle:1gold".to_owned(), "allow:all".to_owned()]);
+        assert!(walk_summary(&moves).is_some(), "free actions beside the walk do not hide it");
     }
 }
