@@ -5,7 +5,7 @@ mod common;
 use std::sync::Arc;
 
 use bot::core::{Core, Incoming, Outgoing};
-use bot::model::ChannelKey;
+use bot::model::{ChannelKey, User};
 use common::{ManualClock, core, database_urls, in_channel, say, texts, unique_platform_channel, whisper};
 
 async fn ask(core: &Core, channel: &ChannelKey, who: &str, text: &str) -> Vec<Outgoing> {
@@ -206,7 +206,7 @@ async fn a_seek_is_announced_in_the_lobby_with_its_role_and_joined_there() {
         });
         let (text, buttons, notify) = announcement.expect("announced in the lobby");
         assert!(text.starts_with("<@&42> 🔎 alice (1500) seeks a game of LandOver"), "{text}");
-        assert_eq!(notify, vec!["<@&42>".to_string()]);
+        assert_eq!(notify, vec![User::new("<@&42>", "<@&42>")]);
         assert!(in_channel(&out, &north).contains("announced in the lobby #lobby"), "{}", texts(&out));
         // Pressing Join in the lobby: the match starts where alice sought.
         let own = texts(&core.handle(&said_in(&lobby, "guild", "alice", &format!("!{}", buttons[0].command))).await);
@@ -251,7 +251,9 @@ async fn two_processes_never_pair_one_seek_twice() {
 fn pinged(out: &[Outgoing], channel: &ChannelKey) -> Vec<String> {
     out.iter()
         .filter_map(|o| match o {
-            Outgoing::Channel { channel: c, notify, .. } if c == channel => Some(notify.clone()),
+            Outgoing::Channel { channel: c, notify, .. } if c == channel => {
+                Some(notify.iter().map(|u| u.id.clone()).collect::<Vec<_>>())
+            }
             _ => None,
         })
         .flatten()

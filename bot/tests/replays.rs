@@ -82,7 +82,7 @@ async fn replay_posts_the_channels_last_match_as_a_gif_of_the_boards_it_saw() {
 
         let out = core.handle(&say(&channel, "carol", "!replay")).await;
         let (caption, name, gif) = animation(&out).unwrap_or_else(|| panic!("no GIF: {}", texts(&out)));
-        assert_eq!(caption, format!("Replay of match #{id}: 7 positions, as an animation."));
+        assert_eq!(caption, format!("Replay of match #{id} (alice – bob): 7 positions, as an animation."));
         assert_eq!(name, format!("match-{id}.gif"));
         let shown = pictures(&gif);
         assert_eq!(shown.len(), 7, "the start and one picture per move");

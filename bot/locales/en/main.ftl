@@ -613,11 +613,11 @@ move-extra-words = To play { $move }, send it alone, without other words.
 moves-list = Moves: { $moves }
 moves-attached = The moves of match #{ $id } are in the attached file.
 record-attached = The record of match #{ $id } is in the attached file.
-replay-attached = Replay of match #{ $id }: { $positions } { $positions ->
+replay-attached = Replay of match #{ $id } ({ $players }): { $positions } { $positions ->
     [one] position
    *[other] positions
 }, as an animation.
-replay-attached-last = Replay of match #{ $id }: the last { $positions } of its { $total ->
+replay-attached-last = Replay of match #{ $id } ({ $players }): the last { $positions } of its { $total ->
     [one] { $total } position
    *[other] { $total } positions
 }, as an animation.

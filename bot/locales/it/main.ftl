@@ -619,11 +619,11 @@ move-extra-words = Per giocare { $move }, mandala da sola, senza altre parole.
 moves-list = Mosse: { $moves }
 moves-attached = Le mosse della partita #{ $id } sono nel file allegato.
 record-attached = La registrazione della partita #{ $id } è nel file allegato.
-replay-attached = Replica della partita #{ $id }: { $positions } { $positions ->
+replay-attached = Replica della partita #{ $id } ({ $players }): { $positions } { $positions ->
     [one] posizione
    *[other] posizioni
 }, in animazione.
-replay-attached-last = Replica della partita #{ $id }: le ultime { $positions } delle sue { $total ->
+replay-attached-last = Replica della partita #{ $id } ({ $players }): le ultime { $positions } delle sue { $total ->
     [one] { $total } posizione
    *[other] { $total } posizioni
 }, in animazione.

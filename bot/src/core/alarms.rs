@@ -11,7 +11,7 @@ use engine::{Message, Outcome, Seat};
 use super::play::{RETRIES, Told};
 use super::{Core, Outgoing, Reply, contained};
 use crate::clock::{self, Alarm, MatchClock};
-use crate::model::{StoredMatch, awaited_people};
+use crate::model::{StoredMatch, User, awaited_people};
 
 /// The most alarms one sweep handles; the rest wait for the next sweep.
 /// Due matches read at a time.
@@ -131,7 +131,7 @@ impl Core {
                     .num("id", stored.id)
                     .term("game", stored.game.title())
                     .with("left", left);
-                let notify: Vec<String> = clock.awaited.iter().map(|s| stored.players[s.index()].id.clone()).collect();
+                let notify: Vec<User> = clock.awaited.iter().map(|s| stored.players[s.index()].clone()).collect();
                 stored.deadline_at = clock.next_alarm();
                 let saved = self.storage.update_match(&mut stored, now).await?;
                 if saved {

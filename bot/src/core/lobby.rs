@@ -5,7 +5,7 @@
 use engine::{AnyMatch, GameKind, Message, Seed};
 
 use super::info::{game_named, game_names};
-use super::play::{Table, Told, awaited_ids};
+use super::play::{Table, Told, awaited_users};
 use super::{Core, Incoming, Outgoing, Reply, contained, terms};
 use crate::clock::{self, MatchClock};
 use crate::command::{self, Command, Opponent, Parsed};
@@ -408,7 +408,7 @@ impl Core {
         let left = clock::human(new.clock.left(now));
         let table = Table { id, version: 0, platform: &new.channel.platform, game, players, left: &left };
         let picker = self.channel_picker(table, reply);
-        reply.post_picking(format!("{started}\n{terms}\n{turn}"), Some(png), awaited_ids(game, players), picker);
+        reply.post_picking(format!("{started}\n{terms}\n{turn}"), Some(png), awaited_users(game, players), picker);
         self.tell_privately(table, &[], Told { mover: None, before: &[], phase: None, start: true }, reply);
         Ok(true)
     }

@@ -25,6 +25,7 @@ mod newcomer;
 #[cfg(test)]
 mod no_leak_tests;
 mod notify;
+mod people;
 mod picker;
 mod picker_cases;
 mod play;
@@ -110,8 +111,9 @@ pub struct Incoming {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outgoing {
     /// A message to a channel: text, a board PNG when there is one, buttons that send
-    /// commands when pressed, and the ids of the users it should notify (the player whose
-    /// turn it is, the challenged user); nobody else is pinged by a mention in the text.
+    /// commands when pressed, and the users it should notify (the player whose turn it is,
+    /// the challenged user): their names in the text become pings where the platform has
+    /// them; nobody else is pinged, whatever the text holds.
     /// `picker`: the tap-to-move picker of the decision the match awaits, under a board or
     /// a turn line.
     Channel {
@@ -119,7 +121,7 @@ pub enum Outgoing {
         text: String,
         image: Option<Vec<u8>>,
         buttons: Vec<Button>,
-        notify: Vec<String>,
+        notify: Vec<User>,
         picker: Option<Picker>,
     },
     /// A private message to one user (hidden information), with a picker of their secret
@@ -313,6 +315,8 @@ pub struct Core {
     /// What the start-up's resolution of missed deadlines said, until each platform's
     /// first sweep posts it.
     held_news: std::sync::Mutex<Vec<Outgoing>>,
+    /// The names users were last stored with.
+    seen_names: people::SeenNames,
 }
 
 /// Replies to one channel in its language.
@@ -360,13 +364,13 @@ impl Reply {
         self.out.push(Outgoing::File { channel: self.channel.clone(), caption, name, body });
     }
 
-    /// Posts a message that notifies `notify` (user ids) where the platform pings.
-    fn post_notifying(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<String>) {
+    /// Posts a message that notifies `notify` where the platform pings.
+    fn post_notifying(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<User>) {
         self.post_picking(text, image, notify, None);
     }
 
     /// Posts a message with the picker of the decision its match awaits.
-    fn post_picking(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<String>, picker: Option<Picker>) {
+    fn post_picking(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<User>, picker: Option<Picker>) {
         let channel = self.channel.clone();
         self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify, picker });
     }
@@ -377,7 +381,7 @@ impl Reply {
         let buttons =
             buttons.iter().map(|(command, label)| Button { label: self.lang.key(label), command: (*command).into() });
         let buttons = buttons.collect();
-        let notify = notify.iter().map(|u| u.id.clone()).collect();
+        let notify = notify.iter().map(|&u| u.clone()).collect();
         self.out.push(Outgoing::Channel {
             channel: self.channel.clone(),
             text,
@@ -410,6 +414,7 @@ impl Core {
             last_boards: Default::default(),
             cooldown: Default::default(),
             held_news: Default::default(),
+            seen_names: Default::default(),
         }
     }
 
@@ -573,6 +578,7 @@ impl Core {
             tracing::info!(delivery, "a message delivered again is ignored");
             return Vec::new();
         }
+        self.note_names(msg).await;
         let mut out = self.answer_once(msg).await;
         // What no committed move or command claimed is claimed now, if it is answered at
         // all (chat is not: it changes nothing and stays unanswered however often it

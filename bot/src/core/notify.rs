@@ -123,13 +123,14 @@ impl Core {
         channel: &ChannelKey,
         mut text: String,
         image: Option<&[u8]>,
-        notify: Vec<String>,
-    ) -> (String, Vec<String>, Vec<Outgoing>) {
+        notify: Vec<User>,
+    ) -> (String, Vec<User>, Vec<Outgoing>) {
         let mut pinged = Vec::new();
         let mut private = Vec::new();
         let mut running = None;
-        for id in notify {
-            let mode = match self.storage.notify_mode(&channel.platform, &id).await {
+        for user in notify {
+            let id = &user.id;
+            let mode = match self.storage.notify_mode(&channel.platform, id).await {
                 Ok(mode) => mode.as_deref().map_or(Mode::Channel, Mode::from_stored),
                 Err(e) => {
                     tracing::error!(error = %e, "cannot read a notification choice");
@@ -137,7 +138,7 @@ impl Core {
                 }
             };
             if matches!(mode, Mode::Channel | Mode::Both | Mode::Closed) {
-                pinged.push(id.clone());
+                pinged.push(user.clone());
             }
             if matches!(mode, Mode::Channel) {
                 continue;
@@ -148,15 +149,13 @@ impl Core {
             let running = running.as_ref().and_then(Option::as_ref);
             if mode == Mode::Closed {
                 let reply = self.reply_or_default(channel).await;
-                let player = running.and_then(|m| m.players.iter().find(|p| p.id == id));
-                let name = player.map_or(id.as_str(), |p| p.name.as_str());
-                text = format!("{text}\n{}", reply.text(Message::new("notify-dms-closed").with("name", name)));
-                if let Err(e) = self.storage.set_notify_mode(&channel.platform, &id, Mode::Channel.stored()).await {
+                text = format!("{text}\n{}", reply.text(Message::new("notify-dms-closed").with("name", &user.name)));
+                if let Err(e) = self.storage.set_notify_mode(&channel.platform, id, Mode::Channel.stored()).await {
                     tracing::error!(error = %e, "cannot reset a notification choice");
                 }
             }
             if matches!(mode, Mode::Dm | Mode::Both) {
-                private.push(self.private_ping(channel, running, &id, &text, image).await);
+                private.push(self.private_ping(channel, running, user, &text, image).await);
             }
         }
         (text, pinged, private)
@@ -167,7 +166,7 @@ impl Core {
         &self,
         channel: &ChannelKey,
         running: Option<&StoredMatch>,
-        user_id: &str,
+        user: User,
         text: &str,
         image: Option<&[u8]>,
     ) -> Outgoing {
@@ -175,7 +174,6 @@ impl Core {
         let place = running.map_or_else(|| self.place_name(channel), |m| self.place_of(m));
         let image = image.map(<[u8]>::to_vec).or_else(|| running.map(|m| self.board_png(&m.game)));
         let text = reply.text(Message::new("notify-ping").with("text", text).with("place", place));
-        let user = User::new(user_id, user_id);
         Outgoing::Private { platform: channel.platform.clone(), user, text, image, picker: None }
     }
 }

@@ -97,9 +97,9 @@ pub(super) fn attempt(
     played.map_err(|e| Some(Refusal { message: e.message(), private }))
 }
 
-/// The ids of the players the game awaits: a turn line notifies them.
-pub(super) fn awaited_ids(game: &AnyMatch, players: &[User]) -> Vec<String> {
-    awaited_people(game, players).into_iter().map(|s| players[s.index()].id.clone()).collect()
+/// The players the game awaits: a turn line notifies them.
+pub(super) fn awaited_users(game: &AnyMatch, players: &[User]) -> Vec<User> {
+    awaited_people(game, players).into_iter().map(|s| players[s.index()].clone()).collect()
 }
 
 /// Says why a text was refused: where it was sent, or to its author alone, with a
@@ -484,7 +484,7 @@ impl Core {
             stored.game.phase_number().is_none() && told.mover.is_some_and(|seat| stored.game.continues_move(seat));
         let shown = !secret && (outcome.is_some() || (phase_closed && !turn_goes_on));
         let png = shown.then(|| self.board_png(&stored.game));
-        let notify = if outcome.is_some() { Vec::new() } else { awaited_ids(&stored.game, &stored.players) };
+        let notify = if outcome.is_some() { Vec::new() } else { awaited_users(&stored.game, &stored.players) };
         let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
         let table = Table { left: &left, ..Table::of(stored) };
         let picker = self.channel_picker(table, reply);

@@ -57,12 +57,14 @@ impl Core {
         })
         .await?;
         let caption = match cut {
-            0 => Message::new("replay-attached").num("id", stored.id).num("positions", total as i64),
-            _ => Message::new("replay-attached-last")
-                .num("id", stored.id)
-                .num("positions", MOST_POSITIONS as i64)
-                .num("total", total as i64),
+            0 => Message::new("replay-attached").num("positions", total as i64),
+            _ => {
+                Message::new("replay-attached-last").num("positions", MOST_POSITIONS as i64).num("total", total as i64)
+            }
         };
+        // The players as a record's header names them: in seat order, dash between.
+        let players: Vec<&str> = stored.players.iter().map(|p| p.name.as_str()).collect();
+        let caption = caption.num("id", stored.id).with("players", players.join(" – "));
         reply.post_file(FileBody::Animation(gif), format!("match-{}.gif", stored.id), caption);
         Ok(())
     }

@@ -143,7 +143,7 @@ impl Core {
         let mut notify = Vec::new();
         if !role.is_empty() {
             text = format!("{role} {text}");
-            notify.push(role);
+            notify.push(User::new(&role, &role));
         }
         let label = announce.lang.key("button-join");
         let buttons = vec![super::Button { label, command: format!("join {id}") }];
@@ -214,7 +214,7 @@ impl Core {
             let mut here = self.reply_or_default(channel).await;
             let text =
                 here.text(Message::new("seek-match-opened").with("players", names.join(", ")).with("place", &link));
-            here.post_notifying(text, None, players.iter().filter(|p| !p.is_ai()).map(|p| p.id.clone()).collect());
+            here.post_notifying(text, None, players.iter().filter(|p| !p.is_ai()).cloned().collect());
             reply.out.extend(here.out);
         }
         if seek.channel != *channel {
@@ -226,7 +226,7 @@ impl Core {
                     .with("opponent", others(&seek.user).join(", "))
                     .with("place", &link),
             );
-            told.post_notifying(text, None, vec![seek.user.id.clone()]);
+            told.post_notifying(text, None, vec![seek.user.clone()]);
             reply.out.extend(told.out);
         }
         Ok(true)
@@ -374,7 +374,7 @@ impl Core {
                     .term("game", terms::title(&seek.game, &seek.options))
                     .num("minutes", minutes);
                 let text = reply.text(message);
-                reply.post_notifying(text, None, vec![seek.user.id.clone()]);
+                reply.post_notifying(text, None, vec![seek.user.clone()]);
             }
             return Ok(reply.out);
         }

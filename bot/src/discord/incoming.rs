@@ -1,17 +1,42 @@
 //! From Discord to the chat core: pure functions from a Discord message to an
 //! [`Incoming`], tested without a network.
 
-use serenity::all::{ChannelId, GuildId, Message, User as DiscordUser, UserId};
+use serenity::all::{ChannelId, ComponentInteraction, GuildId, Message, User as DiscordUser, UserId};
 
 use super::PLATFORM;
 use crate::command::{self, Command, Parsed};
 use crate::core::Incoming;
 use crate::model::{ChannelKey, User};
 
-/// The chat core's user for a Discord user: the id, and the mention as the name, which
-/// Discord shows as the user's name and which notifies them ("your turn").
-pub fn user(user: &DiscordUser) -> User {
-    User::new(&user.id.get().to_string(), &format!("<@{}>", user.id.get()))
+/// The longest name kept for a Discord user, in characters: Discord's own cap on names.
+const NAME_MAX: usize = 32;
+
+/// The chat core's user for a Discord user: the id, and the name people see, their
+/// nickname on the server (`nick`, when they have one) or else their display name or
+/// username. It reads well off Discord too (the website, images, records); where the bot
+/// means to ping them, the adapter turns it into their mention ([`super::outgoing::pinging`]).
+pub fn user(user: &DiscordUser, nick: Option<&str>) -> User {
+    let shown = [nick, user.global_name.as_deref(), Some(user.name.as_str())];
+    let name = shown.into_iter().flatten().map(plain_name).find(|n| !n.is_empty());
+    User::new(&user.id.get().to_string(), &name.unwrap_or_else(|| format!("user {}", user.id.get())))
+}
+
+/// A name on one line, without control, invisible or text-direction characters (which
+/// would turn the rest of a line around), and at most [`NAME_MAX`] characters.
+fn plain_name(name: &str) -> String {
+    let invisible = |c: &char| matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}');
+    let visible = name.chars().filter(|c| !c.is_control() && !invisible(c));
+    visible.take(NAME_MAX).collect::<String>().trim().to_owned()
+}
+
+/// The user who pressed a button or chose from a menu, named as the server shows them.
+pub fn presser(press: &ComponentInteraction) -> User {
+    user(&press.user, press.member.as_ref().and_then(|m| m.nick.as_deref()))
+}
+
+/// The user who wrote a message, named as the server shows them.
+fn author(message: &Message) -> User {
+    user(&message.author, message.member.as_ref().and_then(|m| m.nick.as_deref()))
 }
 
 /// One match per channel; a thread is a channel of its own on Discord, with its own id.
@@ -64,7 +89,7 @@ pub fn mentions(message: &Message, bot: UserId) -> Vec<User> {
                 .filter_map(|m| message.content.find(m.as_str()))
                 .min()
                 .unwrap_or(usize::MAX);
-            (at, user(u))
+            (at, user(u, u.member.as_ref().and_then(|m| m.nick.as_deref())))
         })
         .collect();
     found.sort_by_key(|(at, _)| *at);
@@ -79,7 +104,7 @@ pub fn message(message: &Message, bot: UserId, prefix: &str) -> Option<Incoming>
     }
     Some(Incoming {
         channel: channel(message.channel_id),
-        author: user(&message.author),
+        author: author(message),
         text: command_text(&message.content, bot, prefix),
         mentions: mentions(message, bot),
         private: message.guild_id.is_none(),
@@ -167,10 +192,33 @@ mod tests {
 
     #[test]
     fn mentions_follow_the_text_order_and_skip_the_bot() {
-        let list = serde_json::json!([mentioned("52", "carol"), mentioned("99", "Games"), mentioned("51", "bob")]);
+        let mut carol = mentioned("52", "carol");
+        carol["member"] =
+            serde_json::json!({"nick": "Carol the Bold", "roles": [], "joined_at": null, "deaf": false, "mute": false});
+        let list = serde_json::json!([carol, mentioned("99", "Games"), mentioned("51", "bob")]);
         let msg = discord_message("<@99> challenge <@51> <@!52> gype", list, true);
         let users = mentions(&msg, UserId::new(99));
-        assert_eq!(users, vec![User::new("51", "<@51>"), User::new("52", "<@52>")]);
+        assert_eq!(
+            users,
+            vec![User::new("51", "bob"), User::new("52", "Carol the Bold")],
+            "named as the server shows them"
+        );
+    }
+
+    #[test]
+    fn a_user_is_named_by_nickname_then_display_name_then_username_on_one_short_line() {
+        let mut json = mentioned("51", "bob_99");
+        let named = |json: &serde_json::Value, nick: Option<&str>| {
+            user(&serde_json::from_value(json.clone()).expect("a user"), nick).name
+        };
+        assert_eq!(named(&json, None), "bob_99");
+        json["global_name"] = "Bob Marley".into();
+        assert_eq!(named(&json, None), "Bob Marley");
+        assert_eq!(named(&json, Some("DJ Bob")), "DJ Bob");
+        assert_eq!(named(&json, Some(" \u{200B} ")), "Bob Marley", "an invisible nickname names nobody");
+        json["global_name"] = "Line\nbreak\u{202E}".into();
+        assert_eq!(named(&json, None), "Linebreak", "control and direction characters go");
+        assert_eq!(named(&json, Some(&"x".repeat(80))).chars().count(), NAME_MAX);
     }
 
     #[test]
@@ -185,7 +233,7 @@ mod tests {
         assert_eq!(command_text("hello <@12>", UserId::new(99), "!"), "hello <@12>");
         let incoming = message(&discord_message("!board", serde_json::json!([]), true), UserId::new(99), "!").unwrap();
         assert_eq!(incoming.channel, ChannelKey::new("discord", "20", None));
-        assert_eq!(incoming.author, User::new("30", "<@30>"));
+        assert_eq!(incoming.author, User::new("30", "alice"));
         assert!(!incoming.private);
         let dm = message(&discord_message("a4 b4", serde_json::json!([]), false), UserId::new(99), "!").unwrap();
         assert!(dm.private);

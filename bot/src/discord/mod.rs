@@ -400,7 +400,7 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
         return;
     };
     let channel = incoming::channel(press.channel_id);
-    let author = incoming::user(&press.user);
+    let author = incoming::presser(press);
     if !data.core.button_is_live(&channel, command).await {
         answer_privately(data, press, Message::new("button-stale")).await;
         return remove_buttons(data, press).await;

@@ -87,13 +87,46 @@ pub fn components(keys: Keys<'_>) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(row.collect())]
 }
 
-/// Who a message may ping: exactly the users (Discord user ids) and roles (`<@&id>`, a
-/// lobby's) in `notify`; never `@everyone`, `@here` or another role, whatever the text holds.
-pub fn mentions(notify: &[String]) -> CreateAllowedMentions {
-    let role = |id: &String| id.strip_prefix("<@&")?.strip_suffix('>')?.parse::<u64>().ok();
+/// Who a message may ping: exactly the users and roles (`<@&id>`, a lobby's) in `notify`;
+/// never `@everyone`, `@here` or another role, whatever the text holds.
+pub fn mentions(notify: &[User]) -> CreateAllowedMentions {
+    let role = |user: &User| user.id.strip_prefix("<@&")?.strip_suffix('>')?.parse::<u64>().ok();
     CreateAllowedMentions::new()
-        .users(notify.iter().filter_map(|id| id.parse::<u64>().ok()).map(UserId::new))
+        .users(notify.iter().filter_map(|u| u.id.parse::<u64>().ok()).map(UserId::new))
         .roles(notify.iter().filter_map(role).map(RoleId::new))
+}
+
+/// The text as Discord shows it: a user the message pings is named by their mention, which
+/// is what pings on Discord (their name's first appearance becomes it, or the mention
+/// leads the text when their name is not in it); everyone else keeps their plain name.
+pub fn pinging(text: &str, notify: &[User]) -> String {
+    let mut text = text.to_owned();
+    let mut leading = Vec::new();
+    for user in notify {
+        let mention = match user.id.parse::<u64>() {
+            Ok(id) => format!("<@{id}>"),
+            Err(_) => user.id.clone(),
+        };
+        if text.contains(&mention) {
+            continue;
+        }
+        match whole_word(&text, &user.name) {
+            Some(at) => text.replace_range(at..at + user.name.len(), &mention),
+            None => leading.push(mention),
+        }
+    }
+    if leading.is_empty() { text } else { format!("{} {text}", leading.join(" ")) }
+}
+
+/// Where `name` first stands in `text` as a word of its own (not inside a longer word).
+fn whole_word(text: &str, name: &str) -> Option<usize> {
+    if name.is_empty() {
+        return None;
+    }
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    text.match_indices(name)
+        .map(|(at, _)| at)
+        .find(|&at| !word(text[..at].chars().next_back()) && !word(text[at + name.len()..].chars().next()))
 }
 
 /// How many channels a sweep's replies go to at once.
@@ -208,10 +241,10 @@ impl Sender {
         text: &str,
         image: Option<&[u8]>,
         keys: Keys<'_>,
-        notify: &[String],
+        notify: &[User],
     ) -> Result<Option<MessageId>, serenity::Error> {
         let mut board = None;
-        for piece in pieces(text, image, keys) {
+        for piece in pieces(&pinging(text, notify), image, keys) {
             let with_image = piece.image.is_some();
             let mut message = CreateMessage::new()
                 .content(piece.content.clone())
@@ -292,7 +325,8 @@ impl Sender {
             return;
         };
         let notice = core.translate(origin, Message::new("discord-dms-closed").with("name", &user.name)).await;
-        let _ = self.post(ChannelId::new(id.max(1)), &notice, None, Keys::NONE, &[]).await;
+        // The notice is for them: it pings them.
+        let _ = self.post(ChannelId::new(id.max(1)), &notice, None, Keys::NONE, std::slice::from_ref(user)).await;
     }
 }
 
@@ -359,6 +393,19 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_pinged_users_names_become_mentions() {
+        let (bob, ann) = (User::new("52", "bob"), User::new("51", "Ann Lee"));
+        let turn = "Move 2: bob (defenders) to play; bobby and Ann Lee watch";
+        assert_eq!(pinging(turn, std::slice::from_ref(&bob)), "Move 2: <@52> (defenders) to play; bobby and Ann Lee watch");
+        assert_eq!(pinging(turn, std::slice::from_ref(&ann)), "Move 2: bob (defenders) to play; bobby and <@51> watch");
+        assert_eq!(pinging(turn, &[]), turn, "nobody pinged, names stay names");
+        assert_eq!(pinging("⏰ 1 hour left", std::slice::from_ref(&bob)), "<@52> ⏰ 1 hour left", "a name not in the text leads");
+        assert_eq!(pinging("<@52> to play", &[bob]), "<@52> to play", "a mention already there is kept");
+        let role = User::new("<@&42>", "<@&42>");
+        assert_eq!(pinging("<@&42> 🔎 ann seeks", &[role]), "<@&42> 🔎 ann seeks");
+    }
 
     #[tokio::test(start_paused = true)]
     async fn a_request_kept_waiting_on_rate_limits_is_given_up_after_a_minute() {

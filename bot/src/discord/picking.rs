@@ -83,7 +83,7 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
     };
     let incoming = Incoming {
         channel: incoming::channel(channel),
-        author: incoming::user(&press.user),
+        author: incoming::presser(press),
         text: chosen,
         mentions: Vec::new(),
         private: press.guild_id.is_none() || channel != press.channel_id,

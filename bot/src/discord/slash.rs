@@ -6,7 +6,7 @@
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse, User as DiscordUser};
 
-use super::outgoing::{Keys, attachment, components, mentions, pieces};
+use super::outgoing::{Keys, attachment, components, mentions, pieces, pinging};
 use super::{Data, Error, incoming, open_thread};
 use crate::command;
 use crate::core::{Incoming, Outgoing};
@@ -205,7 +205,7 @@ async fn run(
     }
     let incoming = Incoming {
         channel,
-        author: incoming::user(ctx.author()),
+        author: author(ctx),
         text,
         mentions,
         private: private || ctx.guild_id().is_none(),
@@ -268,6 +268,7 @@ async fn answer(ctx: Context<'_>, out: Vec<Outgoing>, deferred_alone: bool) -> R
                 continue;
             }
         };
+        let text = pinging(&text, &notify);
         for piece in pieces(&text, image.as_deref(), Keys { buttons: &buttons, picker: None }) {
             if deferred && ephemeral != deferred_alone {
                 delete_deferred(ctx).await;
@@ -328,9 +329,9 @@ async fn challenge(
     use poise::ChoiceParameter as _;
     let bot = ctx.framework().bot_id();
     let chosen: Vec<DiscordUser> = [Some(user), user2, user3].into_iter().flatten().collect();
-    let mentions: Vec<User> = chosen.iter().filter(|u| u.id != bot).map(incoming::user).collect();
-    let mut names: Vec<&str> = mentions.iter().map(|u| u.name.as_str()).collect();
-    names.extend(chosen.iter().filter(|u| u.id == bot).map(|_| "ai"));
+    let mentions: Vec<User> = chosen.iter().filter(|u| u.id != bot).map(|u| incoming::user(u, None)).collect();
+    let mut names: Vec<String> = mentions.iter().map(|u| format!("<@{}>", u.id)).collect();
+    names.extend(chosen.iter().filter(|u| u.id == bot).map(|_| "ai".to_owned()));
     let prefix = &ctx.data().prefix;
     let text = format!("{prefix}challenge {} {} {}", names.join(" "), game.name(), options.unwrap_or_default());
     let channel = incoming::channel(ctx.channel_id());
@@ -342,7 +343,7 @@ async fn challenge(
         }
         let challenge = Incoming {
             channel: channel.clone(),
-            author: incoming::user(ctx.author()),
+            author: author(ctx),
             text: text.trim_end().to_owned(),
             mentions: mentions.clone(),
             private: false,
@@ -367,7 +368,7 @@ async fn challenge(
 /// The legal moves starting with what the player typed.
 async fn suggest_moves(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let channel = incoming::channel(ctx.channel_id());
-    let moves = ctx.data().core.move_suggestions(&channel, &incoming::user(ctx.author()), partial).await;
+    let moves = ctx.data().core.move_suggestions(&channel, &author(ctx), partial).await;
     CreateAutocompleteResponse::new().set_choices(moves.into_iter().map(Into::into).collect())
 }
 
@@ -486,10 +487,20 @@ async fn lang(ctx: Context<'_>, language: LangChoice) -> Result<(), Error> {
     run_here(ctx, &format!("lang {}", code.code())).await
 }
 
+/// The command's author, named as the server shows them.
+fn author(ctx: Context<'_>) -> User {
+    let nick = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_ref().and_then(|m| m.nick.as_deref()),
+        poise::Context::Prefix(prefix) => prefix.msg.member.as_ref().and_then(|m| m.nick.as_deref()),
+    };
+    incoming::user(ctx.author(), nick)
+}
+
 #[poise::command(slash_command)]
 async fn profile(ctx: Context<'_>, player: Option<DiscordUser>) -> Result<(), Error> {
-    let mentions: Vec<User> = player.iter().map(incoming::user).collect();
-    let text = format!("{}profile {}", ctx.data().prefix, mentions.first().map_or("", |u| u.name.as_str()));
+    let mentions: Vec<User> = player.iter().map(|u| incoming::user(u, None)).collect();
+    let named = mentions.first().map(|u| format!("<@{}>", u.id)).unwrap_or_default();
+    let text = format!("{}profile {named}", ctx.data().prefix);
     run(ctx, incoming::channel(ctx.channel_id()), text.trim_end().to_owned(), mentions, false).await
 }
 

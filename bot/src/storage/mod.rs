@@ -16,6 +16,7 @@ use crate::i18n::Lang;
 use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
 use writer::{MatchWrite, Writer};
 
+mod people;
 mod ratings;
 mod seeks;
 mod tournaments;

@@ -313,7 +313,8 @@ impl Storage {
                      AND x.game = p.game AND x.user_id = p.user_id AND x.rated = 1)";
         let members = members(humans);
         let rows = sqlx::query(&format!(
-            "SELECT r.name, r.rating, r.deviation, r.user_id, {games} {members} ORDER BY r.rating DESC LIMIT $4"
+            "SELECT COALESCE(n.name, r.name), r.rating, r.deviation, r.user_id, {games} {members} \
+             ORDER BY r.rating DESC LIMIT $4"
         ))
         .bind(platform)
         .bind(community)
@@ -333,11 +334,13 @@ impl Storage {
 }
 
 /// The `FROM … WHERE` of a community's rated players of a game (`$1` platform, `$2`
-/// community, `$3` game), the AI's levels left out when `humans`.
+/// community, `$3` game) with the names they were last seen with (`n`), the AI's levels
+/// left out when `humans`.
 fn members(humans: bool) -> String {
     let people = if humans { format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%'") } else { String::new() };
     format!(
         "FROM community_players p JOIN ratings r ON r.platform = p.platform AND r.user_id = p.user_id \
-         AND r.game = p.game WHERE p.platform = $1 AND p.community = $2 AND p.game = $3{people}"
+         AND r.game = p.game LEFT JOIN people n ON n.platform = p.platform AND n.user_id = p.user_id \
+         WHERE p.platform = $1 AND p.community = $2 AND p.game = $3{people}"
     )
 }

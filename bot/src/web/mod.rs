@@ -6,7 +6,7 @@
 //! answer 404.
 
 mod live;
-pub(crate) mod pages;
+pub mod pages;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -62,11 +62,15 @@ impl Web {
     async fn stored_match(&self, token: &str) -> Result<StoredMatch, Response> {
         let page = self.page(token, PageKind::Match).await?;
         let id = page.subject.parse().map_err(|_| StatusCode::NOT_FOUND.into_response())?;
-        match self.storage.match_by_id(id).await {
-            Ok(Some(stored)) if stored.community == page.community => Ok(stored),
-            Ok(_) => Err(not_found().await),
-            Err(e) => Err(failed(e)),
-        }
+        let mut stored = match self.storage.match_by_id(id).await {
+            Ok(Some(stored)) if stored.community == page.community => stored,
+            Ok(_) => return Err(not_found().await),
+            Err(e) => return Err(failed(e)),
+        };
+        // Players are shown by the names they were last seen with.
+        let platform = stored.channel.platform.clone();
+        self.storage.name_as_last_seen(&platform, &mut stored.players).await.map_err(|e| failed(e.into()))?;
+        Ok(stored)
     }
 
     async fn tournament(&self, token: &str) -> Result<StoredTournament, Response> {

@@ -14,7 +14,7 @@
 //     (a 500 after the message was made), and Discord's enforced nonce, to test that a
 //     retried post is not posted twice;
 //   - test controls under /test: act as users (messages, DMs, slash commands, autocomplete,
-//     buttons, select menus), read channels, DMs, interaction responses, commands and threads; revoke the
+//     buttons, select menus, renames), read channels, DMs, interaction responses, commands and threads; revoke the
 //     bot's token (the gateway closes with 4004, a fatal error).
 // Listens on the port given as the first argument (0: any free port), prints one line
 // "ready <json>" with the port, the bot's token and the seeded ids, and exits when its
@@ -299,6 +299,19 @@ async function commandInteraction(req, type) {
   return interaction;
 }
 test.post('/typing', (req, res) => res.json(typing));
+// A user changes their display name (`global_name`) or their nickname on the server
+// (`nick`): later messages carry the new one, as Discord's do.
+test.post('/rename', wrap(async (req, res) => {
+  const { user, global_name: globalName, nick } = req.body;
+  if (globalName !== undefined) {
+    await prisma.user.update({ where: { id: user }, data: { globalName } });
+    users.get(user).global_name = globalName;
+  }
+  if (nick !== undefined) {
+    await prisma.guildMember.updateMany({ where: { userId: user }, data: { nick } });
+  }
+  res.json({ ok: true });
+}));
 test.post('/slash', wrap(async (req, res) => res.json(await commandInteraction(req, 2))));
 test.post('/autocomplete', wrap(async (req, res) => res.json(await commandInteraction(req, 4))));
 test.post('/button', wrap(async (req, res) => {

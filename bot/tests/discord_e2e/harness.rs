@@ -57,12 +57,27 @@ pub struct Harness {
     http: reqwest::Client,
     db: tempfile::TempDir,
     running: Option<Running>,
+    /// The website's address, when [`Harness::start_with_site`] serves it.
+    pub site: Option<String>,
 }
 
 impl Harness {
     /// An emulator and a bot connected to it; `None` (the test is skipped) without Node.js.
     pub async fn start() -> Option<Harness> {
         let mut harness = Harness::without_bot()?;
+        harness.boot().await;
+        Some(harness)
+    }
+
+    /// An emulator, the website on 127.0.0.1 on the bot's database, and a bot whose
+    /// messages link to it.
+    pub async fn start_with_site() -> Option<Harness> {
+        let mut harness = Harness::without_bot()?;
+        let storage = Storage::connect(&harness.database_url()).await.expect("storage");
+        let web = bot::web::Web::new(storage, Arc::new(render::Renderer::new().expect("renderer")));
+        let listen = "127.0.0.1:0".parse().expect("an address");
+        let bound = bot::web::start(listen, web, bot::web::Limits::default()).await.expect("the site starts");
+        harness.site = Some(format!("http://{bound}"));
         harness.boot().await;
         Some(harness)
     }
@@ -79,6 +94,7 @@ impl Harness {
             http: reqwest::Client::new(),
             db: tempfile::tempdir().expect("a temporary folder"),
             running: None,
+            site: None,
         };
         Some(harness)
     }
@@ -109,6 +125,13 @@ impl Harness {
         std::fs::read_to_string(self.db.path().join("bot.log")).unwrap_or_default()
     }
 
+    /// `user` changes their names: `{"global_name": …}`, `{"nick": …}` or both.
+    pub async fn rename(&self, user: &str, names: Value) {
+        let mut body = names;
+        body["user"] = user.into();
+        self.post("/test/rename", body).await;
+    }
+
     /// The bot's token is revoked: Discord ends its session for good (close code 4004).
     pub async fn revoke(&self) {
         self.post("/test/revoke", json!({})).await;
@@ -135,7 +158,11 @@ impl Harness {
         let storage = Storage::connect(&self.database_url()).await.expect("storage");
         let renderer = Arc::new(render::Renderer::new().expect("renderer"));
         // Dave moderates (BOT_ADMINS): the platform's permissions are not emulated.
-        let settings = Settings { admins: vec![format!("discord:{}", self.user("dave"))], ..Settings::default() };
+        let settings = Settings {
+            admins: vec![format!("discord:{}", self.user("dave"))],
+            public_url: self.site.clone(),
+            ..Settings::default()
+        };
         let core = Arc::new(Core::new(storage, renderer, settings, Arc::new(SystemClock)));
         self.running = Some(bot::discord::start(core, &self.config()).await.expect("the bot starts"));
     }

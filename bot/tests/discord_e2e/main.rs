@@ -5,6 +5,7 @@
 mod e2e;
 mod finding;
 mod harness;
+mod names;
 mod tapping;
 #[path = "../common/taps.rs"]
 mod taps;
@@ -26,7 +27,7 @@ fn option(name: &str, kind: u8, value: &str) -> serde_json::Value {
 async fn text_match(h: &Harness, channel: &str) -> (String, String) {
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let challenge = h.exchange(channel, &alice, &format!("!challenge <@{bob}> hnefatafl"), 1).await;
-    assert!(challenge[0].content.contains(&format!("<@{alice}> challenges <@{bob}> to Hnefatafl")), "{:?}", challenge);
+    assert!(challenge[0].content.contains(&format!("alice challenges <@{bob}> to Hnefatafl")), "{:?}", challenge);
     let started = h.press(channel, &bob, &challenge[0].id, "cmd:accept", 1).await;
     assert!(started[0].content.contains("Match #") && started[0].attachment.is_some(), "{:?}", started);
     (alice, bob)
@@ -48,7 +49,7 @@ async fn a_full_hnefatafl_game_from_a_text_challenge_and_buttons() {
     let refused = h.press(&channel, &carol, &challenge[0].id, "cmd:accept", 1).await;
     assert!(refused[0].ephemeral && refused[0].content.contains("not for you"), "{:?}", refused[0]);
     let started = h.press(&channel, &bob, &challenge[0].id, "cmd:accept", 1).await;
-    assert!(started[0].content.contains(&format!("attackers: <@{alice}>, defenders: <@{bob}>")), "{:?}", started);
+    assert!(started[0].content.contains(&format!("attackers: <@{alice}>, defenders: bob")), "{:?}", started);
     assert_png(&h, &started[0]).await;
     let settled = h.bot_messages(&channel).await;
     assert!(settled[0].buttons.is_empty(), "the accepted challenge loses its buttons");
@@ -162,7 +163,7 @@ async fn a_restart_mid_game_resumes_it() {
     }
     h.restart().await;
     let board = h.exchange(&channel, &alice, "!board", 1).await;
-    assert!(board[0].content.contains(&format!("<@{bob}>")) && board[0].attachment.is_some(), "{board:?}");
+    assert!(board[0].content.contains("bob (defenders) to play") && board[0].attachment.is_some(), "{board:?}");
     for (challenger, text) in &ESCAPE[5..] {
         let reply = h.exchange(&channel, mover(*challenger, &alice, &bob), text, 1).await;
         assert!(reply[0].attachment.is_some(), "{text}: {reply:?}");
@@ -393,11 +394,11 @@ async fn a_replay_is_posted_as_a_gif_attachment_by_text_and_by_slash_command() {
     let key = bot::model::ChannelKey::new("discord", &channel, None);
     e2e::store_long_match(&h.database_url(), &key, &h.guild(), [(&alice, "alice"), (&bob, "bob")]).await;
     let replay = h.exchange(&channel, &alice, "!replay", 1).await;
-    assert!(replay[0].content.starts_with("Replay of match #1: "), "{replay:?}");
+    assert!(replay[0].content.starts_with("Replay of match #1 (alice – bob): "), "{replay:?}");
     let gif = h.file(replay[0].attachment.as_deref().expect("a GIF attached")).await;
     assert!(gif.starts_with(b"GIF89a"), "the attachment is a GIF");
     let slash = h.slash(&channel, &bob, "replay", json!([{"name": "number", "type": 4, "value": 1}]), 1).await;
-    assert!(slash[0].content.starts_with("Replay of match #1: ") && !slash[0].ephemeral, "{slash:?}");
+    assert!(slash[0].content.starts_with("Replay of match #1 (alice – bob): ") && !slash[0].ephemeral, "{slash:?}");
     assert_eq!(h.file(slash[0].attachment.as_deref().expect("a GIF attached")).await, gif);
 }
 

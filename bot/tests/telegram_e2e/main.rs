@@ -362,7 +362,7 @@ async fn a_replay_is_sent_as_an_animation() {
     let channel = bot::model::ChannelKey::new("telegram", "-3008", None);
     e2e::store_long_match(&h.database_url(), &channel, &channel.channel, [("101", "alice_p"), ("102", "bob_p")]).await;
     let replay = h.exchange(&chat, &alice, "/replay", 1).await;
-    assert!(replay[0].text.starts_with("Replay of match #1: "), "{replay:?}");
+    assert!(replay[0].text.starts_with("Replay of match #1 (alice_p – bob_p): "), "{replay:?}");
     let id = replay[0].animation.clone().unwrap_or_else(|| panic!("sent with sendAnimation: {replay:?}"));
     assert!(h.photo(&id).await.starts_with(b"GIF89a"), "the animation is a GIF");
     assert_eq!(replay[0].document.as_ref().map(|(name, _)| name.as_str()), Some("match-1.gif"));
