@@ -27,6 +27,11 @@ impl ChannelKey {
 /// How computer opponents' ids begin; no platform gives a user such an id.
 pub const AI_PREFIX: &str = "ai:";
 
+/// The players' names, in seat order (as pictures with a legend name the seats).
+pub fn names(players: &[User]) -> Vec<&str> {
+    players.iter().map(|p| p.name.as_str()).collect()
+}
+
 /// A platform user, or a computer opponent ([`User::ai`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct User {

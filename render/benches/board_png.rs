@@ -78,11 +78,11 @@ fn board_png(c: &mut Criterion) {
     });
     let quest = quest_midgame();
     let view = quest.view(Viewer::Spectator);
-    c.bench_function("quest public map png (draw + encode, 772x496, 5 players)", |b| {
+    c.bench_function("quest public map png (draw + encode, 978x728, 5 players)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
     let view = quest.view(Viewer::Player(Seat(0)));
-    c.bench_function("quest private map png (draw + encode, 772x496)", |b| {
+    c.bench_function("quest private map png (draw + encode, 978x728)", |b| {
         b.iter(|| renderer.png(std::hint::black_box(&view)))
     });
     let options = engine::skirmish::SkirmishOptions {

@@ -44,7 +44,7 @@ fn replay_gif(c: &mut Criterion) {
             .collect();
         let gif = |steps: &[engine::ReplayStep]| {
             let frames: Vec<_> = steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();
-            renderer.replay_gif(&frames)
+            renderer.replay_gif(&frames, &[])
         };
         eprintln!("{name}: {} frames, {} bytes", steps.len(), gif(&steps).len());
         c.bench_function(&format!("replay gif: {name} (replay + draw + encode)"), |b| {

@@ -9,7 +9,7 @@ use resvg::tiny_skia::{Color, Pixmap, PremultipliedColorU8};
 use crate::raster::{Fonts, RenderError, document, rasterize};
 
 /// One line's height in pixels; the strip holds two.
-const LINE: u32 = 22;
+pub const LINE: u32 = 22;
 /// The strip's height in pixels.
 pub const HEIGHT: u32 = 2 * LINE + 6;
 const SIZE: u32 = 15;
@@ -19,8 +19,13 @@ const CELL: u32 = 40;
 const INK: &str = "#f3ecdc";
 pub const PAPER: (u8, u8, u8) = (0x2e, 0x29, 0x24);
 
-/// Characters with a glyph: ASCII, Italian accents and the signs our messages use.
-const EXTRA: &str = "àèéìòùÀÈÉÌÒÙ×–—→←·…°’‘“”«»±✓−″≤≥⚔☠♥♦♣♠▶⚄♔⚗★";
+/// Characters with a glyph besides ASCII and the Latin letters of [`LATIN`]: the signs
+/// our messages use.
+const EXTRA: &str = "×–—→←·…°’‘“”«»±✓−″≤≥⚔☠♥♦♣♠▶⚄♔⚗★";
+
+/// The accented Latin letters (Latin-1 and Latin Extended-A): Italian's, and those of the
+/// names people give themselves.
+const LATIN: [std::ops::RangeInclusive<char>; 2] = ['À'..='ÿ', 'Ā'..='ž'];
 
 /// Emoji the font lacks, drawn as a sign it has; other emoji are left out (with the
 /// space after them), and any other character without a glyph is set as `?`.
@@ -54,7 +59,7 @@ impl Atlas {
         };
         let pair = ink_right("HH")?;
         let mut glyphs = HashMap::new();
-        for c in (' '..='~').chain(EXTRA.chars()) {
+        for c in (' '..='~').chain(LATIN.into_iter().flatten()).chain(EXTRA.chars()) {
             let advance = ink_right(&format!("H{c}H"))?.saturating_sub(pair);
             let pixmap = rasterize(&text_svg(&xml_escape(&c.to_string()), CELL), fonts)?;
             glyphs.insert(c, Glyph { pixmap, advance });
@@ -119,10 +124,20 @@ impl Atlas {
         strip
     }
 
+    /// `text` on one line over an opaque `picture`, from its pixel (`x`, `y`), cut with an
+    /// ellipsis where it is wider than `room`.
+    pub fn write(&self, picture: &mut Pixmap, text: &str, x: u32, y: u32, room: u32) {
+        self.line_at(picture, &self.set(text), x, y, room);
+    }
+
     /// One line of glyphs from the top row `y`, cut with an ellipsis where it overflows.
     fn line(&self, strip: &mut Pixmap, chars: &[char], y: u32, room: u32) {
+        self.line_at(strip, chars, PAD, y, room);
+    }
+
+    fn line_at(&self, strip: &mut Pixmap, chars: &[char], x: u32, y: u32, room: u32) {
         let total = self.width(chars);
-        let mut pen = PAD;
+        let mut pen = x;
         let mut used = 0;
         for &c in chars {
             let glyph = &self.glyphs[&c];

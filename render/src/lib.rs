@@ -56,34 +56,41 @@ impl Renderer {
         table::png(view, &self.fonts)
     }
 
-    /// The board as a PNG.
+    /// The board as a PNG, its seats unnamed.
     pub fn png(&self, view: &AnyView) -> Vec<u8> {
-        raster::encode_png(&self.draw(view))
+        self.png_named(view, &[])
+    }
+
+    /// The board as a PNG, naming the seats' players (`names`, in seat order) where the
+    /// picture says who is who: Quest's legend.
+    pub fn png_named(&self, view: &AnyView, names: &[&str]) -> Vec<u8> {
+        raster::encode_png(&self.draw(view, names))
     }
 
     /// An animated replay (GIF) of positions, each with a caption under the board (the
     /// move, the dice, the combats; cut to fit). Every position shows the board exactly
     /// as [`Renderer::png`] draws it; the last is held for [`FINAL_HOLD`] hundredths of a
-    /// second, the others for [`PLY_DELAY`]. All views must be of one game and size.
-    pub fn replay_gif(&self, frames: &[(&AnyView, &str)]) -> Vec<u8> {
+    /// second, the others for [`PLY_DELAY`]. All views must be of one game and size;
+    /// `names` names the seats as in [`Renderer::png_named`].
+    pub fn replay_gif(&self, frames: &[(&AnyView, &str)], names: &[&str]) -> Vec<u8> {
         // The palette's samples: the start, and four more spread to the end.
         let mut samples: Vec<usize> = (0..=4).map(|i| i * frames.len().saturating_sub(1) / 4).collect();
         samples.dedup();
         let samples =
-            samples.into_iter().filter_map(|i| frames.get(i)).map(|(view, caption)| (self.draw(view), *caption));
+            samples.into_iter().filter_map(|i| frames.get(i)).map(|(view, caption)| (self.draw(view, names), *caption));
         let mut encoder = replay::ReplayEncoder::new(&self.captions, samples);
         for (view, caption) in frames {
-            encoder.push(self.draw(view), caption);
+            encoder.push(self.draw(view, names), caption);
         }
         encoder.finish()
     }
 
-    fn draw(&self, view: &AnyView) -> Pixmap {
+    fn draw(&self, view: &AnyView, names: &[&str]) -> Pixmap {
         match view {
             AnyView::Hnefatafl(view) => self.tafl.draw(view),
             AnyView::Gype(view) => self.gype.draw(view),
             AnyView::Landover(view) => self.landover.draw(view),
-            AnyView::Quest(view) => self.quest.draw(view),
+            AnyView::Quest(view) => self.quest.draw(view, names, &self.captions),
             AnyView::Skirmish(view) => self.skirmish.draw(view),
         }
     }

@@ -4,32 +4,51 @@
 //! white or red with two lines when open and a bar when closed, locked doors in their
 //! key's colour with a keyhole (open ones hollow). A door known only to the viewer has a
 //! dotted frame. Players are coloured tokens with their seat's initials, ringed in gold
-//! for knights and starred for wizards, crossed in red when mortally wounded. Keys lying
-//! on the map are drawn on their room, and the last walk as a line.
+//! for knights and starred for wizards, crossed in red when mortally wounded: large while
+//! at most two share a room, smaller when more do. Keys lying on the map are drawn on
+//! their room, and the last walk as a line. Under the map, a legend says who is who: each
+//! seat's token, the keys its player holds, and the player's name (set from the caption
+//! atlas, so any name costs a few copies), a ▶ before the player to move.
 
+use std::collections::HashMap;
 use std::fmt::Write;
 
-use engine::quest::{COLS, DoorId, DoorView, Key, QuestView, ROWS, Room, RoomCard, RoomKind, SEAT_NAMES, Tile};
+use engine::quest::{
+    COLS, DoorId, DoorView, Key, PlayerView, QuestView, ROWS, Room, RoomCard, RoomKind, SEAT_NAMES, Tile,
+};
 use resvg::tiny_skia::Pixmap;
 
+use crate::caption::Atlas;
 use crate::raster::{Fonts, PathStyle, RenderError, blend, coordinates, document, rasterize};
 
-const CARD: u32 = 76;
-const GAP: u32 = 16;
+/// A room card's side. Cards, doors and tokens are drawn in the units of a 76-pixel card
+/// and scaled up to it.
+const CARD: u32 = 96;
+const CARD_SCALE: f32 = CARD as f32 / 76.0;
+const GAP: u32 = 22;
 const STEP: u32 = CARD + GAP;
-const MARGIN: u32 = 26;
+const MARGIN: u32 = 28;
 const WIDTH: u32 = 2 * MARGIN + COLS as u32 * STEP - GAP;
-const HEIGHT: u32 = 2 * MARGIN + ROWS as u32 * STEP - GAP;
-/// A door tile's length along the gap.
-const DOOR: u32 = 32;
-const TOKEN: u32 = 20;
+const MAP_HEIGHT: u32 = 2 * MARGIN + ROWS as u32 * STEP - GAP;
+/// The legend's rows, three seats to a row.
+const LEGEND_ROW: u32 = 48;
+const LEGEND_COLUMNS: u32 = 3;
+const LEGEND_COLUMN: u32 = (WIDTH - 2 * MARGIN) / LEGEND_COLUMNS;
+const HEIGHT: u32 = MAP_HEIGHT + 2 * LEGEND_ROW + 8;
+/// A door tile's length along the gap, and its scale from the 16×32 tile it is drawn as.
+const DOOR: u32 = 44;
+const DOOR_SCALE: f32 = DOOR as f32 / 32.0;
+/// A token's side: large while at most two share a room, small when more do.
+const TOKEN: u32 = 40;
+const SMALL_TOKEN: u32 = 30;
+const KEY: (u32, u32) = (28, 17);
 
 const TABLE: &str = "#2e3b2c";
 const INK: &str = "#efe6cf";
 const BACK: &str = "#34495e";
 const FACE: &str = "#f4ead2";
 /// The last walk.
-const PATH: PathStyle = PathStyle { rgb: (255, 214, 10), opacity: 0.8, width: 4.0, dot: None };
+const PATH: PathStyle = PathStyle { rgb: (255, 214, 10), opacity: 0.8, width: 5.0, dot: None };
 
 const SEAT_COLOURS: [&str; 6] = ["#c0392b", "#2471a3", "#1e8449", "#7d3c98", "#ca6f1e", "#5d4037"];
 
@@ -50,7 +69,7 @@ fn door_origin(door: DoorId) -> (u32, u32) {
 }
 
 /// A door as drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Look {
     Green,
     White(bool),
@@ -81,10 +100,6 @@ impl Look {
             Tile::Locked(key) => Look::Locked(key, unlocked),
         }
     }
-
-    fn index(self) -> usize {
-        Look::ALL.iter().position(|&l| l == self).expect("every look is listed")
-    }
 }
 
 fn key_colour(key: Key) -> &'static str {
@@ -96,15 +111,16 @@ fn key_colour(key: Key) -> &'static str {
 }
 
 /// What is drawn over the background.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Sprite {
     Room(RoomCard),
     /// A known door: its look, whether it joins left and right, whether it is public.
     Door(Look, bool, bool),
-    Token(usize),
-    Knight,
-    Wizard,
-    Wounded,
+    /// A seat's token and the marks over it; `true` for the large size.
+    Token(usize, bool),
+    Knight(bool),
+    Wizard(bool),
+    Wounded(bool),
     Key(Key),
 }
 
@@ -118,24 +134,12 @@ impl Sprite {
                 }
             }
         }
-        all.extend((0..SEAT_NAMES.len()).map(Sprite::Token));
-        all.extend([Sprite::Knight, Sprite::Wizard, Sprite::Wounded]);
+        for large in [true, false] {
+            all.extend((0..SEAT_NAMES.len()).map(|seat| Sprite::Token(seat, large)));
+            all.extend([Sprite::Knight(large), Sprite::Wizard(large), Sprite::Wounded(large)]);
+        }
         all.extend(Key::ALL.map(Sprite::Key));
         all
-    }
-
-    fn index(self) -> usize {
-        match self {
-            Sprite::Room(card) => card.kind as usize * 4 + usize::from(card.difficulty - 1),
-            Sprite::Door(look, horizontal, public) => {
-                40 + look.index() * 4 + usize::from(!horizontal) * 2 + usize::from(!public)
-            }
-            Sprite::Token(seat) => 84 + seat,
-            Sprite::Knight => 90,
-            Sprite::Wizard => 91,
-            Sprite::Wounded => 92,
-            Sprite::Key(key) => 93 + key as usize,
-        }
     }
 
     fn size(self) -> (u32, u32) {
@@ -143,29 +147,46 @@ impl Sprite {
             Sprite::Room(_) => (CARD, CARD),
             Sprite::Door(_, true, _) => (GAP, DOOR),
             Sprite::Door(_, false, _) => (DOOR, GAP),
-            Sprite::Token(_) | Sprite::Knight | Sprite::Wizard | Sprite::Wounded => (TOKEN, TOKEN),
-            Sprite::Key(_) => (20, 12),
+            Sprite::Token(_, large) | Sprite::Knight(large) | Sprite::Wizard(large) | Sprite::Wounded(large) => {
+                let side = if large { TOKEN } else { SMALL_TOKEN };
+                (side, side)
+            }
+            Sprite::Key(_) => KEY,
         }
     }
 
     fn svg(self) -> String {
+        let (w, _) = self.size();
+        let scaled = |units: f32, body: &str| format!(r#"<g transform="scale({})">{body}</g>"#, w as f32 / units);
         match self {
-            Sprite::Room(card) => room_svg(card),
+            Sprite::Room(card) => scaled(76.0, &room_svg(card)),
             Sprite::Door(look, horizontal, public) => door_svg(look, horizontal, public),
-            Sprite::Token(seat) => {
+            Sprite::Token(seat, _) => {
                 let label = &SEAT_NAMES[seat][..2];
                 let label = format!("{}{}", label[..1].to_uppercase(), &label[1..]);
-                format!(
-                    r##"<circle cx="10" cy="10" r="9" fill="{}" stroke="#111" stroke-width="1.2"/><text x="10" y="13.5" font-size="9" font-weight="bold" text-anchor="middle" fill="#fff">{label}</text>"##,
+                let body = format!(
+                    r##"<circle cx="10" cy="10" r="9" fill="{}" stroke="#111" stroke-width="1.2"/><text x="10" y="13.3" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#fff">{label}</text>"##,
                     SEAT_COLOURS[seat]
-                )
+                );
+                scaled(20.0, &body)
             }
-            Sprite::Knight => r##"<circle cx="10" cy="10" r="9.3" fill="none" stroke="#f1c40f" stroke-width="2"/>"##.into(),
-            Sprite::Wizard => r##"<path d="M16 0.5 L17.2 3.6 L20 3.8 L17.9 5.7 L18.6 8.6 L16 7 L13.4 8.6 L14.1 5.7 L12 3.8 L14.8 3.6 Z" fill="#f5f5f5" stroke="#6c3483" stroke-width="0.8"/>"##.into(),
-            Sprite::Wounded => r##"<path d="M4 4 L16 16 M16 4 L4 16" stroke="#ff1744" stroke-width="3" stroke-linecap="round"/>"##.into(),
-            Sprite::Key(key) => format!(
-                r##"<circle cx="5" cy="6" r="4" fill="none" stroke="{c}" stroke-width="2.4"/><path d="M9 6 H19 M15 6 V10 M18 6 V9" stroke="{c}" stroke-width="2.4"/><circle cx="5" cy="6" r="5.6" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="0.8"/>"##,
-                c = key_colour(key)
+            Sprite::Knight(_) => {
+                scaled(20.0, r##"<circle cx="10" cy="10" r="9.3" fill="none" stroke="#f1c40f" stroke-width="2"/>"##)
+            }
+            Sprite::Wizard(_) => scaled(
+                20.0,
+                r##"<path d="M16 0.5 L17.2 3.6 L20 3.8 L17.9 5.7 L18.6 8.6 L16 7 L13.4 8.6 L14.1 5.7 L12 3.8 L14.8 3.6 Z" fill="#f5f5f5" stroke="#6c3483" stroke-width="0.8"/>"##,
+            ),
+            Sprite::Wounded(_) => scaled(
+                20.0,
+                r##"<path d="M4 4 L16 16 M16 4 L4 16" stroke="#ff1744" stroke-width="3" stroke-linecap="round"/>"##,
+            ),
+            Sprite::Key(key) => scaled(
+                20.0,
+                &format!(
+                    r##"<circle cx="5" cy="6" r="4" fill="none" stroke="{c}" stroke-width="2.4"/><path d="M9 6 H19 M15 6 V10 M18 6 V9" stroke="{c}" stroke-width="2.4"/><circle cx="5" cy="6" r="5.6" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="0.8"/>"##,
+                    c = key_colour(key)
+                ),
             ),
         }
     }
@@ -244,8 +265,8 @@ fn room_svg(card: RoomCard) -> String {
 }
 
 fn door_svg(look: Look, horizontal: bool, public: bool) -> String {
-    // Drawn as a vertical tile (for a door between left and right), rotated otherwise.
-    let (w, h) = (GAP, DOOR);
+    // Drawn as a vertical 16×32 tile (for a door between left and right), scaled to the
+    // gap and rotated for a door between up and down.
     let (fill, mark) = match look {
         Look::Green => ("#27ae60", "open"),
         Look::White(open) => ("#fdfefe", if open { "open" } else { "closed" }),
@@ -256,8 +277,8 @@ fn door_svg(look: Look, horizontal: bool, public: bool) -> String {
     let frame = if public { String::new() } else { r#" stroke-dasharray="3 2""#.to_owned() };
     let mut body = format!(
         r##"<rect x="1.5" y="1.5" width="{}" height="{}" rx="3" fill="{fill}" stroke="#111" stroke-width="1.6"{frame}/>"##,
-        w - 3,
-        h - 3
+        16 - 3,
+        32 - 3
     );
     body += &match mark {
         "open" => format!(r#"<path d="M5.5 8 V24 M10.5 8 V24" stroke="{ink}" stroke-width="2"/>"#),
@@ -269,21 +290,18 @@ fn door_svg(look: Look, horizontal: bool, public: bool) -> String {
             r#"<circle cx="8" cy="13" r="2.6" fill="none" stroke="{ink}" stroke-width="1.4"/><path d="M8 16 V21" stroke="{ink}" stroke-width="1.4"/>"#
         ),
     };
+    let body = format!(r#"<g transform="scale({DOOR_SCALE})">{body}</g>"#);
     if horizontal { body } else { format!(r#"<g transform="translate({DOOR} 0) rotate(90)">{body}</g>"#) }
 }
 
-/// Table, card backs, unknown door slots and the coordinates.
+/// Table, card backs, unknown door slots, the coordinates and the legend's rule.
 fn background() -> String {
     let mut svg = format!(r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{TABLE}"/>"#);
     for room in Room::all() {
         let (x, y) = card_origin(room);
         let _ = write!(
             svg,
-            r##"<rect x="{}" y="{}" width="74" height="74" rx="7" fill="{BACK}" stroke="#1b2631" stroke-width="2"/><path d="M{} {} l10 10 l-10 10 l-10 -10 Z" fill="none" stroke="#5d6d7e" stroke-width="2"/>"##,
-            x + 1,
-            y + 1,
-            x + CARD / 2,
-            y + CARD / 2 - 10
+            r##"<g transform="translate({x} {y}) scale({CARD_SCALE})"><rect x="1" y="1" width="74" height="74" rx="7" fill="{BACK}" stroke="#1b2631" stroke-width="2"/><path d="M38 28 l10 10 l-10 10 l-10 -10 Z" fill="none" stroke="#4a5d70" stroke-width="2"/></g>"##
         );
     }
     for door in DoorId::all() {
@@ -312,7 +330,19 @@ fn background() -> String {
             );
         }
     }
+    let _ = write!(
+        svg,
+        r#"<path d="M{MARGIN} {} H{}" stroke="{INK}" stroke-opacity="0.3" stroke-width="1"/>"#,
+        MAP_HEIGHT - 6,
+        WIDTH - MARGIN
+    );
     svg
+}
+
+/// Where seat `index`'s line of the legend starts: its token's top-left pixel.
+fn legend_origin(index: usize) -> (u32, u32) {
+    let (column, row) = (index as u32 % LEGEND_COLUMNS, index as u32 / LEGEND_COLUMNS);
+    (MARGIN + 22 + column * LEGEND_COLUMN, MAP_HEIGHT + 4 + row * LEGEND_ROW)
 }
 
 /// Every sprite with its top-left pixel, in drawing order.
@@ -332,34 +362,72 @@ fn content(view: &QuestView) -> Vec<(u32, u32, Sprite)> {
     }
     for &(key, room) in &view.keys {
         let (x, y) = card_origin(room);
-        out.push((x + 52, y + 38, Sprite::Key(key)));
+        out.push((x + 50, y + 5, Sprite::Key(key)));
+    }
+    let present = |p: &&PlayerView| !p.out && p.room.is_some();
+    let mut sharing = [0u32; 40];
+    for room in view.players.iter().filter(present).filter_map(|p| p.room) {
+        sharing[room.index()] += 1;
     }
     let mut in_room = [0u32; 40];
-    for p in view.players.iter().filter(|p| !p.out) {
+    for p in view.players.iter().filter(present) {
         let Some(room) = p.room else { continue };
+        let large = sharing[room.index()] <= 2;
         let slot = &mut in_room[room.index()];
         let (x, y) = card_origin(room);
-        let (tx, ty) = (x + 4 + (*slot % 3) * 23, y + 35 + (*slot / 3) * 19);
+        let (tx, ty) = if large {
+            (x + 6 + *slot * (TOKEN + 4), y + CARD - TOKEN - 6)
+        } else {
+            (x + 2 + (*slot % 3) * (SMALL_TOKEN + 2), y + 32 + (*slot / 3) * (SMALL_TOKEN + 2))
+        };
         *slot += 1;
-        out.push((tx, ty, Sprite::Token(p.seat.index())));
-        if p.knight {
-            out.push((tx, ty, Sprite::Knight));
-        }
-        if p.wizard {
-            out.push((tx, ty, Sprite::Wizard));
-        }
-        if p.wounded {
-            out.push((tx, ty, Sprite::Wounded));
+        token(&mut out, p, tx, ty, large);
+    }
+    for (index, p) in view.players.iter().enumerate() {
+        let (x, y) = legend_origin(index);
+        token(&mut out, p, x, y, true);
+        for (i, &key) in p.keys.iter().enumerate() {
+            out.push((x + TOKEN + 6 + i as u32 * (KEY.0 + 4), y + (TOKEN - KEY.1) / 2, Sprite::Key(key)));
         }
     }
     out
+}
+
+/// A player's token with their marks; one out of the game is crossed.
+fn token(out: &mut Vec<(u32, u32, Sprite)>, p: &PlayerView, x: u32, y: u32, large: bool) {
+    out.push((x, y, Sprite::Token(p.seat.index(), large)));
+    if p.knight {
+        out.push((x, y, Sprite::Knight(large)));
+    }
+    if p.wizard {
+        out.push((x, y, Sprite::Wizard(large)));
+    }
+    if p.wounded || p.out {
+        out.push((x, y, Sprite::Wounded(large)));
+    }
+}
+
+/// The legend's words: each player's name after their token and keys, and a ▶ before
+/// the player to move. `names` are in seat order; a seat without one is left unnamed.
+fn legend_text(view: &QuestView, names: &[&str], atlas: &Atlas, frame: &mut Pixmap) {
+    for (index, p) in view.players.iter().enumerate() {
+        let (x, y) = legend_origin(index);
+        let text_y = y + (TOKEN - crate::caption::LINE) / 2;
+        if view.to_move == Some(p.seat) && !view.over {
+            atlas.write(frame, "▶", x - 20, text_y, 18);
+        }
+        let Some(name) = names.get(index) else { continue };
+        let from = x + TOKEN + 8 + p.keys.len() as u32 * (KEY.0 + 4);
+        atlas.write(frame, name, from, text_y, (x - 22 + LEGEND_COLUMN).saturating_sub(from + 8));
+    }
 }
 
 fn path_points(view: &QuestView) -> Vec<(f32, f32)> {
     view.last_walk.iter().map(|&room| centre(room)).collect()
 }
 
-/// The whole picture as one SVG (the slow path, kept as the test oracle).
+/// The whole picture as one SVG (the slow path, kept as the test oracle), without the
+/// legend's words.
 pub fn full_svg(view: &QuestView) -> String {
     let mut body = background();
     let points = path_points(view);
@@ -373,7 +441,7 @@ pub fn full_svg(view: &QuestView) -> String {
 /// The background and every sprite, rasterised once.
 pub struct QuestArt {
     background: Pixmap,
-    sprites: Vec<Pixmap>,
+    sprites: HashMap<Sprite, Pixmap>,
 }
 
 impl QuestArt {
@@ -381,22 +449,22 @@ impl QuestArt {
         let background = rasterize(&document(WIDTH, HEIGHT, &background()), fonts)?;
         let sprites = Sprite::all()
             .into_iter()
-            .enumerate()
-            .map(|(i, s)| {
-                debug_assert_eq!(s.index(), i);
+            .map(|s| {
                 let (w, h) = s.size();
-                rasterize(&document(w, h, &s.svg()), fonts)
+                Ok((s, rasterize(&document(w, h, &s.svg()), fonts)?))
             })
-            .collect::<Result<_, _>>()?;
+            .collect::<Result<_, RenderError>>()?;
         Ok(QuestArt { background, sprites })
     }
 
-    pub fn draw(&self, view: &QuestView) -> Pixmap {
+    /// The map and its legend, naming the seats' players by `names` (in seat order).
+    pub fn draw(&self, view: &QuestView, names: &[&str], atlas: &Atlas) -> Pixmap {
         let mut frame = self.background.clone();
         for (x, y, sprite) in content(view) {
-            blend(&mut frame, &self.sprites[sprite.index()], x, y);
+            blend(&mut frame, &self.sprites[&sprite], x, y);
         }
         PATH.draw(&mut frame, &path_points(view));
+        legend_text(view, names, atlas, &mut frame);
         frame
     }
 }

@@ -32,7 +32,7 @@ fn gif_of(renderer: &Renderer, steps: &[ReplayStep]) -> Vec<u8> {
     let captions: Vec<String> = steps.iter().map(caption).collect();
     let frames: Vec<(&AnyView, &str)> =
         steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();
-    renderer.replay_gif(&frames)
+    renderer.replay_gif(&frames, &[])
 }
 
 /// The pictures a viewer sees, each with how long it stays: the canvas after every frame
@@ -117,7 +117,7 @@ fn the_caption_strip_under_the_board_shows_each_plys_caption() {
     let renderer = Renderer::new().unwrap();
     let steps = played(GameKind::Hnefatafl, &[], 2, 2).replay_steps().unwrap();
     let view = &steps[0].view;
-    let two = |a: &str, b: &str| shown(&renderer.replay_gif(&[(view, a), (view, b)]));
+    let two = |a: &str, b: &str| shown(&renderer.replay_gif(&[(view, a), (view, b)], &[]));
     let height = decode(&renderer.png(view)).height();
     let same = two("1. d1-d3", "1. d1-d3");
     assert_eq!(same.len(), 1, "an unchanged picture is held, not repeated");

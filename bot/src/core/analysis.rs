@@ -53,7 +53,7 @@ impl Core {
         }
         let player = msg.mentions.first().unwrap_or(&msg.author);
         let Some(seat) = seat_of(&stored, player) else {
-            let players: Vec<&str> = stored.players.iter().map(|p| p.name.as_str()).collect();
+            let players = crate::model::names(&stored.players);
             reply.say(
                 Message::new("analysis-not-a-player")
                     .with("name", &player.name)

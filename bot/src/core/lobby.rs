@@ -135,7 +135,7 @@ impl Core {
             return Ok(());
         };
         if let Some(running) = self.storage.active_match(&msg.channel).await? {
-            let players = running.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(" – ");
+            let players = crate::model::names(&running.players).join(" – ");
             reply.say(
                 Message::new("challenge-channel-busy")
                     .term("game", running.game.title())
@@ -404,7 +404,7 @@ impl Core {
                 .with("ranked", if new.ranked { "ranked" } else { "casual" }),
         );
         let turn = self.turn_line(game, players, reply);
-        let png = self.board_png(game);
+        let png = self.board_png(game, players);
         let left = clock::human(new.clock.left(now));
         let table = Table { id, version: 0, platform: &new.channel.platform, game, players, left: &left };
         let picker = self.channel_picker(table, reply);

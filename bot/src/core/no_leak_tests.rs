@@ -106,7 +106,7 @@ fn shown(core: &Core, game: &AnyMatch) -> (String, Vec<u8>) {
             line.push_str(&format!("\npicker {}: {step:?}", seat.0));
         }
     }
-    (line, core.board_png(&stored.game))
+    (line, core.board_png(&stored.game, &stored.players))
 }
 
 /// For each state and a re-deal of what the channel has not seen: the same turn line and
@@ -166,7 +166,7 @@ async fn from_record(core: &Core, game: &AnyMatch) -> (String, Vec<u8>, Vec<(Str
     let steps = stored.game.replay_steps().expect("a playout replays");
     let last = steps.len() - 1;
     let page = crate::web::pages::match_page(&stored, &steps, last, "token", crate::i18n::Lang::En).into_string();
-    let board = core.renderer.png(&steps[last].view);
+    let board = core.view_png(&steps[last].view, &stored.players);
     let mut gif = reply();
     core.post_replay(&stored, &mut gif).await.expect("a replay");
     (page, board, channel_part(&gif.out))

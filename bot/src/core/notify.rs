@@ -172,7 +172,7 @@ impl Core {
     ) -> Outgoing {
         let reply = self.reply_or_default(channel).await;
         let place = running.map_or_else(|| self.place_name(channel), |m| self.place_of(m));
-        let image = image.map(<[u8]>::to_vec).or_else(|| running.map(|m| self.board_png(&m.game)));
+        let image = image.map(<[u8]>::to_vec).or_else(|| running.map(|m| self.board_png(&m.game, &m.players)));
         let text = reply.text(Message::new("notify-ping").with("text", text).with("place", place));
         Outgoing::Private { platform: channel.platform.clone(), user, text, image, picker: None }
     }

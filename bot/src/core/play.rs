@@ -193,8 +193,13 @@ fn side(game: &AnyMatch, seat: Seat) -> &'static str {
 }
 
 impl Core {
-    pub(super) fn board_png(&self, game: &AnyMatch) -> Vec<u8> {
-        self.renderer.png(&game.view(Viewer::Spectator))
+    pub(super) fn board_png(&self, game: &AnyMatch, players: &[User]) -> Vec<u8> {
+        self.view_png(&game.view(Viewer::Spectator), players)
+    }
+
+    /// A view's picture, its seats named by their players where it has a legend.
+    pub(super) fn view_png(&self, view: &engine::AnyView, players: &[User]) -> Vec<u8> {
+        self.renderer.png_named(view, &crate::model::names(players))
     }
 
     /// "Move 12: bob (defenders) to play.", or who still has to choose in private.
@@ -483,7 +488,7 @@ impl Core {
         let turn_goes_on =
             stored.game.phase_number().is_none() && told.mover.is_some_and(|seat| stored.game.continues_move(seat));
         let shown = !secret && (outcome.is_some() || (phase_closed && !turn_goes_on));
-        let png = shown.then(|| self.board_png(&stored.game));
+        let png = shown.then(|| self.board_png(&stored.game, &stored.players));
         let notify = if outcome.is_some() { Vec::new() } else { awaited_users(&stored.game, &stored.players) };
         let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
         let table = Table { left: &left, ..Table::of(stored) };
@@ -539,7 +544,7 @@ impl Core {
                 platform: table.platform.to_owned(),
                 user: player.clone(),
                 text: format!("{header}\n{}", lines.join("\n")),
-                image: Some(self.renderer.png(&game.view(Viewer::Player(seat)))),
+                image: Some(self.view_png(&game.view(Viewer::Player(seat)), table.players)),
                 picker,
             });
         }
@@ -557,7 +562,7 @@ impl Core {
         if let Some(stored) = self.channel_match(msg, reply).await? {
             let text = self.turn_line(&stored.game, &stored.players, reply);
             let picker = self.channel_picker(Table::of(&stored), reply);
-            reply.post_picking(text, Some(self.board_png(&stored.game)), Vec::new(), picker);
+            reply.post_picking(text, Some(self.board_png(&stored.game, &stored.players)), Vec::new(), picker);
         }
         Ok(())
     }

@@ -107,7 +107,7 @@ impl Core {
         reply.ended.append(&mut channel.ended);
         let done = reply.text(Message::new("private-move-done").num("id", played.stored.id));
         let view = played.stored.game.view(Viewer::Player(played.seat));
-        reply.post(done, (!shown).then(|| self.renderer.png(&view)));
+        reply.post(done, (!shown).then(|| self.view_png(&view, &played.stored.players)));
         Ok(())
     }
 
@@ -121,7 +121,7 @@ impl Core {
             let Some(seat) = seat_of(&stored, &msg.author) else { continue };
             let line = self.turn_line(&stored.game, &stored.players, reply);
             let text = format!("#{} {}: {line}", stored.id, reply.lang.term(&stored.game.title()));
-            reply.post(text, Some(self.renderer.png(&stored.game.view(Viewer::Player(seat)))));
+            reply.post(text, Some(self.view_png(&stored.game.view(Viewer::Player(seat)), &stored.players)));
         }
         Ok(())
     }

@@ -51,9 +51,10 @@ impl Core {
         }
         let captions: Vec<String> = parts.into_iter().map(caption).collect();
         let renderer = self.renderer.clone();
+        let players = stored.players.clone();
         let gif = tokio::task::spawn_blocking(move || {
             let frames: Vec<_> = steps.iter().map(|s| &s.view).zip(captions.iter().map(String::as_str)).collect();
-            renderer.replay_gif(&frames)
+            renderer.replay_gif(&frames, &crate::model::names(&players))
         })
         .await?;
         let caption = match cut {
@@ -63,8 +64,7 @@ impl Core {
             }
         };
         // The players as a record's header names them: in seat order, dash between.
-        let players: Vec<&str> = stored.players.iter().map(|p| p.name.as_str()).collect();
-        let caption = caption.num("id", stored.id).with("players", players.join(" – "));
+        let caption = caption.num("id", stored.id).with("players", crate::model::names(&stored.players).join(" – "));
         reply.post_file(FileBody::Animation(gif), format!("match-{}.gif", stored.id), caption);
         Ok(())
     }

@@ -96,6 +96,11 @@ impl Core {
         let done = reply.text(Message::new("takeback-done").with("name", name));
         let turn = self.turn_line(&stored.game, &stored.players, reply);
         let picker = self.channel_picker(super::play::Table::of(stored), reply);
-        reply.post_picking(format!("{done}\n{turn}"), Some(self.board_png(&stored.game)), Vec::new(), picker);
+        reply.post_picking(
+            format!("{done}\n{turn}"),
+            Some(self.board_png(&stored.game, &stored.players)),
+            Vec::new(),
+            picker,
+        );
     }
 }

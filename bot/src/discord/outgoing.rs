@@ -398,10 +398,17 @@ mod tests {
     fn only_the_pinged_users_names_become_mentions() {
         let (bob, ann) = (User::new("52", "bob"), User::new("51", "Ann Lee"));
         let turn = "Move 2: bob (defenders) to play; bobby and Ann Lee watch";
-        assert_eq!(pinging(turn, std::slice::from_ref(&bob)), "Move 2: <@52> (defenders) to play; bobby and Ann Lee watch");
+        assert_eq!(
+            pinging(turn, std::slice::from_ref(&bob)),
+            "Move 2: <@52> (defenders) to play; bobby and Ann Lee watch"
+        );
         assert_eq!(pinging(turn, std::slice::from_ref(&ann)), "Move 2: bob (defenders) to play; bobby and <@51> watch");
         assert_eq!(pinging(turn, &[]), turn, "nobody pinged, names stay names");
-        assert_eq!(pinging("⏰ 1 hour left", std::slice::from_ref(&bob)), "<@52> ⏰ 1 hour left", "a name not in the text leads");
+        assert_eq!(
+            pinging("⏰ 1 hour left", std::slice::from_ref(&bob)),
+            "<@52> ⏰ 1 hour left",
+            "a name not in the text leads"
+        );
         assert_eq!(pinging("<@52> to play", &[bob]), "<@52> to play", "a mention already there is kept");
         let role = User::new("<@&42>", "<@&42>");
         assert_eq!(pinging("<@&42> 🔎 ann seeks", &[role]), "<@&42> 🔎 ann seeks");

@@ -90,7 +90,7 @@ impl Web {
             return Some(png.clone());
         }
         let steps = stored.game.replay_steps().ok()?;
-        let png = Arc::new(self.renderer.png(&steps.get(ply)?.view));
+        let png = Arc::new(self.renderer.png_named(&steps.get(ply)?.view, &crate::model::names(&stored.players)));
         let mut boards = self.boards.lock().expect("the board cache");
         if boards.len() >= BOARDS_KEPT {
             boards.clear();
