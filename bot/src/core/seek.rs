@@ -190,7 +190,7 @@ impl Core {
         reply: &mut Reply,
     ) -> anyhow::Result<bool> {
         let kind: GameKind = seek.game.parse()?;
-        let names = crate::model::names(&players);
+        let names = crate::model::names(players);
         let title = format!("{}: {}", kind.name(), names.join(" – "));
         let opened = match self.place_opener(channel).await {
             Some(venues) => venues.open(channel, &title).await,
