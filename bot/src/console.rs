@@ -50,8 +50,10 @@ pub struct Console {
     images: usize,
 }
 
+/// A console speaker: their name, within [`crate::model::NAME_MAX`] characters, is their id.
 fn user(name: &str) -> User {
-    User::new(name, name)
+    let name = crate::model::capped_name(name);
+    User::new(&name, &name)
 }
 
 impl Console {

@@ -39,15 +39,30 @@ pub struct User {
     pub name: String,
 }
 
+/// The most characters of a user's name that are kept, whatever the platform allows: a
+/// longer name is cut, ending with "…", so that no name makes replies long.
+pub const NAME_MAX: usize = 64;
+
+/// `name` within [`NAME_MAX`] characters.
+pub fn capped_name(name: &str) -> String {
+    if name.chars().count() <= NAME_MAX {
+        return name.to_owned();
+    }
+    let mut cut: String = name.chars().take(NAME_MAX - 1).collect();
+    cut.push('…');
+    cut
+}
+
 impl User {
+    /// A user of a platform; the name is kept within [`NAME_MAX`] characters.
     pub fn new(id: &str, name: &str) -> User {
-        User { id: id.to_owned(), name: name.to_owned() }
+        User { id: id.to_owned(), name: capped_name(name) }
     }
 
     /// A user known only by an @-name (`bob`): a mention on a platform whose mentions carry
     /// no id. The user who has that handle claims the place (see [`Challenge::claim`]).
     pub fn unresolved(handle: &str) -> User {
-        let name = format!("@{handle}");
+        let name = capped_name(&format!("@{handle}"));
         User { id: name.to_lowercase(), name }
     }
 

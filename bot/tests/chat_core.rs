@@ -18,6 +18,24 @@ async fn run_script(console: &mut Console, lines: &[&str]) -> Vec<String> {
 }
 
 #[tokio::test]
+async fn a_name_of_a_hundred_thousand_characters_is_cut_to_sixty_four() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/games.db", dir.path().display());
+    let core = core(&url, Arc::new(ManualClock::default())).await;
+    let mut console = Console::new(core, dir.path().join("boards"), "hall");
+    let long = "x".repeat(100_000);
+    let challenged = console.line(&format!("{long}: !challenge @bob hnefatafl")).await.unwrap();
+    let shown = format!("{}…", "x".repeat(63));
+    assert!(challenged.contains(&format!("{shown} challenges")), "{}", &challenged[..200.min(challenged.len())]);
+    assert!(challenged.len() < 1_000, "a reply of {} bytes", challenged.len());
+    // The same speaker again: the cut name is their id, so the match is theirs.
+    let started = console.line("bob: !accept").await.unwrap();
+    assert!(started.contains(&format!("attackers: {shown}")) && started.len() < 2_000, "{started}");
+    let moved = console.line(&format!("{long}: d1-d4")).await.unwrap();
+    assert!(moved.contains("Attackers: d1–d4"), "{moved}");
+}
+
+#[tokio::test]
 async fn a_scripted_game_through_the_console() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}/games.db", dir.path().display());

@@ -851,16 +851,47 @@ fn prepare_sqlite(url: &str) -> anyhow::Result<String> {
     })
 }
 
-/// A database URL without its password, for messages and logs.
+/// A database URL without its passwords, for messages and logs: the one before the host
+/// (`postgres://user:secret@host`) and any query parameter naming one (`?password=…`,
+/// `sslpassword=…`).
 pub fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let creds = &url[scheme + 3..at];
-            match creds.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
-                None => url.to_owned(),
-            }
-        }
-        _ => url.to_owned(),
+    let (address, query) = match url.split_once('?') {
+        Some((address, query)) => (address, Some(query)),
+        None => (url, None),
+    };
+    let address = match (address.find("://"), address.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => match address[scheme + 3..at].split_once(':') {
+            Some((user, _)) => format!("{}{user}:***{}", &address[..scheme + 3], &address[at..]),
+            None => address.to_owned(),
+        },
+        _ => address.to_owned(),
+    };
+    let Some(query) = query else { return address };
+    let parameters = query.split('&').map(|p| match p.split_once('=') {
+        Some((key, _)) if key.to_ascii_lowercase().contains("password") => format!("{key}=***"),
+        _ => p.to_owned(),
+    });
+    format!("{address}?{}", parameters.collect::<Vec<_>>().join("&"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact;
+
+    #[test]
+    fn a_database_urls_passwords_never_reach_a_log() {
+        assert_eq!(redact("postgres://bot:s3cret@db:5432/games"), "postgres://bot:***@db:5432/games");
+        assert_eq!(
+            redact("postgres://db/games?user=bot&password=s3cret&sslmode=require"),
+            "postgres://db/games?user=bot&password=***&sslmode=require"
+        );
+        assert_eq!(redact("postgres://db/games?sslpassword=k3y"), "postgres://db/games?sslpassword=***");
+        assert_eq!(
+            redact("postgres://bot:a@b@db/games?application_name=x@y"),
+            "postgres://bot:***@db/games?application_name=x@y",
+            "an @ in the query is not the host's"
+        );
+        assert_eq!(redact("sqlite://games.db?mode=rwc"), "sqlite://games.db?mode=rwc");
+        assert_eq!(redact("postgres://bot@db/games"), "postgres://bot@db/games");
     }
 }

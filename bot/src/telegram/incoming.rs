@@ -12,7 +12,7 @@ use crate::model::{ChannelKey, User};
 pub fn user(user: &TgUser) -> User {
     let name = match &user.username {
         Some(username) => format!("@{username}"),
-        None => user.first_name.chars().take(64).collect(),
+        None => user.first_name.clone(),
     };
     User::new(&user.id.0.to_string(), &name)
 }
