@@ -49,6 +49,42 @@ async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
     }
 }
 
+/// The text between `open` and `close` in `html`.
+fn between<'a>(html: &'a str, open: &str, close: &str) -> &'a str {
+    let from = html.find(open).unwrap_or_else(|| panic!("no {open}")) + open.len();
+    &html[from..from + html[from..].find(close).expect("closed")]
+}
+
+#[tokio::test]
+async fn every_answer_carries_a_content_policy_that_allows_only_the_pages_own_style_and_script() {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/csp.db", dir.path().display());
+    let site = Site::start(&url).await;
+    let channel = unique_channel("web-csp");
+    site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
+    let page = link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m");
+    for address in [page.clone(), format!("{page}/ply/0"), format!("{}/nowhere", site.base)] {
+        let response = site.http.get(&address).send().await.unwrap();
+        let header = |name: &str| response.headers().get(name).map(|v| v.to_str().unwrap().to_owned());
+        assert_eq!(header("x-content-type-options").as_deref(), Some("nosniff"), "{address}");
+        assert_eq!(header("referrer-policy").as_deref(), Some("no-referrer"), "{address}");
+        assert_eq!(header("x-frame-options").as_deref(), Some("DENY"), "{address}");
+        let policy = header("content-security-policy").expect("a content policy");
+        assert!(policy.contains("default-src 'none'") && policy.contains("frame-ancestors 'none'"), "{policy}");
+    }
+    // The running match's page has its style and its live script: both are allowed by hash.
+    let response = site.http.get(&page).send().await.unwrap();
+    let policy = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    let html = response.text().await.unwrap();
+    let hash = |text: &str| base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(text));
+    for (open, close, directive) in [("<style>", "</style>", "style-src"), ("<script>", "</script>", "script-src")] {
+        let allowed = format!("{directive} 'sha256-{}'", hash(between(&html, open, close)));
+        assert!(policy.contains(&allowed), "{allowed} not in {policy}");
+    }
+}
+
 #[tokio::test]
 async fn unknown_addresses_and_pages_turned_off_answer_not_found() {
     let dir = tempfile::tempdir().unwrap();

@@ -142,9 +142,22 @@ pub fn router(web: Shared, limits: Limits) -> Router {
         .route("/l/{token}", get(leaderboard_page))
         .route("/l/{token}/png", get(leaderboard_png))
         .fallback(not_found)
+        .layer(axum::middleware::map_response(guarded))
         .layer(DefaultBodyLimit::max(0))
         .layer(GovernorLayer::new(limits))
         .with_state(web)
+}
+
+/// Every answer's guards: the pages' content policy, no type sniffing, no framing, and no
+/// referrer (the page tokens are in the addresses).
+async fn guarded(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    let policy = header::HeaderValue::from_static(pages::content_security_policy());
+    headers.insert(header::CONTENT_SECURITY_POLICY, policy);
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, header::HeaderValue::from_static("nosniff"));
+    headers.insert(header::X_FRAME_OPTIONS, header::HeaderValue::from_static("DENY"));
+    headers.insert(header::REFERRER_POLICY, header::HeaderValue::from_static("no-referrer"));
+    response
 }
 
 /// Binds `listen` and serves the site there, in the background, until the process ends;

@@ -28,6 +28,24 @@ s.addEventListener('update',function(){fetch(location.href).then(function(r){ret
 var d=new DOMParser().parseFromString(t,'text/html').querySelector('main');if(d){m.innerHTML=d.innerHTML;\
 if(!d.dataset.live){s.close()}}})})})();";
 
+/// The pages' `Content-Security-Policy`: nothing but the page's own style and script
+/// (by their SHA-256), its images and its live updates, and no framing, so injected markup
+/// could neither run nor load anything.
+pub fn content_security_policy() -> &'static str {
+    static POLICY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        use base64::Engine as _;
+        use sha2::Digest as _;
+        let hash = |text: &str| base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(text));
+        format!(
+            "default-src 'none'; img-src 'self'; style-src 'sha256-{}'; script-src 'sha256-{}'; \
+             connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+            hash(STYLE),
+            hash(LIVE)
+        )
+    });
+    &POLICY
+}
+
 fn layout(lang: Lang, title: &str, main: Markup, live: Option<String>) -> Markup {
     html! {
         (DOCTYPE)
