@@ -23,6 +23,8 @@ pub struct Config {
     pub discord: Option<DiscordConfig>,
     /// Where the website is served (`WEB_LISTEN`); `None`: no website.
     pub web_listen: Option<std::net::SocketAddr>,
+    /// The reverse proxy whose `X-Forwarded-For` names the client (`WEB_TRUSTED_PROXY`).
+    pub web_trusted_proxy: Option<std::net::IpAddr>,
 }
 
 /// `WEB_LISTEN` and the address links use (`PUBLIC_URL`, by default the listening
@@ -140,6 +142,15 @@ impl Config {
             "BOT_PREFIX must be 1 to 3 characters without spaces"
         );
         let (web_listen, public_url) = web()?;
+        let web_trusted_proxy = match var("WEB_TRUSTED_PROXY") {
+            Some(address) => Some(
+                address
+                    .parse()
+                    .ok()
+                    .context("WEB_TRUSTED_PROXY must be the reverse proxy's IP address, like 127.0.0.1")?,
+            ),
+            None => None,
+        };
         Ok(Config {
             database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/games.db".into()),
             settings: Settings {
@@ -159,6 +170,7 @@ impl Config {
             telegram: telegram()?,
             discord: discord()?,
             web_listen,
+            web_trusted_proxy,
         })
     }
 }

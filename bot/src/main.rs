@@ -46,7 +46,8 @@ async fn core(config: &Config) -> anyhow::Result<Core> {
     let renderer = Arc::new(render::Renderer::new()?);
     if let Some(listen) = config.web_listen {
         let web = bot::web::Web::new(storage.clone(), renderer.clone());
-        bot::web::start(listen, web, bot::web::Limits::default()).await?;
+        let limits = bot::web::Limits { trusted_proxy: config.web_trusted_proxy, ..bot::web::Limits::default() };
+        bot::web::start(listen, web, limits).await?;
     }
     // Every process sharing the database times matches by the database's clock.
     let clock = Arc::new(DatabaseClock::new(&storage).await?);

@@ -36,28 +36,28 @@ tafl-expected-move = “{ $text }” non è una mossa; scrivi due case, come d1-
 tafl-bad-square = { $square } non è una casa; le colonne vanno da a a k e le traverse da 1 a 11.
 tafl-empty-square = Non c'è nessun pezzo in { $square }.
 tafl-not-your-piece = Il pezzo in { $square } non è tuo.
-tafl-same-square = Una mossa deve lasciare la sua casa.
-tafl-not-straight = Da { $from } a { $to } non è una linea retta; i pezzi muovono come torri.
+tafl-same-square = Il pezzo deve spostarsi dalla sua casa.
+tafl-not-straight = Da { $from } a { $to } non si va in linea retta; i pezzi muovono come la torre.
 tafl-blocked = C'è un pezzo in { $square }; i pezzi non saltano mai.
 tafl-throne-only-king = Solo il re può fermarsi sul trono ({ $square }).
 tafl-corner-only-king = Solo il re può fermarsi in un angolo ({ $square }).
 tafl-off-board = { $square } non è su questa scacchiera { $size }×{ $size }.
 tafl-throne-closed = Nessuno può fermarsi sul trono ({ $square }) o attraversarlo dopo che il re lo ha lasciato.
-tafl-shieldwall = Muro di scudi: catturati { $squares }.
-tafl-exit-fort = Il re fugge da un forte sul bordo in { $square }!
+tafl-shieldwall = Muro di scudi: pezzi catturati in { $squares }.
+tafl-exit-fort = Il re fugge grazie a un forte sul bordo in { $square }!
 tafl-encircled = Gli attaccanti hanno accerchiato i difensori!
 tafl-repetition = { $draw ->
     [1] La posizione si ripete per la terza volta: la partita è patta.
-   *[0] Ripetizione perpetua: la posizione si ripete per la terza volta, e i difensori perdono.
+   *[0] Ripetizione perpetua: la posizione si ripete per la terza volta e i difensori perdono.
 }
 tafl-moved = { $side ->
     [attackers] Attaccanti
    *[defenders] Difensori
 }: { $from }–{ $to }
 tafl-captured = Catturato in { $square }.
-tafl-king-captured = Il re è catturato in { $square }!
+tafl-king-captured = Il re viene catturato in { $square }!
 tafl-king-escaped = Il re fugge in { $square }!
-tafl-no-moves = Gli { side } non hanno mosse legali{ $draw ->
+tafl-no-moves = { side } senza mosse legali{ $draw ->
     [1] : la partita è patta.
    *[0] .
 }
@@ -70,20 +70,20 @@ gype-roll-expected = Indica il dado da rilanciare, per esempio tira d4.
 gype-occupied = { $square } non è libera.
 gype-reenter-home = Il dado in { $square } non può rientrare nella sua fila di partenza.
 gype-foreign-home = { $square } è nella fila di partenza di un altro giocatore; un dado entra solo nella sua fila d'arrivo.
-gype-chaos = Regola del caos: nessun dado di { side } supera la metà della plancia finché tutti non hanno lasciato la fila di partenza.
+gype-chaos = Regola del caos: nessun dado di { side } supera la metà della scacchiera finché non hanno lasciato tutti la fila di partenza.
 gype-direction-flame = La fiamma si muove di una casa in qualunque direzione.
 gype-direction-book = Il libro si muove solo in orizzontale o in verticale (il dado in { $square }).
 gype-direction-swords = Le spade si muovono solo in diagonale (il dado in { $square }).
 gype-direction-tree = L'albero si muove in avanti, in diagonale in avanti o dritto indietro (il dado in { $square }).
 gype-direction-hat = Il cappello balza come il cavallo degli scacchi, due case e poi una (il dado in { $square }).
-gype-ear-still = L'orecchio non si muove (il dado in { $square }); rilancialo invece.
+gype-ear-still = L'orecchio non si muove (il dado in { $square }); puoi solo rilanciarlo.
 gype-step-in-chain = Da { $from } a { $to } è un passo; una catena è fatta solo di salti.
 gype-not-a-jump = Da { $from } a { $to } non è né un passo né un salto sopra un dado adiacente.
 gype-nothing-to-jump = Non c'è nessun dado da saltare tra { $from } e { $to }.
-gype-revisit = La catena atterra due volte in { $square }.
+gype-revisit = La catena passa due volte da { $square }.
 gype-via-not-corner = { $via } non è un angolo della L da { $from } a { $to }.
 gype-hat-ambiguous = I due percorsi di questo balzo fanno rilanciare dadi diversi: aggiungi via { $first } o via { $second }.
-gype-hat-off-frame = Nessun percorso di questo balzo verso { $to } resta sulla plancia.
+gype-hat-off-frame = Nessun percorso di questo balzo verso { $to } resta sulla scacchiera.
 gype-hat-no-chain = Il cappello balza una volta sola e non concatena salti.
 gype-via-hat-only = Solo il balzo del cappello indica il percorso con via.
 gype-no-die = Non c'è nessun dado in { $square }.
@@ -95,7 +95,7 @@ gype-not-yours = Il dado in { $square } appartiene a { $owner ->
 }.
 gype-finished-die = Il dado in { $square } è arrivato nella fila d'arrivo e non si muove né si rilancia più.
 gype-setup-over = Lo schieramento è finito; muovi o rilancia un dado.
-gype-setup-first = Prima scegli il tuo schieramento in un messaggio privato a me.
+gype-setup-first = Prima scegli il tuo schieramento: mandamelo in un messaggio privato.
 gype-chose = { side } ha scelto lo schieramento.
 gype-revealed = Schieramento di { side }: { $order }
 gype-moved = { side }: { $face } { $path }{ $count ->
@@ -106,33 +106,33 @@ gype-leaped = { side }: { $face } { $from } → { $to } via { $via }{ $count ->
     [0] {""}
    *[other] , passando sopra { $passed }
 }
-gype-rolled = { $square } rilanciato: { $emoji } { face }
+gype-rolled = Rilanciato il dado in { $square }: { $emoji } { face }
 gype-finished = { $square }: { side } ha { $count ->
-    [one] un dado su 8 arrivato
-   *[other] { $count } dadi su 8 arrivati
+    [one] un dado su 8 nella fila d'arrivo
+   *[other] { $count } dadi su 8 nella fila d'arrivo
 }.
-gype-setup-prompt = Giochi con { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Se non rispondi in tempo, si usa l'ordine standard.
-gype-turn-roll = nessuno dei tuoi dadi può muovere: rilanciane uno, per esempio tira { $square }.
+gype-setup-prompt = Il tuo posto è { side }. Disponi i tuoi dadi lungo { $first }–{ $last }: rispondi con schiera e otto facce, due ciascuna di F(iamma), L(ibro), S(pade), A(lbero), per esempio schiera FFLLSSAA; oppure schiera casuale o schiera standard. Se non rispondi in tempo, si usa l'ordine standard.
+gype-turn-roll = nessuno dei tuoi dadi può muoversi: rilanciane uno, per esempio tira { $square }.
 
 ## Engine: LandOver
 lo-expected = “{ $text }” non è una mossa di LandOver; scrivi due case (e7 e5, e7e5 o e7-e5), O-O o O-O-O per arroccare o, quando richiesto, flee <casa>, fight o place <casa>.
 lo-bad-square = { $square } non è una casa; le colonne vanno da a a h e le traverse da 1 a 8.
 lo-no-piece = Non c'è nessun pezzo in { $square }.
 lo-not-yours = Il pezzo in { $square } non è tuo.
-lo-resting = { $piece } in { $square } è fermo a riposare in questo turno e non può muovere.
-lo-castle-moved = L'arrocco richiede che il re e quella torre non abbiano mai mosso.
-lo-castle-blocked = L'arrocco richiede libere tutte le case tra il re e la torre.
+lo-resting = { $piece } in { $square } riposa in questo turno e non può muovere.
+lo-castle-moved = L'arrocco richiede che il re e quella torre non si siano mai mossi.
+lo-castle-blocked = L'arrocco richiede che tutte le case tra il re e la torre siano libere.
 lo-castle-attacked = Il re non può arroccare: un pezzo nemico potrebbe muovere sulla sua casa, su quella che attraversa o su quella d'arrivo.
-lo-same-square = { $square } { $square } non muove: indica la casa dove va il pezzo.
+lo-same-square = { $square } { $square } non è una mossa: indica la casa in cui va il pezzo.
 lo-own-piece = In { $square } c'è un tuo pezzo.
-lo-king-pawn = Un re combatte solo con i personaggi: { $piece } non può muovere su un guerriero.
-lo-pawn-first = { $piece } alla prima mossa avanza di esattamente due case, dritto o in diagonale, sopra una casa libera e su una casa libera.
+lo-king-pawn = Il re affronta solo i personaggi: { $piece } non può muovere su un guerriero.
+lo-pawn-first = { $piece } alla prima mossa avanza di due case esatte, dritto o in diagonale, scavalcando una casa libera per finire su un'altra casa libera.
 lo-pawn-step = { $piece } muove di una casa in avanti, in diagonale o all'indietro, mai di lato.
 lo-cannot-reach = { $piece } non può muovere da { $from } a { $to }.
 lo-no-decision = Ora non c'è nulla da decidere con flee, fight o place; muovi un pezzo.
 lo-flee-square = Il pezzo a riposo non può fuggire in { $square }: indica una casa libera raggiungibile con la sua mossa.
 lo-king-flight-square = Il re non può fuggire in { $square }: indica una casa libera a una o due case in linea retta, senza nulla in mezzo.
-lo-place-square = Il re non può essere posato in { $square }: scegli una casa libera entro { $reach } passi da { $from }.
+lo-place-square = Non puoi posare il re in { $square }: scegli una casa libera entro { $reach } passi da { $from }.
 lo-moved = { $piece }: { $from } → { $to }.
 lo-castled = { $king } arrocca in { $king_to }; { $rook } va in { $rook_to }.
 lo-attacked = ⚔ { $attacker } attacca { $defender } in { $square }: rapporto di forza { $ratio } (C { $ac } contro { $dc }, R { $ar } contro { $dr }).
@@ -143,18 +143,18 @@ lo-round = 🎲 { $roll }: { $loser } perde { $loss } R (ne restano { $left }).
 lo-round-short = 🎲 { $roll } { $loser } −{ $loss }
 events-joined = { $events }.
 lo-won = { $winner } sconfigge { $loser } in { $square } con R { $r }/{ $max }{ $rests ->
-    [yes] {" "}e riposa il prossimo turno.
+    [yes] {" "}e nel prossimo turno riposa.
    *[no] .
 }
 lo-king-fled = { $king } fugge in { $to } e resta con R { $r }{ $rests ->
-    [yes] ; { $foe } riposa il prossimo turno.
+    [yes] ; { $foe } nel prossimo turno riposa.
    *[no] .
 }
 lo-kidnapped = { $pawn } rapisce { $king } in { $square }! 🎲 { $roll }: il re può essere portato fino a { $roll ->
     [one] { $roll } casa
    *[other] { $roll } case
 } di distanza.
-lo-placed = { $king } viene posato in { $square }; il suo esercito combatte con −2 C nel prossimo turno.
+lo-placed = { $king } viene posato in { $square }; il suo esercito combatte con −2 C nel suo prossimo turno.
 lo-recovered = { $piece } in { $square } ha riposato e torna a R { $r }.
 lo-victory = { $side ->
     [chaotic] Il Demone si impossessa dell'oggetto magico dello Stregone: vincono i Caotici!
@@ -163,9 +163,9 @@ lo-victory = { $side ->
    *[lowlands] Il Re supremo cade: vincono le Terre Piane!
 }
 lo-no-moves = { side } non possono muovere: la partita è patta.
-lo-prompt-flee = il tuo { $piece } a riposo in { $square } è attaccato: rispondi flee <casa> (fugge con 6–10 su un d10) o fight (con −2 C e R 18).
+lo-prompt-flee = { $piece } (a riposo in { $square }) è sotto attacco: rispondi flee <casa> (fugge con 6–10 su un d10) o fight (con −2 C e R 18).
 lo-prompt-king = { $king } in { $square } è ferito (R { $r }): prima del prossimo round, flee <casa> di una o due case in linea al costo di 3 R, oppure fight.
-lo-prompt-place = posa { $king } su una casa libera entro { $reach } passi da { $square }: place <casa>.
+lo-prompt-place = posa { $king } in una casa libera entro { $reach } passi da { $square }: place <casa>.
 lo-landover-chaotic-a1 = Torre d'assedio
 lo-landover-chaotic-a2 = Drappello di orchi con ariete
 lo-landover-chaotic-b1 = Goblin su lupo
@@ -201,7 +201,7 @@ lo-landover-lawful-i = Ladro (spia)
 lo-metalegno-chaotic-a1 = Forte di collina
 lo-metalegno-chaotic-a2 = Banda del clan con ariete
 lo-metalegno-chaotic-b1 = Auriga celtico
-lo-metalegno-chaotic-b2 = Cavaliere del cinghiale
+lo-metalegno-chaotic-b2 = Cavaliere su cinghiale
 lo-metalegno-chaotic-c1 = Druido
 lo-metalegno-chaotic-c2 = Bardo veggente
 lo-metalegno-chaotic-d = Grande sacerdotessa
@@ -216,8 +216,8 @@ lo-metalegno-chaotic-h2 = Portainsegna del clan
 lo-metalegno-chaotic-i = Predone (spia)
 lo-metalegno-lawful-a1 = Cannone a vapore
 lo-metalegno-lawful-a2 = Torre di ferro
-lo-metalegno-lawful-b1 = Ussaro in velocipede
-lo-metalegno-lawful-b2 = Cavaliere automa
+lo-metalegno-lawful-b1 = Ussaro su velocipede
+lo-metalegno-lawful-b2 = Cavaliere su automa
 lo-metalegno-lawful-c1 = Alchimista
 lo-metalegno-lawful-c2 = Ingegnere
 lo-metalegno-lawful-d = Aeronauta
@@ -228,7 +228,7 @@ lo-metalegno-lawful-l = Fuochista
 lo-metalegno-lawful-g1 = Meccanico
 lo-metalegno-lawful-g2 = Meccanico
 lo-metalegno-lawful-h1 = Portabandiera
-lo-metalegno-lawful-h2 = Bandista degli ottoni
+lo-metalegno-lawful-h2 = Suonatore di ottoni
 lo-metalegno-lawful-i = Sabotatore (spia)
 
 ## Engine: Quest
@@ -254,7 +254,7 @@ quest-room-field = campo di Marte
 quest-room-church = chiesa
     .a = una chiesa
 quest-room-countryside = campagna
-    .a = una campagna
+    .a = aperta campagna
 quest-room-port = porto di mare
     .a = un porto di mare
 quest-room-cave = grotta del drago
@@ -295,24 +295,24 @@ quest-treasure-black-key = chiave nera
     .a = la chiave nera
 quest-rps-rock = sasso
 quest-rps-paper = carta
-quest-rps-scissors = forbice
-quest-decider-rps = a carta-sasso-forbice
+quest-rps-scissors = forbici
+quest-decider-rps = a sasso-carta-forbici
 quest-decider-armed = armato contro disarmato
-quest-decider-hands = alle mani
+quest-decider-hands = per mani vinte
 quest-decider-lighter = perché più leggero
-quest-decider-defender = come difensore, a parità di mani e di peso
+quest-decider-defender = in quanto difensore, a parità di mani e di peso
 quest-give-whom = Non puoi dare { A($player) } { $player }.
 quest-give-in-duel = Durante il tuo duello nulla passa di mano.
 quest-give-lacking = Non hai { $gift } da dare.
 quest-allow-self = Nella tua stanza entri sempre.
-quest-no-potion = Non hai una pozione della salute.
+quest-no-potion = Non hai nessuna pozione della salute.
 quest-not-wounded = { $player } non è ferito a morte.
-quest-start-expected = Il turno comincia con move, act, look <giocatore> o attack.
+quest-start-expected = Il tuo turno comincia con move, act, look <giocatore> o attack.
 quest-no-ball = Non hai la sfera di cristallo.
 quest-look-whom = Non puoi guardare { $player }.
-quest-nobody-to-attack = Nessuno occupa la tua stanza contro di te.
+quest-nobody-to-attack = Nessuno ti contende la stanza.
 quest-out = Sei fuori da questa partita.
-quest-path-expected = Manda il percorso di al massimo { $steps ->
+quest-path-expected = Manda il tuo percorso, fino a { $steps ->
     [one] una stanza
    *[other] { $steps } stanze
 }: go B4 C4, go s e, oppure stay.
@@ -322,36 +322,36 @@ quest-path-too-long = Il dado permette { $steps ->
     [one] una stanza
    *[other] { $steps } stanze
 }, non { $given }.
-quest-path-not-adjacent = { $to } non confina con { $from }; il percorso va di stanza in stanza vicina.
-quest-deck-empty = Nel mazzo non resta { $card }: quest'azione non può più riuscire.
+quest-path-not-adjacent = { $to } non confina con { $from }; il percorso passa da una stanza a una confinante.
+quest-deck-empty = Nel mazzo non restano carte “{ $card }”: quest'azione non può più riuscire.
 quest-room-held = { $holder } occupa questa stanza: agisci solo col suo consenso, o conquistala con attack.
 quest-weapon-only-at-smith = Solo un fabbro (in un campo di Marte) vende armi.
-quest-advanced-only = L'azione del luogo { $kind } appartiene al gioco avanzato.
-quest-knights-only = Nel luogo { $kind } agiscono solo i cavalieri.
-quest-already-wizard = Sei già mago.
+quest-advanced-only = L'azione di questo luogo ({ $kind }) esiste solo nel gioco avanzato.
+quest-knights-only = In questo luogo ({ $kind }) agiscono solo i cavalieri.
+quest-already-wizard = Sei già un mago.
 quest-castle-wizard = Il re incorona solo i maghi.
-quest-castle-needs = Il re riceve un vassallo che porta una testa di drago o una donzella.
+quest-castle-needs = Il re riceve solo un vassallo che gli porti una testa di drago o una donzella.
 quest-chests-empty = Tutti gli scrigni sono stati trovati.
 quest-tower-needs = Per liberare la donzella serve una corda.
 quest-smith-choose = Indica l'arma: act sword, act lance, act mace, act shield o act armour.
-quest-smith-price = Un'arma costa a un vassallo una moneta d'oro.
+quest-smith-price = Per un vassallo, un'arma costa una moneta d'oro.
 quest-cave-needs = Per affrontare il drago serve una spada.
 quest-path-prompt = il dado permette fino a { $steps ->
     [one] una stanza
    *[other] { $steps } stanze
 }: go B4 C4, go s e, oppure stay.
 quest-confront-prompt = { $holder } occupa { $room }: attack, o stop davanti alla porta.
-quest-relock-prompt = la porta chiusa a chiave che hai aperto: open (resta aperta) o close (richiusa)?
+quest-relock-prompt = hai aperto una porta chiusa a chiave: open (la lasci aperta) o close (la richiudi a chiave)?
 quest-turn-options = move, act, look <giocatore> (con la sfera di cristallo) o attack.
-quest-shut-in = Tutte le porte di { $room } per ora ti sono chiuse. Puoi ancora agire qui (act), fare move e stay per aspettare che qualcuno apra un passaggio, usare una pozione su un giocatore ferito o trattare con gli altri (give, allow).
+quest-shut-in = Tutte le porte di { $room } per ora ti sono chiuse. Puoi ancora agire qui (act), usare move e poi stay per aspettare che qualcuno ti apra un passaggio, usare una pozione su un giocatore ferito o trattare con gli altri (give, allow).
 quest-rps-prompt = Duello! Rispondi rock, paper o scissors.
 quest-armour-prompt = hai perso questa mano: armour (rompi l'armatura e la mano è tua) o keep?
 quest-hand-prompt = mano { $hand } di { $total }: { $options }.
 quest-spoils-prompt = il tuo bottino: { $options }.
 quest-your-hand = Sei in { $room }: { $kind } ({ $difficulty }). Possiedi: { $hand }.
-quest-dealt = La mappa è distribuita coperta, le chiavi d'oro e d'argento vi sono posate, e ognuno ha la sua stanza di partenza e una moneta d'oro.
+quest-dealt = La mappa viene distribuita coperta, con sopra le chiavi d'oro e d'argento; ognuno ha la sua stanza di partenza e una moneta d'oro.
 quest-start-room = Parti da { $room }: { $kind }, difficoltà { $difficulty }.
-quest-rolled = 🎲 { $player } tira { $die } per muovere.
+quest-rolled = 🎲 { $player } tira { $die } per muoversi.
 quest-white-door = La porta bianca { $from }–{ $to } viene girata: { $open ->
     [1] aperta.
    *[0] chiusa.
@@ -367,9 +367,9 @@ quest-relocked = { $player } { $open ->
    *[0] richiude la porta a chiave.
 }
 quest-key-taken = { $player } raccoglie la { $key } in { $room }.
-quest-blocked = { $player } arriva a { $room }, occupata da { $holder } senza consenso.
+quest-blocked = { $player } arriva davanti a { $room }, occupata da { $holder }, e non ha il permesso di entrare.
 quest-walked = { $player } cammina { $path }{ $halt ->
-    [door] {" "}e si ferma a una porta chiusa.
+    [door] {" "}e si ferma davanti a una porta chiusa.
     [occupied] {" "}e si ferma davanti a una stanza occupata.
    *[done] .
 }
@@ -377,7 +377,7 @@ quest-stayed = { $player } resta nella stessa stanza.
 quest-peeked = Sbirci { $count } { $count ->
     [one] porta nuova
    *[other] porte nuove
-} attorno al tuo percorso.
+} lungo il percorso.
 quest-room-seen = { $room } è { $a_kind }, difficoltà { $difficulty }.
 quest-acted = { $player } compie un'azione e { $success ->
     [1] riesce.
@@ -393,8 +393,8 @@ quest-act-result = { $room } ({ $kind }, difficoltà { $difficulty }): hai tirat
        *[0] {" "}gratis.
     }
     [chest] trovi uno scrigno.
-    [knighted] il re prende { $card } e ti nomina cavaliere.
-    [wizard] diventi mago.
+    [knighted] il re prende la tua { $card } e ti nomina cavaliere.
+    [wizard] diventi un mago.
    *[crowned] sei incoronato!
 }
 quest-found = Lo scrigno contiene: { $treasure }.
@@ -405,8 +405,8 @@ quest-gazed = { $player } scruta { $target } nella sfera di cristallo.
 quest-vision = { $target } è in { $room } ({ $kind }, difficoltà { $difficulty }) e possiede: { $hand }.
 quest-attacked = ⚔️ { $attacker } attacca { $defender } in { $room }!
 quest-rps-chosen = { $player } ha scelto.
-quest-rps-shown = Carta, sasso, forbice: l'attaccante mostra { $attacker }, il difensore { $defender }.
-quest-rps-again = Pari, a parità di peso: si sceglie di nuovo.
+quest-rps-shown = Sasso, carta, forbici: l'attaccante mostra { $attacker }, il difensore { $defender }.
+quest-rps-again = Pareggio a parità di peso: si sceglie di nuovo.
 quest-hand-played = { $player } gioca: { $card }.
 quest-hand-result = Mano { $hand }: { $winner ->
     [none] pari.
@@ -423,7 +423,7 @@ quest-stole-card = La carta presa: { $card }.
 quest-took-gold = { $winner } prende una moneta d'oro { A($loser) } { $loser }.
 quest-took-treasure = { $winner } prende un tesoro { A($loser) } { $loser }.
 quest-took-treasure-card = Il tesoro preso: { $treasure }.
-quest-wounded = 🩸 { $player } è ferito a morte: una pozione della salute prima del suo turno lo salva.
+quest-wounded = 🩸 { $player } è ferito a morte: una pozione della salute prima del suo prossimo turno lo salva.
 quest-died = ☠️ { $player } muore.
 quest-healed = 🧪 { $by } guarisce { $player } con la pozione della salute.
 quest-gave = { $from } dà { A($to) } { $to } { $gift ->
@@ -446,7 +446,7 @@ quest-allowed = { $player } lascia entrare nella sua stanza { $whom ->
     [none] nessuno
    *[other] { $whom }
 }.
-quest-ledger = Il libro mastro ({ $count } { $count ->
+quest-ledger = Il registro ({ $count } { $count ->
     [one] azione
    *[other] azioni
 }, giocatore stanza=dado, ✓ se riuscita): { $lines }{ $deals ->
@@ -469,8 +469,8 @@ quest-hand-item = { $item }
 quest-hand-empty = niente
 
 ## Chat core: general
-slow-down = Piano: scacchiere, esportazioni e analisi si possono chiedere di nuovo tra { $seconds } s.
-too-long = Messaggio troppo lungo ({ $length } caratteri); i comandi sono lunghi al massimo { $max }.
+slow-down = Un attimo: scacchiere, esportazioni e analisi si possono richiedere tra { $seconds } s.
+too-long = Messaggio troppo lungo ({ $length } caratteri); un comando può averne al massimo { $max }.
 newcomer-welcome = Ciao! Ospito giochi da tavolo in questa chat. { $prefix }aiuto elenca i comandi, { $prefix }giochi i giochi e { $prefix }regole <gioco> ne insegna uno (prova { $prefix }regole hnefatafl). Per giocare: { $prefix }sfida @qualcuno hnefatafl, oppure { $prefix }sfida ia hnefatafl contro il computer.
 challenge-waits = La partita inizia quando { $names } { $count ->
     [one] accetta
@@ -479,36 +479,36 @@ challenge-waits = La partita inizia quando { $names } { $count ->
 challenge-waits-open = La partita inizia quando qualcuno accetta la sfida ({ $prefix }accetta); poi gioca la tua mossa.
 unknown-command = “{ $command }” non è un comando; scrivi { $prefix }aiuto per l'elenco.
 internal-error-after-move = La tua mossa è stata giocata, ma poi qualcosa è andato storto da parte nostra; { $prefix }scacchiera mostra la posizione.
-internal-error = Scusate, qualcosa è andato storto da parte nostra; la partita è al sicuro. Riprova.
-busy-retry = La partita è cambiata mentre il comando veniva eseguito; invialo di nuovo.
+internal-error = Scusa, qualcosa è andato storto da parte nostra; la partita è al sicuro. Riprova.
+busy-retry = La partita è cambiata mentre il tuo comando veniva eseguito; mandalo di nuovo.
 
 ## Help
 help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, pulsanti sì|no.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
-help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; nominane più d'uno (@bob @carol) per una partita a più giocatori, aggiungi players=N per lasciare posti liberi, oppure { $prefix }sfida aperta <gioco> permette a chiunque di accettare. { $prefix }sfida ia <gioco> [livello=1..5] fa giocare subito contro il computer (livello 3 se non lo dici; vale anche menzionarmi); nei giochi a più giocatori ogni ia prende un posto: { $prefix }sfida @bob ia ia gype. Le sfide scadono dopo { $minutes } minuti.
+help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; menzionane più d'uno (@bob @carol) per una partita a più giocatori, aggiungi players=N per lasciare posti liberi, oppure { $prefix }sfida aperta <gioco> permette a chiunque di accettare. { $prefix }sfida ia <gioco> [livello=1..5] fa giocare subito contro il computer (livello 3 se non lo dici; funziona anche menzionarmi); nei giochi a più giocatori ogni ia prende un posto: { $prefix }sfida @bob ia ia gype. Le sfide scadono dopo { $minutes } minuti.
 help-accept = { $prefix }accetta: accetta la sfida che ti è stata fatta in questo canale.
 help-decline = { $prefix }rifiuta: rifiuta la sfida che ti è stata fatta.
 help-cancel = { $prefix }annulla: ritira la tua sfida.
-help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita. Le scelte segrete mandamele in privato; comincia con #numero se più partite aspettano te.
+help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita. Le scelte segrete mandamele in privato; se più partite aspettano una tua mossa, comincia con #numero.
 help-board = { $prefix }scacchiera: mostra di nuovo la scacchiera.
 help-status = { $prefix }stato: di chi è il turno e il numero della mossa.
-help-combat = { $prefix }combattimento: gli ultimi dadi della partita di questo canale, per esteso e round per round (un combattimento di LandOver, il cui annuncio dà i tiri in una riga).
+help-combat = { $prefix }combattimento: gli ultimi dadi della partita di questo canale, per esteso e round per round (un combattimento di LandOver, il cui annuncio riassume i tiri in una riga).
 command-combat = L'ultimo combattimento, round per round
 combat-head = Partita #{ $id }, { side } { $move }, dado per dado:
 combat-none = Nella partita #{ $id } non si è ancora tirato nessun dado.
 help-moves = { $prefix }mosse: le mosse giocate finora (le mosse che puoi giocare ora: { $prefix }suggerisci).
-help-hint = { $prefix }suggerisci: le mosse possibili di chi deve muovere, raggruppate per pezzo; una scelta segreta è suggerita solo al suo giocatore, in privato.
+help-hint = { $prefix }suggerisci: le mosse legali di chi deve muovere, raggruppate per pezzo; una scelta segreta viene suggerita solo a chi deve farla, in privato.
 help-resign = { $prefix }abbandona: abbandona la partita.
-help-draw = { $prefix }patta: proponi la patta; l'avversario accetta scrivendo anch'egli patta.
-help-export = { $prefix }esporta [#id]: il verbale dell'ultima partita di questo canale, o della partita #id di questo server o gruppo, verificabile con lo strumento di replica del bot (bot replay).
-help-replay = { $prefix }rivedi [#id]: l'ultima partita di questo canale, o la partita #id di questo server o gruppo, in animazione: un fotogramma per mossa come la videro gli spettatori (i segreti restano nascosti finché la fine non li svela), con i dadi e i combattimenti sotto la scacchiera.
+help-draw = { $prefix }patta: proponi la patta; l'avversario accetta scrivendo anche lui patta.
+help-export = { $prefix }esporta [#id]: la registrazione dell'ultima partita di questo canale, o della partita #id di questo server o gruppo, che lo strumento di verifica del bot (bot replay) può controllare.
+help-replay = { $prefix }rivedi [#id]: l'ultima partita di questo canale, o la partita #id di questo server o gruppo, in animazione: un fotogramma per mossa, come l'hanno vista gli spettatori (i segreti restano nascosti finché la fine non li svela), con i dadi e i combattimenti sotto la scacchiera.
 help-lang = { $prefix }lingua en|it: la lingua di questo canale.
 help-unknown = Non esiste il comando “{ $command }”; scrivi { $prefix }aiuto per l'elenco.
 
 ## Games and rules
-games-list = Giochi: { $games }. Sfida con { $prefix }sfida @utente <gioco>.
+games-list = Giochi: { $games }. Per sfidare qualcuno: { $prefix }sfida @utente <gioco>.
 ## Games' names for people, by rating key
 title-hnefatafl = Hnefatafl
 title-hnefatafl-copenhagen = Hnefatafl (Copenaghen)
@@ -521,33 +521,33 @@ title-skirmish = Schermaglia
 game-line = { $name } ({ $players } giocatori)
 game-line-rulesets = { $name } ({ $players } giocatori; rules={ $rulesets })
 unknown-game = Non esiste il gioco “{ $game }”; giochi: { $games }.
-rules-topics = Altro: { $prefix }regole { $game } <argomento>, con gli argomenti { $topics }.
-rules-topic-unknown = { $game } non ha l'argomento di regole "{ $topic }"; argomenti: { $topics }.
-rules-no-topics = Le regole di { $game } sono tutte in { $prefix }regole { $game }.
-rules-hnefatafl = Hnefatafl 11×11. Gli attaccanti (24 pezzi scuri) muovono per primi contro 12 difensori e il loro re sul trono centrale. Ogni pezzo muove come la torre degli scacchi e non salta mai. Solo il re può fermarsi sul trono o nei quattro angoli; chiunque può attraversare il trono vuoto. Un pezzo è catturato quando la tua mossa lo chiude in mezzo tra un altro tuo pezzo, un angolo o il trono (contro un attaccante il trono fa da nemico anche con il re seduto sopra; contro un difensore solo quando è libero); entrare tra due nemici non è pericoloso, e il re partecipa alle catture. Il re è catturato quando un attaccante gli si mette accanto e chiude così i suoi quattro lati con attaccanti, angoli, il trono vuoto o il bordo. I difensori vincono se il re raggiunge un angolo, gli attaccanti se lo catturano, e chi non può muovere perde. Patta solo per accordo. Sono le regole del seed (rules=classic, predefinite); le altre regole della famiglia sono rules=copenhagen, rules=brandubh (7×7) e rules=tablut (9×9). Opzione: king=unarmed (il re non partecipa alle catture). Mosse: d1-d4 o d1 d4 (da, a).
-rules-hnefatafl-copenhagen = Hnefatafl di Copenaghen (rules=copenhagen), le regole della World Tafl Federation: scacchiera e schieramento classici. Gli angoli sono ostili a tutti; il trono sempre agli attaccanti, ai difensori quando è vuoto; il bordo mai. Il re si cattura solo con quattro attaccanti, o tre con il trono come quarto, mai sul bordo. Muro di scudi: due o più pezzi affiancati su un bordo, ciascuno con un nemico davanti, sono catturati insieme quando una mossa chiude la fila ai due capi (con pezzi o un angolo); un re nella fila si salva. I difensori vincono anche con un forte sul bordo: il re sul bordo, libero di muovere, dentro difensori che gli attaccanti non possono mai catturare. Gli attaccanti vincono anche accerchiando tutti i difensori, così che nessuno possa raggiungere il bordo. Una posizione (scacchiera e chi muove) vista per la terza volta: i difensori perdono. Nessuna mossa legale: perdi.
-rules-hnefatafl-brandubh = Brandubh (rules=brandubh), 7×7: una croce di quattro difensori attorno al re, quattro attaccanti su ogni braccio. Solo il re può fermarsi sul trono o negli angoli; chiunque può attraversare il trono vuoto. Angoli e trono vuoto sono ostili. Il re si cattura con due nemici ai lati opposti (un attaccante, o un angolo: un attaccante in a3 lo prende in a2 contro a1), con tre attaccanti quando sta accanto al trono (il trono è il quarto), con quattro sul trono. Vince in un angolo. Una posizione vista per la terza volta: i difensori perdono. Nessuna mossa legale: perdi.
-rules-hnefatafl-tablut = Tablut (rules=tablut), 9×9, il gioco di Linneo come ricostruito: il re vince su qualsiasi casa del bordo. Quando lascia il trono nessuno può fermarvisi o attraversarlo; è ostile a tutti. Si cattura con due attaccanti ai lati opposti, tre accanto al trono, quattro sul trono. Non ci sono angoli speciali. Una posizione vista per la terza volta, o un giocatore senza mosse, è patta.
-rules-gype = Uncle Chestnut's Table Gype, da 2 a 4 giocatori (sud, ovest, nord, est, in quest'ordine). Gli otto dadi di ciascuno partono dalla sua fila fuori dalla plancia 8×8, disposti in segreto e rivelati insieme, e corrono verso la fila opposta. Al tuo turno rilanci un tuo dado sul posto o ne muovi uno. La faccia in alto dice come: fiamma di una casa in ogni direzione, libro in orizzontale o verticale, spade in diagonale, albero in avanti, in diagonale in avanti o dritto indietro, cappello come il cavallo (indica la L con via; i dadi scavalcati vengono rilanciati), orecchio per niente. Invece di un passo, un dado può saltare un dado adiacente sulla casa libera subito oltre, e continuare a saltare in una delle sue direzioni; ogni dado saltato si rilancia una volta a fine mossa. Un dado non entra mai nella fila di partenza di un altro, e una volta uscito non rientra nella propria. Un dado che finisce la mossa nella fila d'arrivo è arrivato. Vince il primo con tutti e otto i dadi arrivati. Opzioni: start=random (dadi tirati sul posto invece che disposti), chaos=on (nessun dado supera la metà finché tutti i dadi del suo giocatore non hanno lasciato la fila di partenza). Scelte della casa: una catena non atterra due volte sulla stessa casa; il percorso del cappello deve restare sulla plancia. Mosse: c1 c2 (un passo), c1 e3 g5 (salti a catena), c1 d3 via c3 (salto del cappello), roll d4 (ritiro); in privato: setup FFBBSSTT, setup random o setup default.
-rules-landover = LandOver: scacchi con combattimenti ai dadi, per 2 giocatori. I Caotici (scuri, traverse 7–8) muovono per primi; i Legali (chiari, traverse 1–2). I personaggi muovono come negli scacchi: torri A, cavalieri B, alfieri C, regina D, re E; arrocco come negli scacchi, mai da, attraverso o verso una casa su cui un pezzo nemico potrebbe muovere. I guerrieri sono pedoni: fanti F, scudieri G, musico e portastendardo H, il nano L e la spia I, che parte tra i nemici. La prima mossa di un guerriero è di esattamente due case in avanti, dritto o in diagonale, su una casa libera sopra una libera; poi una casa in avanti, in diagonale o all'indietro; niente promozione né presa en passant. Lo scacco non esiste. Ogni pezzo ha un valore di combattimento C e una riserva di R che le ferite consumano. Muovere su un nemico apre un combattimento, con un d10 a ogni round, finché un pezzo cade; l'attaccante vincitore prende la casa (un guerriero che muove sul re nemico invece lo rapisce). Uccidere il re nemico vince; chi non può muovere pareggia. Mosse: e2-e4 o g1 f3 (da, a; su un nemico per attaccare); risposte: flee d6, fight, place d4.
-rules-landover-combat = Muovere su un nemico apre un combattimento: il rapporto di forza è la C dell'attaccante meno quella del difensore; a ogni round un d10 più il rapporto, se fa 6 o più, toglie (totale − 5) R al difensore, altrimenti (6 − totale) R all'attaccante (regola nostra), finché un pezzo cade; l'attaccante vincitore prende la casa. Un vincitore che ha perso R riposa per il turno successivo del suo giocatore e poi recupera; se attaccato nel frattempo il suo giocatore risponde flee <casa> (fugge con 6–10) o fight (−2 C, R 18). I re combattono solo con i personaggi, nel modo consueto (regola nostra), non riposano né recuperano e, se feriti, possono fuggire di una o due case in linea, mai sopra un pezzo, al costo di 3 R: se attaccati prima di ogni round, se attaccano solo dopo un round.
-rules-landover-kidnap = Un guerriero che muove sul re nemico lo rapisce: si tira un d10 e con place <casa> si posa il re entro quel numero di passi; il suo esercito ha −2 C nel suo turno successivo. Bonus dell'esercito: gli scudieri accanto a un cavaliere amico hanno +2 C +2 R; musici e portastendardi hanno −2 C e danno +2 C agli amici intorno; il nano ha +2 C −2 R.
-rules-landover-options = Opzioni: theme=landover o theme=metalegno (Terre Alte contro Terre Piane); tipo=C/R sostituisce un valore della tabella, per esempio queen=9/26. Valori della casa (la tabella originale è perduta): re 8/30, regina 9/26, torre 8/24, cavaliere e alfiere 7/22, fante, scudiero, musico e nano 5/20, spia 6/18. Decisioni della casa: le spie partono come se avessero già mosso; un re ferito fugge solo con più di 3 R; allo scadere del tempo si combatte, e un re rapito va sulla casa libera più vicina.
-rules-quest = Quest, il "MUD manuale", da 2 a 6 giocatori (consigliati da 4 a 6), ai posti lion, eagle, stag, boar, wolf, bear. La mappa è di 40 carte stanza coperte, righe A–E e colonne 1–8, unite da porte coperte, e la scopri camminando. Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro. Nel tuo turno fai una cosa: move (tiri un dado e passi di stanza in stanza attraverso le porte aperte), act (tenti l'azione della tua stanza, in privato: un dado almeno pari alla difficoltà della stanza riesce) o look <giocatore> (con la sfera di cristallo). Le stanze danno monete, tesori, armi e oggetti come corde, donzelle e teste di drago; il vassallo che porta una testa di drago o una donzella al castello diventa cavaliere. Entrare in una stanza occupata richiede il consenso di chi la tiene o un duello. Gioco base: vince il primo cavaliere; con game=advanced vince il primo mago incoronato. Mosse: move poi go B4 C4 (stanze) o go s e (direzioni) o stay; act; look lion.
-rules-quest-map = La mappa è di 40 carte stanza coperte, righe A–E e colonne 1–8, dieci tipi con quattro difficoltà (1–4, disegnate come i semi ♥ ♦ ♣ ♠): castello, deserto, foresta incantata, città, torre, campo di Marte, chiesa, campagna, porto di mare, grotta del drago. Tra stanze vicine ci sono 67 porte coperte prese da 80 tessere: le porte chiuse a chiave d'oro, d'argento e nera, porte verdi (sempre aperte), bianche e rosse (aperte o chiuse). Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro; le chiavi d'oro e d'argento stanno su due stanze e le prende chi vi entra.
-rules-quest-move = Nel tuo turno fai una cosa. move: tira un dado, poi go B4 C4 o go s e (fino a tante stanze quante il dado, oppure stay). Le porte verdi si attraversano; una bianca viene girata per tutti; una rossa la vedi solo tu; una porta a chiave si apre con la sua chiave, che viene mostrata, e poi scegli open o close. Una porta chiusa ferma il cammino. Dopo sbirci tutte le porte attorno alle stanze in cui sei passato (le bianche per tutti) e vedi la stanza raggiunta. Entrare in una stanza occupata richiede il consenso di chi la tiene (allow all, allow none, allow <giocatore>; di base nessuno) o un attacco, che apre un duello.
-rules-quest-act = Invece di muoverti puoi agire o guardare. act: mandalo in privato; un dado almeno pari alla difficoltà della stanza riesce, e il canale sa solo che hai agito e se è riuscito. Castello: il vassallo che porta una testa di drago o una donzella diventa cavaliere. Foresta: un tesoro a caso. Città: una moneta. Torre: con una corda, una donzella. Campo di Marte: act <arma> compra spada, lancia, mazza, scudo o armatura per una moneta (gratis per i cavalieri). Chiesa: una bibbia. Porto: una corda. Grotta: con una spada, una testa di drago. Deserto e campagna (col Graal): un cavaliere diventa mago, solo nel gioco avanzato. look <giocatore>: con la sfera di cristallo vedi le sue carte, la sua stanza e le porte attorno. In ogni momento: give <giocatore> 2 gold o give <giocatore> <oggetto> (in pubblico nel canale; mandato al bot in privato è un patto segreto: il canale sa solo chi l'ha fatto), potion <giocatore> salva un ferito a morte prima del suo turno.
-rules-quest-duel = Duelli: due disarmati giocano carta, sasso, forbice in privato (il pari va al più leggero, altrimenti si ripete); l'armato batte il disarmato; due armati giocano mani, apre l'attaccante: lo scudo batte la spada, la mazza lo scudo, la spada mazza e lancia, la lancia scudo e mazza; l'armatura annulla una mano persa e si rompe; chi resta senz'armi perde le mani restanti; vince chi ha più mani, poi il più leggero (tesori + monete + armi), poi il difensore. Il vincitore tiene la stanza e prende, in privato, un'arma o la testa di drago o la donzella di chi ha perso (take head, take damsel), altrimenti una moneta o un tesoro a caso; chi perde senza possedere nulla è ferito a morte e muore al suo turno se non viene curato (potion <giocatore>).
-rules-quest-end = Gioco base: vince il primo cavaliere. Opzione game=advanced: si continua; i cavalieri si armano gratis; vince il primo mago incoronato (un'azione al castello); un cavaliere che batte un cavaliere in un castello diventa mago. Alla fine si mostrano il libro mastro di ogni azione (stanza e dado), la mappa e tutte le carte. Decisioni nostre dove la fonte tace: le porte rosse sono metà aperte e la tessera dispari è aperta; la carta consegnata al re esce dal gioco; tiene la stanza chi vi è arrivato prima o vi ha vinto un duello; la domanda sulla porta a chiave arriva a fine cammino; l'armatura annulla solo una mano persa giocando; incantesimi e poteri della bibbia non sono mai stati pubblicati e non si giocano; allo scadere del tempo si resta fermi, ci si ferma, si richiude la porta, si gioca sasso, si accetta la mano persa o si prende il primo bottino.
+rules-topics = Per saperne di più: { $prefix }regole { $game } <argomento>; argomenti: { $topics }.
+rules-topic-unknown = { $game } non ha l'argomento “{ $topic }” nelle regole; argomenti: { $topics }.
+rules-no-topics = Le regole di { $game } non hanno argomenti: sono tutte in { $prefix }regole { $game }.
+rules-hnefatafl = Hnefatafl 11×11. Gli attaccanti (24 pezzi scuri) muovono per primi contro 12 difensori e il loro re sul trono centrale. Ogni pezzo muove come la torre degli scacchi e non salta mai. Solo il re può fermarsi sul trono o nei quattro angoli; chiunque può attraversare il trono vuoto. Un pezzo è catturato quando la tua mossa lo chiude in mezzo tra un altro tuo pezzo, un angolo o il trono (contro un attaccante il trono fa da nemico anche con il re seduto sopra; contro un difensore solo quando è libero); entrare tra due nemici non è pericoloso, e il re partecipa alle catture. Il re è catturato quando un attaccante gli si mette accanto e chiude così i suoi quattro lati con attaccanti, angoli, il trono vuoto o il bordo. I difensori vincono se il re raggiunge un angolo, gli attaccanti se lo catturano, e chi non può muovere perde. Patta solo per accordo. Sono le regole della fonte (rules=classic, predefinite); le altre regole della famiglia sono rules=copenhagen, rules=brandubh (7×7) e rules=tablut (9×9). Opzione: king=unarmed (il re non partecipa alle catture). Mosse: d1-d4 o d1 d4 (da, a).
+rules-hnefatafl-copenhagen = Hnefatafl di Copenaghen (rules=copenhagen), le regole della World Tafl Federation: scacchiera e schieramento classici. Gli angoli sono ostili a tutti; il trono sempre agli attaccanti, ai difensori quando è vuoto; il bordo mai. Il re si cattura solo con quattro attaccanti, o tre con il trono come quarto, mai sul bordo. Muro di scudi: due o più pezzi affiancati su un bordo, ciascuno con un nemico davanti, sono catturati insieme quando una mossa chiude la fila ai due capi (con pezzi o un angolo); un re nella fila si salva. I difensori vincono anche con un forte sul bordo: il re sul bordo, libero di muovere, protetto da difensori che gli attaccanti non possono mai catturare. Gli attaccanti vincono anche accerchiando tutti i difensori, così che nessuno possa raggiungere il bordo. Una posizione (scacchiera e chi muove) vista per la terza volta: i difensori perdono. Nessuna mossa legale: perdi.
+rules-hnefatafl-brandubh = Brandubh (rules=brandubh), 7×7: una croce di quattro difensori attorno al re, quattro attaccanti su ogni braccio. Solo il re può fermarsi sul trono o negli angoli; chiunque può attraversare il trono vuoto. Angoli e trono vuoto sono ostili. Il re si cattura con due nemici ai lati opposti (un attaccante, o un angolo: un attaccante in a3 lo prende in a2 contro a1), con tre attaccanti quando sta accanto al trono (il trono è il quarto), con quattro sul trono. Il re vince raggiungendo un angolo. Una posizione vista per la terza volta: i difensori perdono. Nessuna mossa legale: perdi.
+rules-hnefatafl-tablut = Tablut (rules=tablut), 9×9, il gioco di Linneo nella versione ricostruita: il re vince su qualsiasi casa del bordo. Quando lascia il trono nessuno può fermarvisi o attraversarlo; è ostile a tutti. Il re si cattura con due attaccanti ai lati opposti, tre accanto al trono, quattro sul trono. Non ci sono angoli speciali. Una posizione vista per la terza volta, o un giocatore senza mosse, è patta.
+rules-gype = Uncle Chestnut's Table Gype, da 2 a 4 giocatori (sud, ovest, nord, est, in quest'ordine). Gli otto dadi di ciascuno partono dalla sua fila di partenza, fuori dalla scacchiera 8×8, disposti in segreto e rivelati insieme, e corrono verso la fila opposta. Al tuo turno rilanci un tuo dado sul posto o ne muovi uno. La faccia superiore dice come: fiamma di una casa in ogni direzione, libro in orizzontale o verticale, spade in diagonale, albero in avanti, in diagonale in avanti o dritto indietro, cappello come il cavallo (indica la L con via; i dadi scavalcati vengono rilanciati), orecchio resta fermo. Invece di un passo, un dado può saltare un dado adiacente sulla casa libera subito oltre, e continuare a saltare in una delle sue direzioni; ogni dado saltato si rilancia una volta a fine mossa. Un dado non entra mai nella fila di partenza di un altro, e una volta uscito non rientra nella propria. Un dado che finisce la mossa nella fila d'arrivo è arrivato. Vince il primo con tutti e otto i dadi arrivati. Opzioni: start=random (dadi tirati sul posto invece che disposti), chaos=on (nessun dado supera la metà finché tutti i dadi del suo giocatore non hanno lasciato la fila di partenza). Scelte nostre: una catena non atterra due volte sulla stessa casa; il percorso del cappello deve restare sulla scacchiera. Mosse: c1 c2 (un passo), c1 e3 g5 (salti a catena), c1 d3 via c3 (salto del cappello), roll d4 (rilancio); in privato: setup FFBBSSTT, setup random o setup default.
+rules-landover = LandOver: scacchi con combattimenti ai dadi, per 2 giocatori. I Caotici (scuri, traverse 7–8) muovono per primi; i Legali (chiari, traverse 1–2). I personaggi muovono come negli scacchi: torri A, cavalieri B, alfieri C, regina D, re E; arrocco come negli scacchi, mai da, attraverso o verso una casa su cui un pezzo nemico potrebbe muovere. I guerrieri sono pedoni: fanti F, scudieri G, musico e portastendardo H, il nano L e la spia I, che parte tra i nemici. La prima mossa di un guerriero è di esattamente due case in avanti, dritto o in diagonale, scavalcando una casa libera fino a un'altra libera; poi una casa in avanti, in diagonale o all'indietro; niente promozione né presa en passant. Lo scacco non esiste. Ogni pezzo ha un valore di combattimento C e una riserva di R che le ferite consumano. Muovere su un nemico apre un combattimento, con un d10 a ogni round, finché un pezzo cade; l'attaccante vincitore prende la casa (un guerriero che muove sul re nemico invece lo rapisce). Vince chi uccide il re nemico; se un giocatore non può muovere, è patta. Mosse: e2-e4 o g1 f3 (da, a; su un nemico per attaccare); risposte: flee d6, fight, place d4.
+rules-landover-combat = Muovere su un nemico apre un combattimento: il rapporto di forza è la C dell'attaccante meno quella del difensore; a ogni round un d10 più il rapporto, se fa 6 o più, toglie (totale − 5) R al difensore, altrimenti (6 − totale) R all'attaccante (regola nostra), finché un pezzo cade; l'attaccante vincitore prende la casa. Un vincitore che ha perso R riposa per il turno successivo del suo giocatore e poi recupera; se attaccato nel frattempo il suo giocatore risponde flee <casa> (fugge con 6–10) o fight (−2 C, R 18). I re affrontano solo i personaggi, nel modo consueto (regola nostra), non riposano né recuperano e, se feriti, possono fuggire di una o due case in linea, mai sopra un pezzo, al costo di 3 R: se attaccati, prima di qualsiasi round; se attaccano, solo dopo un round.
+rules-landover-kidnap = Un guerriero che muove sul re nemico lo rapisce: si tira un d10 e con place <casa> si posa il re entro quel numero di passi; il suo esercito ha −2 C nel suo turno successivo. Bonus dell'esercito: gli scudieri accanto a un cavaliere amico hanno +2 C +2 R; musici e portastendardi hanno −2 C e danno +2 C ai pezzi amici vicini; il nano ha +2 C −2 R.
+rules-landover-options = Opzioni: theme=landover o theme=metalegno (Terre Alte contro Terre Piane); tipo=C/R sostituisce un valore della tabella, per esempio queen=9/26. Valori nostri (la tabella originale è perduta): re 8/30, regina 9/26, torre 8/24, cavaliere e alfiere 7/22, fante, scudiero, musico e nano 5/20, spia 6/18. Scelte nostre: le spie partono come se avessero già mosso; un re ferito fugge solo con più di 3 R; allo scadere del tempo si combatte, e un re rapito va sulla casa libera più vicina.
+rules-quest = Quest, il “MUD manuale”, da 2 a 6 giocatori (consigliati da 4 a 6), ai posti lion, eagle, stag, boar, wolf, bear. La mappa è fatta di 40 carte stanza coperte, righe A–E e colonne 1–8, unite da porte coperte, e la scopri camminando. Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro. Nel tuo turno fai una cosa: move (tiri un dado e passi di stanza in stanza attraverso le porte aperte), act (tenti l'azione della tua stanza, in privato: riesce con un dado pari o superiore alla difficoltà della stanza) o look <giocatore> (con la sfera di cristallo). Le stanze danno monete, tesori, armi e oggetti come corde, donzelle e teste di drago; il vassallo che porta una testa di drago o una donzella al castello diventa cavaliere. Entrare in una stanza occupata richiede il consenso di chi la tiene o un duello. Gioco base: vince il primo cavaliere; con game=advanced vince il primo mago incoronato. Mosse: move poi go B4 C4 (stanze) o go s e (direzioni) o stay; act; look lion.
+rules-quest-map = La mappa è fatta di 40 carte stanza coperte, righe A–E e colonne 1–8, dieci tipi con quattro difficoltà (1–4, indicate dai semi ♥ ♦ ♣ ♠): castello, deserto, foresta incantata, città, torre, campo di Marte, chiesa, campagna, porto di mare, grotta del drago. Tra stanze vicine ci sono 67 porte coperte prese da 80 tessere: le porte chiuse a chiave d'oro, d'argento e nera, porte verdi (sempre aperte), bianche e rosse (aperte o chiuse). Ognuno parte da una stanza a caso, vista solo da lui, con una moneta d'oro; le chiavi d'oro e d'argento si trovano in due stanze e le raccoglie chi vi entra.
+rules-quest-move = Nel tuo turno fai una cosa. move: tira un dado, poi go B4 C4 o go s e (fino a tante stanze quante ne indica il dado, oppure stay). Le porte verdi si attraversano; una bianca viene girata per tutti; una rossa la vedi solo tu; una porta a chiave si apre con la sua chiave, che viene mostrata, e poi scegli open o close. Una porta chiusa ferma il cammino. Dopo sbirci tutte le porte attorno alle stanze in cui sei passato (le bianche per tutti) e vedi la stanza raggiunta. Entrare in una stanza occupata richiede il consenso di chi la tiene (allow all, allow none, allow <giocatore>; di base nessuno) o un attacco, che apre un duello.
+rules-quest-act = Invece di muoverti puoi agire o guardare. act: mandalo in privato; riesce con un dado pari o superiore alla difficoltà della stanza, e il canale sa solo che hai agito e se è riuscito. Castello: il vassallo che porta una testa di drago o una donzella diventa cavaliere. Foresta: un tesoro a caso. Città: una moneta. Torre: con una corda, una donzella. Campo di Marte: act <arma> compra spada, lancia, mazza, scudo o armatura per una moneta (gratis per i cavalieri). Chiesa: una bibbia. Porto: una corda. Grotta: con una spada, una testa di drago. Deserto e campagna (col Graal): un cavaliere diventa mago, solo nel gioco avanzato. look <giocatore>: con la sfera di cristallo vedi le sue carte, la sua stanza e le porte attorno. In ogni momento: give <giocatore> 2 gold o give <giocatore> <oggetto> (in pubblico nel canale; mandato al bot in privato è un patto segreto: il canale sa solo chi l'ha fatto), potion <giocatore> salva un ferito a morte prima del suo prossimo turno.
+rules-quest-duel = Duelli: due disarmati giocano a sasso, carta, forbici in privato (in caso di pareggio vince il più leggero; a parità di peso si ripete); l'armato batte il disarmato; due armati giocano a mani, apre l'attaccante: lo scudo batte la spada, la mazza lo scudo, la spada mazza e lancia, la lancia scudo e mazza; l'armatura annulla una mano persa e si rompe; chi resta senz'armi perde le mani restanti; vince chi ha più mani, poi il più leggero (tesori + monete + armi), poi il difensore. Il vincitore tiene la stanza e prende, in privato, un'arma o la testa di drago o la donzella di chi ha perso (take head, take damsel), altrimenti una moneta o un tesoro a caso; chi perde senza possedere nulla è ferito a morte e muore al suo prossimo turno se non viene curato (potion <giocatore>).
+rules-quest-end = Gioco base: vince il primo cavaliere. Opzione game=advanced: si continua; i cavalieri si armano gratis; vince il primo mago incoronato (un'azione al castello); un cavaliere che batte un cavaliere in un castello diventa mago. Alla fine si mostrano il registro di ogni azione (stanza e dado), la mappa e tutte le carte. Scelte nostre dove la fonte tace: metà delle porte rosse sono aperte, e la tessera dispari è aperta; la carta consegnata al re esce dal gioco; tiene la stanza chi vi è arrivato prima o vi ha vinto un duello; la domanda sulla porta a chiave arriva a fine cammino; l'armatura annulla solo una mano persa giocando; incantesimi e poteri della bibbia non sono mai stati pubblicati e non si giocano; allo scadere del tempo si resta fermi, ci si ferma, si richiude la porta, si gioca sasso, si accetta la mano persa o si prende il primo bottino.
 
 ## Challenges
 challenge-needs-game = Indica un gioco: { $prefix }sfida @utente <gioco>. Giochi: { $games }.
 challenge-needs-opponent = Menziona chi sfidi (@utente), oppure scrivi { $prefix }sfida aperta <gioco>.
 challenge-self = Non puoi sfidare te stesso.
-challenge-channel-busy = In questo canale è in corso una partita di { $game } (#{ $id }) tra { $players }; finitela prima, o giocate in un altro canale o thread.
-challenge-tournament-here = Qui si gioca una partita del torneo (match #{ $id }), quindi la sfida di { $challenger } è annullata: sfida di nuovo in un altro canale o thread, o a torneo finito.
+challenge-channel-busy = In questo canale è in corso una partita di { $game } (#{ $id }) tra { $players }; aspetta che finisca, o gioca in un altro canale o thread.
+challenge-tournament-here = Qui si gioca una partita del torneo (partita #{ $id }), quindi la sfida di { $challenger } è annullata: sfida di nuovo in un altro canale o thread, o a torneo finito.
 challenge-match-here = Qui si gioca una partita (#{ $id }), quindi la sfida di { $challenger } è annullata: sfida di nuovo in un altro canale o thread, o quando finisce.
-challenge-pending = { $challenger } ha già una sfida a { $game } aperta qui; va accettata, rifiutata o annullata prima.
+challenge-pending = { $challenger } ha già una sfida a { $game } aperta qui; prima va accettata, rifiutata o annullata.
 challenge-made = { $challenger } sfida { $challenged } a { $game }{ $options }. { $challenged }: scrivi { $prefix }accetta o { $prefix }rifiuta (scade tra { $minutes ->
     [one] { $minutes } minuto
    *[other] { $minutes } minuti
@@ -563,7 +563,7 @@ challenge-declined = { $challenged } rifiuta la sfida di { $challenger }.
 challenge-cancelled = { $challenger } ritira la sfida.
 challenge-cancel-not-yours = Solo { $challenger } può annullare questa sfida.
 challenge-expired = La sfida a { $game } di { $challenger } è scaduta.
-match-started = Partita #{ $id }: { $game }. { $seats }. Impegno del seme (SHA-256): { $commitment }
+match-started = Partita #{ $id }: { $game }. { $seats }. Impronta del seme (SHA-256): { $commitment }
 seat-line = { side }: { $name }
 
 ## Playing
@@ -581,14 +581,14 @@ game-won = Vince { $name } ({ side })!
 game-drawn = La partita è patta.
 resigned = { $name } abbandona.
 draw-offered = { $name } propone la patta; { $opponent } accetta scrivendo patta.
-draw-two-players = La patta per accordo vale nelle partite a due; con più giocatori, abbandona per lasciare la partita.
+draw-two-players = La patta concordata è possibile solo nelle partite a due; con più giocatori, abbandona per uscire dalla partita.
 draw-agreed = Patta concordata.
 draw-already-offered = Hai già proposto la patta.
-seed-revealed = Seme: { $seed } (verifica: il suo SHA-256 è l'impegno { $commitment }).
+seed-revealed = Seme: { $seed } (verifica: il suo SHA-256 è l'impronta annunciata, { $commitment }).
 status-line = Partita #{ $id }, { $game }: { $players }. { $state }
 status-finished = Finita: { $result }.
 moves-none = Ancora nessuna mossa.
-moves-secret = La lista delle mosse ora contiene segreti (una distribuzione nascosta o scelte non ancora rivelate): sarà mostrata quando saranno svelati.
+moves-secret = L'elenco delle mosse ora contiene segreti (una distribuzione nascosta o scelte non ancora rivelate): lo vedrai quando saranno svelati.
 hint-list = { $name } ({ side }) può giocare { $count ->
     [one] una mossa
    *[other] { $count } mosse
@@ -609,9 +609,9 @@ hint-piece = { $name } può giocare { $count ->
    *[list] : { $moves }
 }.
 hint-piece-none = Nessuna mossa di { $name } parte da { $piece }; { $prefix }suggerisci da solo le elenca tutte.
-hint-piece-hidden = Solo { $name } conosce ora le sue opzioni esatte; le riceve in privato con { $prefix }suggerisci.
-hint-none = { $name } non ha mosse possibili ora.
-hint-forms = { $name } ({ side }) ha queste azioni: { $forms }. Quali può davvero giocare dipende da ciò che sa solo chi gioca: le opzioni esatte arrivano in privato (`hint` nella chat privata).
+hint-piece-hidden = Per ora solo { $name } conosce le proprie opzioni esatte; le riceve in privato con { $prefix }suggerisci.
+hint-none = { $name } ora non ha mosse legali.
+hint-forms = { $name } ({ side }) ha queste azioni: { $forms }. Quali siano disponibili ora dipende da ciò che sa solo chi gioca: le opzioni esatte gli arrivano in privato (`hint` nella chat privata).
 hint-in-match = Partita #{ $id }, { $game }:
 hint-secret = { $name } sceglie in segreto: il suggerimento gli arriva in privato.
 move-incomplete = “{ $word }” non basta; per esempio: { $examples }.
@@ -629,7 +629,7 @@ replay-attached-last = Replica della partita #{ $id } ({ $players }): le ultime 
 }, in animazione.
 replay-not-found = In questa comunità non si è giocata nessuna partita #{ $id }; { $prefix }rivedi da solo mostra l'ultima partita di questo canale.
 replay-usage = Scrivi { $prefix }rivedi per l'ultima partita di questo canale, o { $prefix }rivedi #12 per la partita #12.
-export-usage = Scrivi { $prefix }esporta per il verbale dell'ultima partita di questo canale, o { $prefix }esporta #12 per la partita #12.
+export-usage = Scrivi { $prefix }esporta per la registrazione dell'ultima partita di questo canale, o { $prefix }esporta #12 per la partita #12.
 export-not-found = In questa comunità non si è giocata nessuna partita #{ $id }; { $prefix }esporta da solo dà l'ultima partita di questo canale.
 lang-set = Da ora questo canale parla italiano.
 lang-unknown = Lingua sconosciuta “{ $lang }”; scegli en o it.
@@ -637,7 +637,7 @@ lang-unknown = Lingua sconosciuta “{ $lang }”; scegli en o it.
 ## Multi-player challenges and private play
 challenge-group-made = { $challenger } propone una partita a { $game }{ $options } per { $seats } giocatori.{ $count ->
     [0] {""}
-   *[other] { " " }{ $invited }: scrivete { $prefix }accetta o { $prefix }rifiuta.
+   *[other] { " " }{ $invited }: scrivi { $prefix }accetta o { $prefix }rifiuta.
 }{ $open ->
     [0] {""}
     [one] { " " }Un posto libero: chiunque può scrivere { $prefix }accetta.
@@ -646,10 +646,10 @@ challenge-group-made = { $challenger } propone una partita a { $game }{ $options
     [one] { $minutes } minuto
    *[other] { $minutes } minuti
 })
-challenge-too-many = Sono nominati { $invited ->
+challenge-too-many = Hai indicato { $invited ->
     [one] { $invited } avversario
    *[other] { $invited } avversari
-} per { $seats } posti; aumenta players= o nominane meno.
+} per { $seats } posti; aumenta players= o menzionane meno.
 challenge-already-joined = Hai già accettato questa sfida.
 challenge-joined = { $name } si unisce ({ $joined } di { $seats }).{ $count ->
     [0] {""}
@@ -671,10 +671,10 @@ private-prompt-header = Partita #{ $id } ({ $game }): la tua scelta segreta.
 private-note-header = Partita #{ $id } ({ $game }), solo per te:
 private-group-only = Quel comando si usa nel canale della partita; qui puoi mandare mosse, scacchiera, suggerisci, partite, avvisi, aiuto, giochi, regole e lingua.
 private-no-such-match = Non giochi nessuna partita in corso con quel numero.
-private-nothing-awaits = Nessuna delle tue partite aspetta te; scrivi scacchiera per vedere le tue partite.
+private-nothing-awaits = Nessuna delle tue partite aspetta una tua mossa; scrivi scacchiera per vedere le tue partite.
 private-already-chosen = La tua scelta nella partita #{ $id } è già fatta, ed è definitiva; gli altri stanno ancora scegliendo.
-private-which-match = Più partite aspettano te ({ $ids }); comincia con il numero, per esempio { $example }.
-private-move-done = Fatto (partita #{ $id }); questa è la tua vista.
+private-which-match = Più partite aspettano una tua mossa ({ $ids }); comincia con il numero, per esempio { $example }.
+private-move-done = Fatto (partita #{ $id }); ecco la partita dal tuo punto di vista.
 decision-timed-out = Tempo scaduto per { $name }: si gioca la scelta predefinita.
 
 ## Pulsanti, chat private e menu delle piattaforme
@@ -686,11 +686,11 @@ private-chat-needed = { $names } { $count ->
    *[other] devono
 } prima aprire una chat privata con me: { $why ->
     [list] l'elenco delle tue partite è privato, quindi arriva in privato
-    [notices] gli avvisi in privato ne hanno bisogno
+    [notices] serve per ricevere gli avvisi in privato
    *[secrets] questo gioco manda segreti in privato
 }. Aprila qui: { $link } e poi riprova.
-private-welcome = Ciao! La tua chat privata con me è aperta: qui ti manderò le scelte segrete e le tue viste. Torna nel gruppo per sfidare o accettare; scrivi aiuto per i comandi.
-command-help = I comandi, o come funziona uno
+private-welcome = Ciao! La tua chat privata con me è aperta: qui ti manderò le scelte segrete e le partite dal tuo punto di vista. Torna nel gruppo per sfidare o accettare; scrivi aiuto per i comandi.
+command-help = I comandi, o come se ne usa uno
 command-games = I giochi disponibili
 command-rules = Le regole di un gioco in breve
 command-challenge = Sfida qualcuno: @utente <gioco>
@@ -701,13 +701,13 @@ command-move = Gioca una mossa
 command-board = Mostra di nuovo la scacchiera
 command-status = Giocatori, turno e numero della partita
 command-moves = Le mosse giocate finora
-command-hint = Le mosse possibili di chi deve muovere
+command-hint = Le mosse legali di chi deve muovere
 command-resign = Abbandona la partita
 command-draw = Offri o accetta la patta
 command-export = La registrazione della partita
 command-replay = Rivedi una partita in animazione
 command-lang = Lingua: en o it
-command-view = La tua vista delle tue partite, visibile solo a te
+command-view = Le tue partite dal tuo punto di vista, visibili solo a te
 command-secret = Invia una scelta segreta (uno schieramento), visibile solo a te
 discord-option-user = Chi sfidi
 discord-option-user2 = Un secondo giocatore (Table Gype)
@@ -717,14 +717,14 @@ discord-option-options = Opzioni del gioco, come king=unarmed
 discord-option-thread = Gioca la partita in un nuovo thread
 discord-option-text = La mossa, come a4-b4
 discord-option-choice = La tua scelta segreta
-discord-option-player = Di chi (tuo se vuoto)
+discord-option-player = Di chi è il profilo (il tuo, se vuoto)
 discord-option-control = 24h, 30m o 10+5 (lo cambiano i moderatori)
 discord-option-action = Che cosa fare
 discord-option-details = Per crea: gioco, formula e opzioni, come hnefatafl swiss:5 tempo=1d
 discord-option-part = Una parte delle regole, come combattimento o duello
 discord-option-topic = Un comando da spiegare
 discord-option-language = La lingua di questo canale
-discord-option-rules = Una variante di regole del gioco, come copenhagen
+discord-option-rules = Una variante del gioco, come copenhagen
 discord-option-all = Mostra anche i livelli dell'IA
 discord-not-for-you = Questo pulsante non è per te: risponde a una sfida rivolta a qualcun altro.
 discord-thread-opened = La partita si gioca in { $thread }.
@@ -737,28 +737,28 @@ match-terms = Tempo: { $clock }; { $ranked ->
    *[casual] amichevole (il punteggio non cambia)
 }.
 clock-reminder = ⏰ { $names }: tocca a te in { $game } #{ $id }; restano { $left }.
-lost-on-time = { $name } ha finito il tempo.
+lost-on-time = { $name } ha esaurito il tempo.
 move-after-deadline = Troppo tardi, { $name }: il tuo tempo è scaduto prima che arrivasse questa mossa, che quindi non vale.
 clock-default = Il tempo predefinito di questo canale: { $clock }. I moderatori lo cambiano con { $prefix }orologio 24h (da 5m a 7d a mossa) o { $prefix }orologio 10+5 (minuti a testa più secondi a mossa).
 clock-set = Il tempo predefinito qui ora è { $clock }.
 clock-not-moderator = Solo un moderatore di questo canale può cambiarne il tempo predefinito.
 abort-not-moderator = Solo un moderatore di questo canale può interrompere una partita.
-match-suspended = La partita #{ $id } è sospesa: la sua registrazione non si rigioca più con le regole attuali. Un moderatore può chiuderla con { $prefix }interrompi, e poi qui può iniziare una nuova partita.
+match-suspended = La partita #{ $id } è sospesa: la sua registrazione non è più riproducibile con le regole attuali. Un moderatore può chiuderla con { $prefix }interrompi, e poi qui può iniziare una nuova partita.
 match-damaged = La registrazione della partita #{ $id } è danneggiata e non si può leggere. Un moderatore può eliminarla con { $prefix }elimina #{ $id }.
 match-deleted = { $name } ha eliminato la registrazione danneggiata della partita #{ $id }.
 delete-refused = In questa comunità la partita #{ $id } non ha una registrazione danneggiata: si elimina solo una partita finita la cui registrazione non si può leggere.
 delete-usage = Scrivi { $prefix }elimina #12 per eliminare la registrazione danneggiata della partita #12.
 delete-not-moderator = Solo un moderatore può eliminare la registrazione di una partita.
-match-aborted = La partita #{ $id } è stata interrotta da { $name }; nessun punteggio cambia.
+match-aborted = La partita #{ $id } è stata interrotta da { $name }; i punteggi non cambiano.
 takeback-two-players = Si può tornare indietro solo nelle partite a due.
 takeback-asked = { $name } chiede di ritirare l'ultima mossa. { $opponent }: scrivi { $prefix }indietro per accettare, o continua a giocare.
 takeback-already-asked = L'hai già chiesto; deve rispondere { $opponent }.
-takeback-ai-rated = { $opponent } non concede di ritirare mosse in una partita classificata; in una amichevole (come sono di norma quelle contro il computer) accetta subito.
+takeback-ai-rated = { $opponent } non concede di ritirare mosse in una partita valida per il punteggio; in un'amichevole (come sono di norma quelle contro il computer) accetta subito.
 takeback-done = L'ultima mossa di { $name } è stata ritirata.
 takeback-refused-over = La partita è finita; non si può ritirare nulla.
 takeback-refused-no-move = Non hai mosse da ritirare.
 takeback-refused-opponent-moved = Troppo tardi: { $opponent } ha mosso dopo la tua ultima mossa.
-takeback-refused-chance = Non si può: dopo quella mossa è stato tirato un dado, e la casualità del seme è ormai nota.
+takeback-refused-chance = Non si può: dopo quella mossa è stato tirato un dado, e l'esito del caso è ormai noto.
 button-takeback = Accetta di tornare indietro
 profile-unrated = senza punteggio
 profile-none = { $name } non ha ancora partite concluse.
@@ -787,7 +787,7 @@ leaderboard-empty = Qui non ci sono ancora partite di { $game } valide per il pu
 leaderboard-head = { $game }: i migliori giocatori qui
 leaderboard-line = { $rank }. { $name } { $rating } ±{ $deviation }
 leaderboard-line-ai = { $rank }. { $name } (computer) { $rating } ±{ $deviation }
-leaderboard-own = Sei #{ $rank } con { $rating }.
+leaderboard-own = Sei al posto n. { $rank } con { $rating }.
 leaderboard-own-none = Qui non hai ancora partite di { $game } valide per il punteggio.
 tournament-add-usage = Iscrivi l'IA con { $prefix }torneo aggiungi ia [livello=1..5] (livello 3 se non lo dici).
 tournament-usage = Tornei: { $prefix }torneo crea <gioco> <formula> [opzioni], poi entra, esci, inizia, classifica, abbinamenti, annulla; chi organizza o un moderatore può iscrivere l'IA con aggiungi ia livello=1..5. Formule: { $formats }.
@@ -860,44 +860,44 @@ command-profile = Punteggi e risultati tuoi o di @utente
 command-leaderboard = I migliori della comunità in un gioco
 command-clock = Il tempo predefinito del canale (lo cambiano i moderatori)
 command-tournament = Tornei: crea, entra, esci, inizia, classifica, abbinamenti, annulla
-help-abort = { $prefix }interrompi: un moderatore chiude la partita qui; nessun punteggio cambia.
+help-abort = { $prefix }interrompi: un moderatore chiude la partita qui; i punteggi non cambiano.
 help-delete = { $prefix }elimina #id: un moderatore elimina la registrazione della partita #id quando è danneggiata e non si può più leggere; le registrazioni leggibili restano.
 help-takeback = { $prefix }indietro: chiedi di ritirare la tua ultima mossa; l'avversario accetta scrivendo anche lui indietro. Solo prima che l'avversario muova, e mai dopo un tiro di dado.
 help-profile = { $prefix }profilo [@utente]: punteggio e deviazione per gioco, vittorie, sconfitte, patte e gli ultimi cinque risultati.
-help-leaderboard = { $prefix }classifica <gioco> [tutti]: i primi dieci di questo server o gruppo, e la tua posizione; solo persone, a meno che tutti aggiunga i livelli dell'IA (segnati computer). Le partite contro il computer contano solo se la sfida dice classificata.
-help-clock = { $prefix }orologio [24h | 10+5]: il tempo predefinito del canale; una sfida può fissare il suo con tempo=… e amichevole perché il punteggio non cambi.
+help-leaderboard = { $prefix }classifica <gioco> [tutti]: i primi dieci di questo server o gruppo, e la tua posizione; solo persone, a meno che tutti aggiunga i livelli dell'IA (segnati computer). Le partite contro il computer contano solo se la sfida è classificata.
+help-clock = { $prefix }orologio [24h | 10+5]: il tempo predefinito del canale; una sfida può fissare il suo con tempo=… e amichevole per non cambiare il punteggio.
 help-tournament = { $prefix }torneo crea <gioco> <girone | girone-doppio | svizzero:N | eliminazione> [opzioni]; poi entra, esci, inizia, classifica, abbinamenti, annulla; aggiungi ia livello=3 iscrive l'IA (chi organizza o un moderatore).
 
 ## Skirmish
-sk-expected = Non è un ordine di Schermaglia; atteso { $expected }.
-sk-bad-model = “{ $word }” non è un modello: scrivi #3 per i tuoi, o la lettera dello schieramento e il numero (B7).
-sk-bad-square = “{ $word }” non è una casella: scrivi la lettera della colonna e la riga, come f7.
-sk-bad-target = “{ $word }” non è un bersaglio: indica un modello (B7) o la casella su cui sta (b7).
+sk-expected = Non è un ordine di Schermaglia; ordini validi: { $expected }.
+sk-bad-model = “{ $word }” non è un modello: scrivi #3 per un tuo modello, o la lettera del colore e il numero (B7).
+sk-bad-square = “{ $word }” non è una casa: scrivi la lettera della colonna e il numero della traversa, come f7.
+sk-bad-target = “{ $word }” non è un bersaglio: indica un modello (B7) o la casa in cui si trova (b7).
 sk-bad-value = “{ $word }” è fuori intervallo: le caratteristiche vanno da 1 a 7, l'armatura da 0 a 5.
-sk-bad-preset = Non esiste la banda “{ $word }”; bande pronte: militia, mercenaries, elves, gunners, raiders.
+sk-bad-preset = Non esiste la banda “{ $word }”; bande predefinite: militia, mercenaries, elves, gunners, raiders.
 sk-bad-role = Non esiste il tipo di truppa “{ $word }”; prova recruit, sergeant, spearman, pikeman, crossbowman, captain, swordsman, axeman, hammerer, pistoleer, warden, archer, blade, gunmaster, musketeer, blunderbusser, guard, chief, brute, flailer, slinger.
-sk-bad-weapon = Non esiste l'arma “{ $word }”; le armi sono { $armi }.
+sk-bad-weapon = Non esiste l'arma “{ $word }”; le armi sono { $weapons }.
 sk-warband-expected = Ordini per la banda: warband <banda>, warband add <tipo>, warband remove #3, warband set #3 V F R M C T armatura, warband equip #3 spada scudo.
 sk-warband-deployed = La tua banda si sta già schierando; non può più cambiare.
 sk-warband-full = Una banda ha al massimo { $max } modelli.
-sk-warband-last = Una banda tiene almeno un modello.
+sk-warband-last = Una banda deve avere almeno un modello.
 sk-profile-range = Ogni caratteristica va da 1 a 7 e l'armatura da 0 a 5.
-sk-kit-hands = Quell'equipaggiamento richiede più di due mani: un'arma a due mani le occupa entrambe, un'arma a una mano o uno scudo una sola (quindi lo scudo va al più con un'arma a una mano).
+sk-kit-hands = Quell'equipaggiamento richiede più di due mani: un'arma a due mani le occupa entrambe, un'arma a una mano o uno scudo una sola (quindi lo scudo va al massimo con un'arma a una mano).
 sk-warband-set = La banda { $side } ora ha { $models ->
     [one] { $models } modello
    *[other] { $models } modelli
 }.
-sk-prompt-setup = schierati nelle tue tre righe di bordo (deploy #3 c2, deploy auto), o prima cambia la banda (warband …).
+sk-prompt-setup = schiera i modelli nelle tre file del tuo bordo (deploy #3 c2, deploy auto), o prima modifica la banda (warband …).
 sk-prompt-movement = round { $round } di { $rounds }, movimento: muovi, fai marciare o correre i tuoi modelli (move #3 f7, via, climb), poi next.
 sk-prompt-assault = round { $round } di { $rounds }, assalto: charge #{ $model } { $target } (#{ $model } può caricare fino a { $reach } pollici) o break #{ $model }, poi next per combattere.
 sk-prompt-shooting = round { $round } di { $rounds }, tiro: shoot #{ $model } { $target }, poi next per chiudere il turno.
 sk-ask-parry = { $model } è colpito da { $attacker }: parry (spende un attacco in un confronto di C) o strike (tiene l'attacco e subisce il colpo)? Allo scadere del tempo para.
-sk-ask-target = { $model } attacca: target uno fra { $foes } (target B7)? Allo scadere del tempo, quello con meno R.
-sk-ask-flight = { $model } fugge: flee <casella> verso { $count ->
-    [one] la casella
-   *[other] una delle { $count } caselle
-} a portata che non toccano nemici? Allo scadere del tempo, { $default }, la più lontana dal nemico.
-sk-ask-advance = { $model } non ha più nemici a contatto: advance <casella> fino a V/2, o stay? Allo scadere del tempo resta.
+sk-ask-target = { $model } attacca: quale bersaglio fra { $foes } (target B7)? Allo scadere del tempo, quello con meno R rimasti.
+sk-ask-flight = { $model } fugge: flee <casa> verso { $count ->
+    [one] l'unica casa a portata che non tocca nemici
+   *[other] una delle { $count } case a portata che non toccano nemici
+}? Allo scadere del tempo, { $default }, la più lontana dal nemico.
+sk-ask-advance = { $model } non ha più nemici a contatto: advance <casa> fino a V/2, o stay? Allo scadere del tempo resta.
 sk-nothing-asked = Ora non c'è nulla da decidere: dai un ordine, o next.
 sk-no-parry = { $who } tiene il suo attacco e subisce il colpo.
 sk-sure-blow = { $who } coglie il fuggitivo alla sprovvista: il colpo va a segno senza tiro per colpire.
@@ -905,10 +905,10 @@ sk-advances = { $who } avanza in { $to }.
 sk-deploy-first = Prima schierati: deploy #3 c2, oppure deploy auto.
 sk-battle-begun = La battaglia è iniziata: bande e schieramento sono fissati.
 sk-already-deployed = { $model } è già schierato.
-sk-deploy-zone = { $square } è fuori dalle tue tre righe di schieramento.
+sk-deploy-zone = { $square } è fuori dalle tue tre file di schieramento.
 sk-square-taken = { $square } è occupata o invalicabile.
 sk-all-deployed = Tutti i tuoi modelli sono schierati.
-sk-zone-full = Non c'è abbastanza spazio nelle tue righe di schieramento.
+sk-zone-full = Non c'è abbastanza spazio nelle tue file di schieramento.
 sk-deployed = { $who } si schiera in { $to }.
 sk-no-model = Non esiste il modello { $model }.
 sk-no-target = Nessun modello da colpire in { $target }.
@@ -939,25 +939,25 @@ sk-already-shot = { $model } ha già tirato in questo turno.
 sk-marched-assaulted = { $model } ha marciato e poi assaltato: ha rinunciato al tiro.
 sk-engaged-no-shoot = { $model } è ingaggiato in mischia e non può tirare.
 sk-no-ranged = { $model } non ha armi da tiro.
-sk-weapon-spent = { $model } ha già sparato l'unico colpo del suo { $weapon }.
+sk-weapon-spent = L'arma di { $model } ({ $weapon }) ha già sparato il suo unico colpo.
 sk-weapon-jammed = L'arma di { $model } ({ $weapon }) è inceppata fino alla prossima fase di tiro.
 sk-not-loaded = L'arma di { $model } ({ $weapon }) è scarica: si ricarica rinunciando al movimento o all'assalto (a entrambi per ricarica lenta 2), fuori dalla mischia.
 sk-too-many-targets = { $model } ha { $shots ->
     [one] { $shots } tiro
    *[other] { $shots } tiri
 } in questo turno.
-sk-out-of-range = Fuori gittata: { $target } è a { $inches }″; { $weapon } arriva a { $reach }″, e un cono va puntato entro la gittata.
+sk-out-of-range = Fuori gittata: { $target } è a { $inches }″, ma l'arma ({ $weapon }) arriva a { $reach }″, e un cono va puntato entro la gittata.
 sk-no-sight = { $target } non è in vista: c'è qualcosa di invalicabile in mezzo.
 sk-map-numbered = Il campo è la mappa generata { $number } (map=random-{ $number } la rigioca).
-sk-roll-off = Spareggio: ambra { $amber }, blu { $blue }.
+sk-roll-off = Tiro per l'iniziativa: ambra { $amber }, blu { $blue }.
 sk-first-turn = Gioca per primo: { $side }.
 sk-phase-begins = Round { $round }, { $side }: fase di { $phase } (next la chiude).
-sk-roll = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, tirato { $roll }.
-sk-roll-critical = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, tirato { $roll }, critico!
-sk-roll-fumble = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, tirato { $roll }, fallimento critico!
-sk-test = { $who } { $result }: prova di { $stat } { $value }, tirato { $roll }.
-sk-test-critical = { $who } { $result }: prova di { $stat } { $value }, tirato { $roll }, critico!
-sk-test-fumble = { $who } { $result }: prova di { $stat } { $value }, tirato { $roll }, fallimento critico!
+sk-roll = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, uscito { $roll }.
+sk-roll-critical = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, uscito { $roll }, critico!
+sk-roll-fumble = { $who } { $result }: { $stat } { $value } contro { $against }: serve { $target }, uscito { $roll }, fallimento critico!
+sk-test = { $who } { $result }: prova di { $stat } { $value }, uscito { $roll }.
+sk-test-critical = { $who } { $result }: prova di { $stat } { $value }, uscito { $roll }, critico!
+sk-test-fumble = { $who } { $result }: prova di { $stat } { $value }, uscito { $roll }, fallimento critico!
 sk-stat-v = V
 sk-stat-f = F
 sk-stat-r = R
@@ -994,17 +994,17 @@ sk-break-no = non riesce a sganciarsi
 sk-stun-yes = resiste allo stordimento
 sk-stun-no = è stordito
 sk-initiative = { $who } (V { $value }) tira { $roll } per l'ordine degli attacchi.
-sk-moved = { $who } ({ $pace }) arriva in { $to }, { $inches } pollici.
+sk-moved = { $who } ({ $pace }) arriva in { $to } dopo { $inches } pollici.
 sk-stopped = { $who } si ferma in { $at }.
 sk-free-attack = { $by } ha un attacco gratuito contro { $on }.
 sk-free-shot = { $by } ha un tiro gratuito contro { $on } in corsa.
-sk-charge-declared = { $who } carica { $target }: { $inches } pollici di percorso, entro i { $reach } che può caricare.
-sk-charged = { $who } arriva in { $to } e combatte con { $target }.
-sk-charge-failed = La carica di { $who } contro { $target } fallisce: { $inches } pollici, carica fino a { $reach }.
+sk-charge-declared = { $who } carica { $target }: { $inches } pollici di percorso, entro i { $reach } della sua carica.
+sk-charged = { $who } arriva in { $to } e ingaggia { $target }.
+sk-charge-failed = La carica di { $who } contro { $target } fallisce: servono { $inches } pollici, ma carica fino a { $reach }.
 sk-parried = { $who } para il colpo.
 sk-strikes-back = { $who } contrattacca!
 sk-armour-ignored = Il colpo trova un varco: l'armatura di { $who } non conta.
-sk-extra-attack = { $who } ottiene un attacco extra.
+sk-extra-attack = { $who } ottiene un attacco in più.
 sk-loses-attack = { $who } perde il prossimo attacco.
 sk-clumsy = { $who } sbaglia: −1 C al prossimo attacco.
 sk-wounded = { $who } subisce { $damage ->
@@ -1013,10 +1013,10 @@ sk-wounded = { $who } subisce { $damage ->
 }: R { $r }.
 sk-removed = { $who } è rimosso dal campo.
 sk-jammed = L'arma di { $who } ({ $weapon }) si inceppa.
-sk-shot-wasted = { $target } è a { $inches }″ da { $who }; { $weapon } arriva a { $reach }″: il tiro è sprecato.
-sk-reloaded = { $who } ricarica: { $weapon }.
+sk-shot-wasted = { $target } è a { $inches }″ da { $who }, ma l'arma ({ $weapon }) arriva a { $reach }″: il tiro è sprecato.
+sk-reloaded = { $who } ricarica l'arma ({ $weapon }).
 sk-thrown = { $who } lancia l'arma ({ $weapon }): è perduta.
-sk-spent = { $who } ha sparato l'unico colpo ({ $weapon }).
+sk-spent = L'arma di { $who } ({ $weapon }) ha sparato il suo unico colpo.
 sk-in-cover = { $who } trova riparo: +1 V contro i tiri in questo turno.
 sk-blast = Il trombone di { $who } spazza il cono: { $caught ->
     [one] { $caught } modello colpito
@@ -1068,7 +1068,7 @@ sk-weapon-crossbow = balestra
 sk-weapon-heavycrossbow = balestra pesante
 sk-weapon-sling = frombola
 sk-weapon-pistol = pistola
-sk-weapon-musket = fucile
+sk-weapon-musket = moschetto
 sk-weapon-blunderbuss = trombone
 sk-role-recruit = recluta
 sk-role-sergeant = sergente
@@ -1091,15 +1091,15 @@ sk-role-chief = capo
 sk-role-brute = bruto
 sk-role-flailer = mazzafrustiere
 sk-role-slinger = frombolatore
-rules-skirmish = Schermaglia, battaglia di miniature per 2 su una griglia in cui una casella è un pollice (24×24 di base). Ambra e blu guidano ciascuno una banda di modelli con V F R M C T da 1 a 7, armatura e armi, schierati nelle tre righe del proprio bordo. Uno spareggio decide chi inizia; i turni si alternano, ognuno di tre fasi chiuse da next: movimento (move, march o run), assalto (charge per andare a contatto, poi ogni modello ingaggiato combatte) e tiro (shoot). I tiri confrontano X contro Y: 2d6 ≤ 7 + X − Y, e un valore da solo si prova con 1d6 ≤ il valore. Chi resta senza modelli perde; dopo rounds=8 vince chi ha rimosso più modelli. Ordini: deploy #3 c2, move #3 f7, charge #3 B7, shoot #2 B7, next.
-rules-skirmish-warbands = La griglia: una casella è un pollice, colonne a–z, righe 1–26 (24×24 di base, size=16…26). Il terreno è aperto, invalicabile (muri, rocce: bloccano movimento e vista) o rialzato di 1–6 pollici; mappe: map=open|ruins|hill|random (generata, speculare per equità; random-N rigioca la mappa N). I modelli hanno V F R M C T da 1 a 7, armatura 0–5, un equipaggiamento per due mani: un'arma a due mani le occupa entrambe, un'arma a una mano o uno scudo (+1 armatura) una. Bande: amber=… blue=… con militia, mercenaries, elves, gunners, raiders; prima dello schieramento, warband <banda>, warband add <tipo>, warband remove #3, warband set #3 V F R M C T armatura, warband equip #3 spada scudo. Prima ambra poi blu si schierano nelle tre righe del proprio bordo (deploy #3 c2, deploy auto). I tuoi modelli sono #3, ogni modello è la lettera dello schieramento e il numero (A3, B7), le caselle sono minuscole.
+rules-skirmish = Schermaglia, battaglia di miniature per 2 su una griglia in cui una casa è un pollice (24×24 di base). Ambra e blu guidano ciascuno una banda di modelli con V F R M C T da 1 a 7, armatura e armi, schierati nelle tre file del proprio bordo. Un tiro per l'iniziativa decide chi inizia; i turni si alternano, ognuno in tre fasi, ciascuna chiusa da next: movimento (move, march o run), assalto (charge per andare a contatto, poi ogni modello ingaggiato combatte) e tiro (shoot). I tiri confrontano X contro Y: 2d6 ≤ 7 + X − Y, e un valore da solo si prova con 1d6 ≤ il valore. Chi resta senza modelli perde; dopo rounds=8 vince chi ha rimosso più modelli. Ordini: deploy #3 c2, move #3 f7, charge #3 B7, shoot #2 B7, next.
+rules-skirmish-warbands = La griglia: una casa è un pollice, colonne a–z, traverse 1–26 (24×24 di base, size=16…26). Il terreno è aperto, invalicabile (muri, rocce: bloccano movimento e vista) o rialzato di 1–6 pollici; mappe: map=open|ruins|hill|random (generata, speculare per equità; random-N rigioca la mappa N). I modelli hanno V F R M C T da 1 a 7, armatura 0–5, un equipaggiamento per due mani: un'arma a due mani le occupa entrambe, un'arma a una mano o uno scudo (+1 armatura) una. Bande: amber=… blue=… con militia, mercenaries, elves, gunners, raiders; prima dello schieramento, warband <banda>, warband add <tipo>, warband remove #3, warband set #3 V F R M C T armatura, warband equip #3 spada scudo. Prima ambra poi blu si schierano nelle tre file del proprio bordo (deploy #3 c2, deploy auto). I tuoi modelli sono #3, ogni modello è la lettera del colore e il numero (A3, B7), le case si scrivono in minuscolo.
 rules-skirmish-dice = Confronto di X contro Y: 2d6 ≤ 7 + X − Y (tra 2 e 12); 12 fallisce sempre, 2 è critico salvo con bersaglio 2, 12 è un fallimento critico salvo con bersaglio 12. Prova: 1d6 ≤ il valore, 1 critico, 6 fallimento critico.
     Tabella dei confronti: X in orizzontale, Y in verticale; ogni cella è il bersaglio su 2d6 e la sua probabilità di successo.
     { $table }
-rules-skirmish-move = Uno spareggio decide chi inizia; i turni si alternano, ognuno di tre fasi chiuse da next: movimento, assalto e tiro. Movimento: move #3 f7 (V), march (2V: poi rinuncia ad assalto o tiro), run (3V: a entrambi); un passo dritto costa 1, in diagonale 1,5, tra livelli l'ipotenusa; via e5 impone una casella; salire è un salto (F contro l'altezza) o con climb a metà velocità contro metà altezza; scendere è V contro l'altezza; un fallimento ferma il movimento e può ferire con F = altezza. I nemici a un pollice dal percorso colpiscono una volta gratis; correre entro metà gittata di un nemico concede un tiro gratuito.
-rules-skirmish-assault = Assalto: charge #3 B7 fino a V/2 a contatto, altrimenti la carica fallisce; chi carica ha +1 F e +1 V nel primo round. Poi ogni modello ingaggiato combatte: C/2 attacchi, prima la V più alta (pari: si tira), uno alla volta. Colpire C contro C (critico: niente armatura; fallimento critico: il nemico ha un attacco extra); le armi da parata spendono un attacco per un C contro C che annulla il colpo (critico: contrattacco); armatura 1d6 ≤ armatura − penetrazione (critico: l'attaccante perde il prossimo attacco; fallimento critico: ferita automatica); ferita F contro R: 1 R più 1 ogni 2 punti di F oltre R (critico +1; fallimento critico: −1 C al prossimo attacco); stordire: prova di R o perde il prossimo attacco. Lo schieramento che ha subito più ferite prova M (−1 per modello perso, −1 a R 1); chi fallisce fugge di V, salvo che un nemico ingaggiato superi una prova di V e lo colpisca. break #3: V contro la V del nemico più veloce (critico: via di 1,5 V).
+rules-skirmish-move = Un tiro per l'iniziativa decide chi inizia; i turni si alternano, ognuno in tre fasi, ciascuna chiusa da next: movimento, assalto e tiro. Movimento: move #3 f7 (V), march (2V: poi rinuncia ad assalto o tiro), run (3V: a entrambi); un passo dritto costa 1, in diagonale 1,5, tra livelli l'ipotenusa; via e5 impone una casa; salire è un salto (F contro l'altezza) o con climb a metà velocità contro metà altezza; scendere è V contro l'altezza; un fallimento ferma il movimento e può ferire con F = altezza. I nemici a un pollice dal percorso colpiscono una volta gratis; correre entro metà gittata di un nemico concede un tiro gratuito.
+rules-skirmish-assault = Assalto: charge #3 B7 fino a V/2 a contatto, altrimenti la carica fallisce; chi carica ha +1 F e +1 V nel primo round. Poi ogni modello ingaggiato combatte: C/2 attacchi, prima la V più alta (pari: si tira), uno alla volta. Colpire C contro C (critico: niente armatura; fallimento critico: il nemico ha un attacco in più); le armi da parata spendono un attacco per un C contro C che annulla il colpo (critico: contrattacco); armatura 1d6 ≤ armatura − penetrazione (critico: l'attaccante perde il prossimo attacco; fallimento critico: ferita automatica); ferita F contro R: 1 R più 1 ogni 2 punti di F oltre R (critico +1; fallimento critico: −1 C al prossimo attacco); stordire: prova di R o perde il prossimo attacco. La parte che ha subito più ferite prova M (−1 per modello perso, −1 a R 1); chi fallisce fugge di V, salvo che un nemico ingaggiato superi una prova di V e lo colpisca. break #3: V contro la V del nemico più veloce (critico: via di 1,5 V).
 rules-skirmish-shoot = Tiro: shoot #2 B7 [B8 …] se non ingaggiato; i bersagli si dichiarano prima di misurare la gittata, quindi un tiro oltre la portata dell'arma è sprecato; oltre metà gittata −1 a T, F e penetrazione; colpire T contro V (+1 se ha corso, +2 se ingaggiato); un critico supera l'armatura, un fallimento critico inceppa l'arma; tiro rapido: +1 tiro se non ha combattuto, +1 se non si è mosso; ricarica lenta 1/2: rinuncia alla fase di movimento o d'assalto (a entrambe per 2); pugnali e lance lanciati sono perduti; il trombone colpisce una volta ogni modello in un cono di 90° lungo 8 pollici. Un modello dimezzato dai tiri prova M a fine fase o fugge nel suo prossimo movimento, e poi prova M per riprendersi.
-rules-skirmish-end = Chi resta senza modelli perde; dopo rounds=8 vince chi ha rimosso più modelli. info #3 o info B7 mostra un modello. Decisioni nostre dove la bozza tace: tabella, turni, fasi e spareggio; caselle per pollici; le decisioni chieste durante la mischia (parare o colpire, quale nemico a contatto attaccare, dove fuggire, l'avanzata di V/2 dopo una mischia vinta) allo scadere del tempo diventano: para, il nemico con meno R, la casella più lontana, resta; i colpi del trombone sono automatici; il riparo da un salvataggio critico dura il turno; la ricarica si conta entro un turno; una carica fallita consuma l'assalto; allo scadere del tempo nello schieramento il resto si schiera da solo.
+rules-skirmish-end = Chi resta senza modelli perde; dopo rounds=8 vince chi ha rimosso più modelli. info #3 o info B7 mostra un modello. Scelte nostre dove la fonte tace: tabella, turni, fasi e tiro per l'iniziativa; case al posto dei pollici; le decisioni chieste durante la mischia (parare o colpire, quale nemico a contatto attaccare, dove fuggire, l'avanzata di V/2 dopo una mischia vinta) allo scadere del tempo diventano: para, il nemico con meno R, la casa più lontana, resta; i colpi del trombone sono automatici; il riparo da un salvataggio critico dura il turno; la ricarica si conta entro un turno; una carica fallita consuma l'assalto; allo scadere del tempo nello schieramento il resto si schiera da solo.
 
 ## Revisioni dell'IA (analizza)
 command-analyse = L'IA rivede le tue mosse nell'ultima partita qui
@@ -1120,7 +1120,7 @@ analysis-head = L'IA (livello { $level }) sulle { $moves ->
     [one] svista grave
    *[other] sviste gravi
 }.
-analysis-line = Mossa { $number }: { $played } ({ $kind }: probabilità di vincere { $before }% → { $after }%; meglio { $best })
+analysis-line = Mossa { $number }: { $played } ({ $kind }: probabilità di vincere { $before }% → { $after }%; migliore: { $best })
 analysis-inaccuracy = imprecisione
 analysis-mistake = errore
 analysis-blunder = svista grave
@@ -1128,7 +1128,7 @@ analysis-clean = Nessun errore trovato: ben giocato.
 analysis-cut-short = La revisione si è fermata dopo le prime { $moves ->
     [one] { $moves } mossa
    *[other] { $moves } mosse
-}, per lasciare il bot rapido per tutti.
+}, perché il bot resti veloce per tutti.
 analysis-attached = In allegato la revisione dell'IA della partita #{ $id }.
 
 # mygames
@@ -1145,23 +1145,23 @@ mygames-line = #{ $id } { $game } contro { $opponents }: mossa { $move }, { $tur
 command-seek = Cerca un avversario nella coda di questo server o gruppo
 command-seeks = Le ricerche aperte qui
 command-unseek = Ritira la tua ricerca
-command-join = Gioca la ricerca di qualcuno
+command-join = Accetta la ricerca di qualcuno
 command-lobby = Scegli la sala delle ricerche e un ruolo da avvisare (moderatori)
 help-seek = { $prefix }cerca <gioco> [opzioni] [tempo=…] [classificata|amichevole] [ia=dopo:10m]: aspetta nella coda di questo server o gruppo; una ricerca con lo stesso gioco e le stesse opzioni si abbina subito (punteggi entro 100, 200 dopo un minuto, qualsiasi dopo due), oppure chiunque può unirsi. Con ia=dopo l'IA la prende se nessuno l'ha presa prima. Le ricerche aspettano { $minutes } minuti.
 help-seeks = { $prefix }ricerche: le ricerche aperte qui, dalla più vecchia.
 help-unseek = { $prefix }ritira: ritira le tue ricerche.
-help-join = { $prefix }unisciti [numero]: gioca una ricerca (l'unica aperta, o quella col numero); la partita inizia dove è stata fatta.
+help-join = { $prefix }unisciti [numero]: accetta una ricerca (l'unica aperta, o quella con quel numero); la partita inizia dove è stata aperta la ricerca.
 help-lobby = { $prefix }sala qui: le nuove ricerche sono annunciate in questo canale; { $prefix }sala ruolo @Ruolo: avvisano quel ruolo (Discord). Solo moderatori.
 button-join = Unisciti
-seek-needs-game = Di' quale gioco: { $prefix }cerca <gioco> [opzioni]. Giochi: { $games }.
-seek-two-players = Le ricerche abbinano due giocatori, e { $game } ne vuole di più: prova { $prefix }sfida aperta { $game } giocatori={ $players }.
+seek-needs-game = Indica un gioco: { $prefix }cerca <gioco> [opzioni]. Giochi: { $games }.
+seek-two-players = Le ricerche abbinano due giocatori, e { $game } ne richiede di più: prova { $prefix }sfida aperta { $game } giocatori={ $players }.
 seek-channel-busy = In questo canale c'è una partita in corso; cerca da un altro canale o da un thread.
 seek-announced = 🔎 { $name } ({ $rating }) cerca una partita di { $game }{ $options }: premi Unisciti o scrivi { $prefix }unisciti { $id }. La ricerca #{ $id } aspetta { $minutes ->
     [one] { $minutes } minuto
    *[other] { $minutes } minuti
 }.
 seek-queued = La tua ricerca #{ $id } è in coda, annunciata nella sala { $lobby }.
-seek-found = { $name }: la tua ricerca di { $game } ha trovato { $opponent }; la partita è in { $place }.
+seek-found = { $name }: la tua ricerca per { $game } ha trovato { $opponent }; la partita è in { $place }.
 seek-expired = La ricerca di { $name } per { $game } è scaduta: nessuno l'ha presa in { $minutes ->
     [one] { $minutes } minuto
    *[other] { $minutes } minuti
@@ -1177,8 +1177,8 @@ unseek-done = { $count ->
 }
 join-none = Non c'è nessuna ricerca a cui unirsi qui; { $prefix }cerca <gioco> ne apre una.
 join-no-such = Non c'è una ricerca aperta #{ $id } qui; { $prefix }ricerche le elenca.
-join-which = Ci sono più ricerche aperte ({ $ids }); di' quale, come { $prefix }unisciti { $first }.
-join-own = È la tua ricerca; { $prefix }ritira la ritira.
+join-which = Ci sono più ricerche aperte ({ $ids }); indica quale, per esempio { $prefix }unisciti { $first }.
+join-own = È la tua ricerca; puoi ritirarla con { $prefix }ritira.
 lobby-not-moderator = Solo un moderatore può scegliere la sala.
 lobby-set = Questo canale ora è la sala: le nuove ricerche sono annunciate qui.
 lobby-role-set = Le nuove ricerche avviseranno { $role } nella sala.
@@ -1189,28 +1189,28 @@ discord-option-role = Il ruolo che le nuove ricerche avvisano (se manca, questo 
 
 # notifications
 command-notify = Dove arrivano i tuoi avvisi: canale, privato, entrambi o no
-help-notify = { $prefix }avvisi canale|privato|entrambi|no: dove arrivano i tuoi avvisi (il tuo turno, i promemoria dell'orologio, le sfide, le ricerche abbinate): una menzione nel canale (così di solito), un messaggio privato con la scacchiera e il link, entrambi, o da nessuna parte. { $prefix }avvisi da solo mostra la tua scelta.
+help-notify = { $prefix }avvisi canale|privato|entrambi|no: dove arrivano i tuoi avvisi (il tuo turno, i promemoria dell'orologio, le sfide, le ricerche abbinate): una menzione nel canale (predefinito), un messaggio privato con la scacchiera e il link, entrambi, o da nessuna parte. { $prefix }avvisi da solo mostra la tua scelta.
 notify-now = I tuoi avvisi arrivano { $where }.
 notify-set = { $name }: i tuoi avvisi ora arrivano { $where }.
 notify-channel = nel canale, con una menzione
 notify-dm = in privato, con la scacchiera e il link
 notify-both = nel canale e in privato
 notify-off = da nessuna parte (né menzioni né messaggi privati)
-notify-dms-closed = ({ $name }: i messaggi privati non ti arrivano, quindi i tuoi avvisi tornano qui.)
+notify-dms-closed = ({ $name }: non riesco a mandarti messaggi privati, quindi i tuoi avvisi tornano qui.)
 notify-ping = 🔔 { $text }
     { $place }
-discord-option-mode = channel (una menzione, di solito), dm (un messaggio privato con la scacchiera), both, o off
+discord-option-mode = channel (una menzione, predefinito), dm (un messaggio privato con la scacchiera), both, o off
 seek-match-opened = Le ricerche di { $players } sono abbinate: la partita è in { $place }.
 
 ## Tocca per muovere: i selettori sotto le scacchiere
-command-buttons = Pulsanti per muovere toccando sotto le scacchiere: mostra, accendi o spegni (moderatori)
-help-buttons = { $prefix }pulsanti: se le scacchiere qui hanno i pulsanti per muovere toccando; { $prefix }pulsanti sì|no li accende o spegne (moderatori; accesi se nessuno li spegne). Scrivere le mosse funziona sempre.
-buttons-are-on = Le scacchiere qui hanno i pulsanti per muovere toccando. Un moderatore può spegnerli con { $prefix }pulsanti no.
-buttons-are-off = Le scacchiere qui non hanno pulsanti per muovere toccando. Un moderatore può accenderli con { $prefix }pulsanti sì.
-buttons-on = Pulsanti per muovere accesi: la prossima scacchiera li avrà.
-buttons-off = Pulsanti per muovere spenti qui; scrivete le mosse come sempre.
+command-buttons = Pulsanti per muovere sotto le scacchiere: vedi, attiva o disattiva (moderatori)
+help-buttons = { $prefix }pulsanti: se le scacchiere qui hanno i pulsanti per muovere con un tocco; { $prefix }pulsanti sì|no li attiva o disattiva (moderatori; attivi finché nessuno li disattiva). Scrivere le mosse funziona sempre.
+buttons-are-on = Le scacchiere qui hanno i pulsanti per muovere con un tocco. Un moderatore può disattivarli con { $prefix }pulsanti no.
+buttons-are-off = Le scacchiere qui non hanno pulsanti per muovere con un tocco. Un moderatore può attivarli con { $prefix }pulsanti sì.
+buttons-on = Pulsanti per muovere attivati: la prossima scacchiera li avrà.
+buttons-off = Pulsanti per muovere disattivati qui; scrivi le mosse come sempre.
 buttons-usage = Scrivi { $prefix }pulsanti sì oppure { $prefix }pulsanti no.
-buttons-not-moderator = Solo un moderatore può accendere o spegnere i pulsanti per muovere.
+buttons-not-moderator = Solo un moderatore può attivare o disattivare i pulsanti per muovere.
 picker-open = Muovi
 picker-back = « Indietro
 picker-first = { $match }: scegli la tua mossa
@@ -1224,7 +1224,7 @@ picker-not-your-turn = Non è il tuo turno.
 picker-nothing-now = Adesso non hai niente da giocare.
 picker-sent-private = Le tue opzioni esatte sono nella nostra chat privata.
 picker-private-turn = Qui sotto le tue scelte, solo per te; tocca per giocarne una.
-tap-roll = Tira
+tap-roll = Rilancia
 tap-flee = Fuggi
 tap-fight = Combatti
 tap-next = Avanti
@@ -1252,13 +1252,13 @@ tap-advance = Avanza
 tap-climb = Arrampicati
 tap-give = Dai
 tap-allow = Lascia entrare
-tap-open = Lascia aperte
+tap-open = Lascia aperta
 tap-close = Richiudi
 tap-combat = { $label } ⚔
 tap-distance = { $label } ({ $inches }″)
 tap-via = passando per { $label }
 tap-play = ▶ { $move }
-discord-option-switch = on oppure off (moderatori); senza, se i pulsanti sono accesi
+discord-option-switch = on oppure off (moderatori); se manca, mostra se i pulsanti sono attivi
 
 ## Il sito
 web-match-title = Partita #{ $id }: { $game }
@@ -1272,7 +1272,7 @@ web-start = Inizio
 web-secret-move = (segreta)
 web-record-later = La registrazione si scarica a partita finita: fino ad allora le sue mosse contengono segreti.
 web-record = Scarica la registrazione
-web-seed-commitment = Impegno del seme (SHA-256): { $commitment }
+web-seed-commitment = Impronta del seme (SHA-256): { $commitment }
 web-seed = Seme: { $seed }
 web-check = Per verificare ogni dado: scarica la registrazione ed esegui bot replay match-{ $id }.txt.
 web-live = Questa pagina segue la partita mentre si gioca.
@@ -1288,18 +1288,18 @@ web-leaderboard-title = { $game }: classifica
 web-rating = Punteggio
 web-games = Partite
 web-computer = computer
-web-not-found = Qui non c'è questa pagina: l'indirizzo è sbagliato, o la sua comunità ha spento le pagine.
+web-not-found = Qui non c'è questa pagina: l'indirizzo è sbagliato, o la sua comunità ha disattivato le pagine.
 web-damaged-title = Partita #{ $id }: registrazione danneggiata
 web-damaged = La registrazione della partita #{ $id } è danneggiata e non si può mostrare. Un moderatore della sua comunità può eliminarla con il comando elimina del bot.
 web-match-link = Guardala sul web: { $url }
 web-tournament-link = Classifica e abbinamenti sul web: { $url }
 web-leaderboard-link = I primi cento sul web: { $url }
-web-turned-on = Le pagine web di questa comunità sono accese: partite, tornei e classifiche hanno i loro link.
-web-turned-off = Le pagine web di questa comunità sono spente: i loro link ora rispondono “non trovato” e non se ne danno di nuovi.
-web-state-on = Le pagine web di questa comunità sono accese; un moderatore le spegne con { $prefix }web off.
-web-state-off = Le pagine web di questa comunità sono spente; un moderatore le accende con { $prefix }web on.
+web-turned-on = Le pagine web di questa comunità sono attive: partite, tornei e classifiche hanno i loro link.
+web-turned-off = Le pagine web di questa comunità sono disattivate: i loro link ora rispondono “non trovato” e non se ne danno di nuovi.
+web-state-on = Le pagine web di questa comunità sono attive; un moderatore le disattiva con { $prefix }web off.
+web-state-off = Le pagine web di questa comunità sono disattivate; un moderatore le attiva con { $prefix }web on.
 web-not-served = Questo bot non serve pagine web (WEB_LISTEN non è impostato).
-web-usage = Scrivi { $prefix }web on o { $prefix }web off (moderatori), o { $prefix }web per sapere com'è.
-command-web = Le pagine web di questa comunità: accese o spente
-help-web = { $prefix }web [on|off]: se le partite, i tornei e le classifiche di questo server o gruppo hanno pagine web (accese finché un moderatore non le spegne; i loro link rispondono allora “non trovato”).
-web-not-moderator = Solo un moderatore può accendere o spegnere le pagine web di questa comunità.
+web-usage = Scrivi { $prefix }web on o { $prefix }web off (moderatori), o { $prefix }web per vedere se sono attive.
+command-web = Le pagine web di questa comunità: attive o disattivate
+help-web = { $prefix }web [on|off]: se le partite, i tornei e le classifiche di questo server o gruppo hanno pagine web (attive finché un moderatore non le disattiva; a quel punto i loro link rispondono “non trovato”).
+web-not-moderator = Solo un moderatore può attivare o disattivare le pagine web di questa comunità.

@@ -9,18 +9,19 @@ mod live;
 pub mod pages;
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use render::Renderer;
 use serde::Deserialize;
-use tower_governor::GovernorLayer;
 use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::key_extractor::KeyExtractor;
+use tower_governor::{GovernorError, GovernorLayer};
 
 use crate::i18n::Lang;
 use crate::model::StoredMatch;
@@ -111,27 +112,71 @@ impl Web {
     }
 }
 
-/// How many requests a client address may make: a burst, then one each `replenish_ms`.
+/// How many requests a client address may make: a burst, then one each `replenish_ms`;
+/// behind `trusted_proxy` the client is the one it names.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub burst: u32,
     pub replenish_ms: u64,
+    pub trusted_proxy: Option<IpAddr>,
 }
 
 impl Default for Limits {
-    /// A burst of 60 requests, then 10 a second.
+    /// A burst of 60 requests, then 10 a second, by peer address.
     fn default() -> Limits {
-        Limits { burst: 60, replenish_ms: 100 }
+        Limits { burst: 60, replenish_ms: 100, trusted_proxy: None }
+    }
+}
+
+/// How often the rate limiter forgets addresses whose allowance is whole again.
+const PRUNE_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Who a request comes from, for the rate limit: the peer, or, when the peer is the
+/// trusted reverse proxy, the address it appended last to `X-Forwarded-For` (the one it
+/// saw connect; earlier ones are the client's word).
+#[derive(Clone, Copy, Debug)]
+pub struct ClientAddress {
+    pub trusted_proxy: Option<IpAddr>,
+}
+
+impl ClientAddress {
+    /// The client of a request from `peer` with `headers`.
+    pub fn of(&self, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+        if Some(peer) != self.trusted_proxy {
+            return peer;
+        }
+        let forwarded = headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok());
+        let named = forwarded.flat_map(|v| v.split(',')).filter_map(|a| a.trim().parse::<IpAddr>().ok()).last();
+        named.unwrap_or(peer)
+    }
+}
+
+impl KeyExtractor for ClientAddress {
+    type Key = IpAddr;
+
+    fn extract<T>(&self, request: &axum::http::Request<T>) -> Result<IpAddr, GovernorError> {
+        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        let peer = peer.ok_or(GovernorError::UnableToExtractKey)?;
+        Ok(self.of(peer, request.headers()))
     }
 }
 
 /// The site's routes, rate-limited per client address and refusing request bodies.
 pub fn router(web: Shared, limits: Limits) -> Router {
     let limits = GovernorConfigBuilder::default()
+        .key_extractor(ClientAddress { trusted_proxy: limits.trusted_proxy })
         .per_millisecond(limits.replenish_ms.max(1))
         .burst_size(limits.burst.max(1))
         .finish()
         .expect("a valid rate limit");
+    let limiter = limits.limiter().clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(PRUNE_EVERY).await;
+            limiter.retain_recent();
+            limiter.shrink_to_fit();
+        }
+    });
     Router::new()
         .route("/m/{token}", get(match_page))
         .route("/m/{token}/ply/{ply}", get(match_board))
@@ -299,5 +344,24 @@ async fn leaderboard_png(State(web): State<Shared>, Path(token): Path<String>, h
             png(&web.renderer.table_png(&pages::leaderboard_table(&page.subject, &rows, lang(&headers))))
         }
         Err(response) => response,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_trusted_proxy_may_name_the_client() {
+        let (proxy, client): (IpAddr, IpAddr) = ("10.0.0.1".parse().unwrap(), "203.0.113.7".parse().unwrap());
+        let liar = "198.51.100.9";
+        let mut headers = HeaderMap::new();
+        headers.insert("x-forwarded-for", format!("{liar}, {client}").parse().unwrap());
+        let behind = ClientAddress { trusted_proxy: Some(proxy) };
+        assert_eq!(behind.of(proxy, &headers), client, "the address the proxy appended, not the client's word");
+        let stranger: IpAddr = "192.0.2.44".parse().unwrap();
+        assert_eq!(behind.of(stranger, &headers), stranger, "anyone else's header is ignored");
+        assert_eq!(ClientAddress { trusted_proxy: None }.of(proxy, &headers), proxy, "no proxy trusted by default");
+        assert_eq!(behind.of(proxy, &HeaderMap::new()), proxy, "no header: the proxy itself");
     }
 }
