@@ -146,7 +146,7 @@ impl ClientAddress {
             return peer;
         }
         let forwarded = headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok());
-        let named = forwarded.flat_map(|v| v.split(',')).filter_map(|a| a.trim().parse::<IpAddr>().ok()).last();
+        let named = forwarded.flat_map(|v| v.split(',')).filter_map(|a| a.trim().parse::<IpAddr>().ok()).next_back();
         named.unwrap_or(peer)
     }
 }
