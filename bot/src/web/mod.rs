@@ -63,15 +63,11 @@ impl Web {
     async fn stored_match(&self, token: &str) -> Result<StoredMatch, Response> {
         let page = self.page(token, PageKind::Match).await?;
         let id = page.subject.parse().map_err(|_| StatusCode::NOT_FOUND.into_response())?;
-        let mut stored = match self.storage.match_by_id(id).await {
-            Ok(Some(stored)) if stored.community == page.community => stored,
-            Ok(_) => return Err(not_found().await),
-            Err(e) => return Err(failed(e)),
-        };
-        // Players are shown by the names they were last seen with.
-        let platform = stored.channel.platform.clone();
-        self.storage.name_as_last_seen(&platform, &mut stored.players).await.map_err(|e| failed(e.into()))?;
-        Ok(stored)
+        match self.storage.match_by_id(id).await {
+            Ok(Some(stored)) if stored.community == page.community => Ok(stored),
+            Ok(_) => Err(not_found().await),
+            Err(e) => Err(failed(e)),
+        }
     }
 
     async fn tournament(&self, token: &str) -> Result<StoredTournament, Response> {
@@ -253,10 +249,16 @@ async fn match_page(
     Query(query): Query<PlyQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let stored = match web.stored_match(&token).await {
+    let mut stored = match web.stored_match(&token).await {
         Ok(stored) => stored,
         Err(response) => return response,
     };
+    // The page names players as they were last seen; its board images and record, like
+    // the chat's, as they were when the match was played.
+    let platform = stored.channel.platform.clone();
+    if let Err(e) = web.storage.name_as_last_seen(&platform, &mut stored.players).await {
+        return failed(e.into());
+    }
     let steps = match stored.game.replay_steps() {
         Ok(steps) => steps,
         Err(e) => return failed(e.into()),
