@@ -38,9 +38,9 @@ async fn site_with_a_long_match(dir: &std::path::Path) -> String {
     let storage = Storage::connect(&url).await.unwrap();
     let renderer = Arc::new(render::Renderer::new().unwrap());
     // No rate limit: the bench is one client asking as fast as it can.
-    let unlimited = bot::web::Limits { burst: u32::MAX, replenish_ms: 1, trusted_proxy: None };
-    let web = bot::web::Web::new(storage.clone(), renderer.clone());
-    let bound = bot::web::start("127.0.0.1:0".parse().unwrap(), web, unlimited).await.unwrap();
+    let unlimited = bot::web::Limits { burst: u32::MAX, replenish_ms: 1, ..bot::web::Limits::default() };
+    let web = bot::web::Web::open(&storage, renderer.clone(), unlimited).await.unwrap();
+    let bound = bot::web::start("127.0.0.1:0".parse().unwrap(), web).await.unwrap();
     let settings = Settings { public_url: Some(format!("http://{bound}")), ..Settings::default() };
     let clock = Arc::new(bot::core::SystemClock);
     let core = Core::new(storage.clone(), renderer, settings, clock);

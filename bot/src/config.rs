@@ -25,6 +25,8 @@ pub struct Config {
     pub web_listen: Option<std::net::SocketAddr>,
     /// The reverse proxy whose `X-Forwarded-For` names the client (`WEB_TRUSTED_PROXY`).
     pub web_trusted_proxy: Option<std::net::IpAddr>,
+    /// The most live page connections open at once (`WEB_MAX_LIVE`, 2,000 by default).
+    pub web_max_live: usize,
 }
 
 /// `WEB_LISTEN` and the address links use (`PUBLIC_URL`, by default the listening
@@ -151,6 +153,12 @@ impl Config {
             ),
             None => None,
         };
+        let web_max_live = match var("WEB_MAX_LIVE") {
+            Some(n) => {
+                n.parse().ok().filter(|n| (1..=100_000).contains(n)).context("WEB_MAX_LIVE must be 1 to 100000")?
+            }
+            None => crate::web::MAX_LIVE,
+        };
         Ok(Config {
             database_url: var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/games.db".into()),
             settings: Settings {
@@ -171,6 +179,7 @@ impl Config {
             discord: discord()?,
             web_listen,
             web_trusted_proxy,
+            web_max_live,
         })
     }
 }

@@ -16,6 +16,7 @@ use crate::i18n::Lang;
 use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
 use writer::{MatchWrite, Writer};
 
+mod changes;
 mod people;
 mod ratings;
 mod seeks;
@@ -23,6 +24,7 @@ mod tournaments;
 mod web;
 mod writer;
 
+pub use changes::MatchState;
 pub use ratings::{Leaderboard, Profile, ProfileGame, Ranked, RecentResult};
 pub use seeks::{Seek, rating_window};
 pub use tournaments::StoredTournament;
@@ -38,6 +40,9 @@ enum Backend {
 pub struct Storage {
     pool: AnyPool,
     backend: Backend,
+    /// The database's address, for a second pool ([`Storage::web_pool`]) and PostgreSQL's
+    /// notifications.
+    url: Arc<str>,
     /// Running matches as last read or written, by channel: a read checks the stored
     /// version (a small indexed query) and replays the record only when it changed.
     decoded: Arc<Mutex<HashMap<ChannelKey, StoredMatch>>>,
@@ -106,19 +111,7 @@ impl Storage {
             Backend::Sqlite => prepare_sqlite(url)?,
             Backend::Postgres => url.to_owned(),
         };
-        let pool = AnyPoolOptions::new()
-            .max_connections(if backend == Backend::Sqlite { 4 } else { 8 })
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        conn.execute("PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL;").await?;
-                    }
-                    Ok(())
-                })
-            })
-            .connect(&url)
-            .await
-            .with_context(|| format!("cannot open the database ({})", redact(&url)))?;
+        let pool = open_pool(&url, backend, if backend == Backend::Sqlite { 4 } else { 8 }).await?;
         if backend == Backend::Sqlite {
             pool.execute("PRAGMA journal_mode = WAL").await?;
         }
@@ -129,7 +122,7 @@ impl Storage {
         migrator.run(&pool).await.context("database migrations failed")?;
         let writer = (backend == Backend::Sqlite).then(|| Writer::start(pool.clone()));
         let (changes, _) = tokio::sync::broadcast::channel(1024);
-        Ok(Storage { pool, backend, decoded: Arc::default(), writer, changes })
+        Ok(Storage { pool, backend, url: url.into(), decoded: Arc::default(), writer, changes })
     }
 
     /// A channel's language, if one was set, and whether boards carry pickers (`buttons`;
@@ -462,6 +455,15 @@ impl Storage {
         }
         if let Some((tournament, game)) = tournament {
             tournament.state.games[game].match_id = Some(id);
+            // The tournament's page links its games: their pages are made with them, so
+            // that reading the tournament's page writes nothing.
+            let page = WebPage {
+                kind: PageKind::Match,
+                platform: key.platform.clone(),
+                community: new.community.to_owned(),
+                subject: id.to_string(),
+            };
+            web::make_token_in(&mut *tx, &page, now).await?;
             if !tournaments::update_in(&mut tx, tournament).await? {
                 return Err(StartError::ChannelBusy);
             }
@@ -673,7 +675,8 @@ impl Storage {
             Some(result) => result?,
             None => {
                 let finished = (m.status == Status::Finished).then_some(&*m);
-                writer::alone(&self.pool, &MatchWrite::of(m, now, delivery), finished).await?
+                let notify = self.backend == Backend::Postgres;
+                writer::alone(&self.pool, &MatchWrite::of(m, now, delivery), finished, notify).await?
             }
         };
         if written {
@@ -684,17 +687,6 @@ impl Storage {
             let _ = self.changes.send(m.id);
         }
         Ok(written)
-    }
-
-    /// A match's stored version (it advances with every write); `None` when no such match.
-    pub async fn match_version(&self, id: i64) -> sqlx::Result<Option<i64>> {
-        let row = sqlx::query("SELECT version FROM matches WHERE id = $1").bind(id).fetch_optional(&self.pool).await?;
-        row.map(|r| r.try_get(0)).transpose()
-    }
-
-    /// The ids of the matches this process writes from now on, as they are written.
-    pub fn match_changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
-        self.changes.subscribe()
     }
 
     /// The database's size in bytes (the load generator reports it).
@@ -834,6 +826,23 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
 }
 
 /// `sqlite://data/games.db` → creates `data/` and asks SQLite to create the file.
+/// A pool of at most `connections` to the database at `url`.
+async fn open_pool(url: &str, backend: Backend, connections: u32) -> anyhow::Result<AnyPool> {
+    AnyPoolOptions::new()
+        .max_connections(connections)
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if backend == Backend::Sqlite {
+                    conn.execute("PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL;").await?;
+                }
+                Ok(())
+            })
+        })
+        .connect(url)
+        .await
+        .with_context(|| format!("cannot open the database ({})", redact(url)))
+}
+
 fn prepare_sqlite(url: &str) -> anyhow::Result<String> {
     let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
     let file = path.split('?').next().unwrap_or_default();

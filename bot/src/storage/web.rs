@@ -48,18 +48,7 @@ fn new_token() -> String {
 impl Storage {
     /// The token of a page, made the first time it is asked for.
     pub async fn web_token(&self, page: &WebPage, now: i64) -> sqlx::Result<String> {
-        sqlx::query(
-            "INSERT INTO web_pages (token, kind, platform, community, subject, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-        )
-        .bind(new_token())
-        .bind(page.kind.name())
-        .bind(&page.platform)
-        .bind(&page.community)
-        .bind(&page.subject)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
+        make_token_in(&self.pool, page, now).await?;
         let row = sqlx::query(
             "SELECT token FROM web_pages WHERE kind = $1 AND platform = $2 AND community = $3 AND subject = $4",
         )
@@ -70,6 +59,22 @@ impl Storage {
         .fetch_one(&self.pool)
         .await?;
         row.try_get(0)
+    }
+
+    /// The tokens of the pages of a tournament's games (made with the games), by match
+    /// id; a read, never a write.
+    pub async fn tournament_match_tokens(
+        &self,
+        tournament: i64,
+    ) -> sqlx::Result<std::collections::HashMap<i64, String>> {
+        let rows = sqlx::query(
+            "SELECT m.id, p.token FROM matches m JOIN web_pages p ON p.kind = 'match' AND p.platform = m.platform \
+             AND p.community = m.community AND p.subject = CAST(m.id AS TEXT) WHERE m.tournament_id = $1",
+        )
+        .bind(tournament)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).collect()
     }
 
     /// The page a token addresses, unless its community turned its pages off.
@@ -111,4 +116,26 @@ impl Storage {
         sqlx::query(sql).bind(platform).bind(community).execute(&self.pool).await?;
         Ok(())
     }
+}
+
+/// Makes the token of `page` unless it has one, through `db` (a pool, or a transaction
+/// making the page's subject).
+pub(super) async fn make_token_in<'c>(
+    db: impl sqlx::Executor<'c, Database = sqlx::Any>,
+    page: &WebPage,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO web_pages (token, kind, platform, community, subject, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+    )
+    .bind(new_token())
+    .bind(page.kind.name())
+    .bind(&page.platform)
+    .bind(&page.community)
+    .bind(&page.subject)
+    .bind(now)
+    .execute(db)
+    .await?;
+    Ok(())
 }

@@ -180,7 +180,7 @@ async fn run(pool: AnyPool, mut jobs: mpsc::Receiver<Job>) {
 /// every write of the group is answered with the failure.
 async fn commit(pool: &AnyPool, group: Vec<Job>) {
     let answers = match &group[..] {
-        [(write, _)] => alone(pool, write, None).await.map(|done| vec![Ok(done)]),
+        [(write, _)] => alone(pool, write, None, false).await.map(|done| vec![Ok(done)]),
         _ => together(pool, &group).await,
     };
     match answers {
@@ -201,13 +201,23 @@ async fn commit(pool: &AnyPool, group: Vec<Job>) {
 
 /// One write in a transaction of its own (no savepoint: two statements fewer), rolled
 /// back whole when it fails its checks. A `finished` match's results go in with it.
-pub(super) async fn alone(pool: &AnyPool, write: &MatchWrite, finished: Option<&StoredMatch>) -> sqlx::Result<bool> {
+/// With `notify` (PostgreSQL), the write is announced to every process listening
+/// ([`super::changes`]) when it commits.
+pub(super) async fn alone(
+    pool: &AnyPool,
+    write: &MatchWrite,
+    finished: Option<&StoredMatch>,
+    notify: bool,
+) -> sqlx::Result<bool> {
     let mut tx = pool.begin().await?;
     if !write.apply(&mut tx).await? {
         return Ok(false);
     }
     if let Some(m) = finished {
         super::ratings::record_results_in(&mut tx, m, write.now).await?;
+    }
+    if notify {
+        super::changes::notify_in(&mut tx, write.id).await?;
     }
     tx.commit().await?;
     Ok(true)

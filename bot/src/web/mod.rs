@@ -7,6 +7,7 @@
 
 mod live;
 pub mod pages;
+mod serve;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -27,24 +28,46 @@ use crate::i18n::Lang;
 use crate::model::StoredMatch;
 use crate::storage::{PageKind, Storage, StoredTournament, WebPage};
 
-/// Board images kept drawn, by match, ply and log length, before the cache starts again.
+/// Board images kept drawn, by match, version and ply, before the cache starts again.
 const BOARDS_KEPT: usize = 512;
 
-/// A board drawn at a ply: by match id, ply and the log's length (a take-back changes it).
-type BoardCache = HashMap<(i64, usize, usize), Arc<Vec<u8>>>;
+/// Connections the pages' database pool holds: the chat's pool is never theirs.
+const POOL: u32 = 4;
+
+/// A board drawn at a ply: by match id, the match's version (any write changes it) and ply.
+type BoardCache = HashMap<(i64, i64, usize), Arc<Vec<u8>>>;
 
 /// What the pages are drawn from.
 pub struct Web {
     storage: Storage,
     renderer: Arc<Renderer>,
     boards: Mutex<BoardCache>,
+    live: Arc<live::Watchers>,
+    client: ClientAddress,
+    limits: Limits,
 }
 
 type Shared = Arc<Web>;
 
 impl Web {
-    pub fn new(storage: Storage, renderer: Arc<Renderer>) -> Shared {
-        Arc::new(Web { storage, renderer, boards: Mutex::default() })
+    /// The site over `storage`'s database, read through a pool of its own, following
+    /// other processes' writes where the database announces them.
+    pub async fn open(storage: &Storage, renderer: Arc<Renderer>, limits: Limits) -> anyhow::Result<Shared> {
+        let storage = storage.web_pool(POOL).await?;
+        let notified = storage.follow_other_processes();
+        let live = Arc::new(live::Watchers::new(storage.clone(), notified, limits.max_live, limits.live_per_address));
+        let client = ClientAddress { trusted_proxy: limits.trusted_proxy };
+        Ok(Arc::new(Web { storage, renderer, boards: Mutex::default(), live, client, limits }))
+    }
+
+    /// The live connections open now.
+    pub fn live_connections(&self) -> usize {
+        self.live.open()
+    }
+
+    /// The matches live pages watch now: each has one poller.
+    pub fn watched_matches(&self) -> usize {
+        self.live.watched()
     }
 
     /// The page `token` addresses, if it is of `kind` and its community's pages are on.
@@ -80,47 +103,88 @@ impl Web {
         }
     }
 
-    /// A match's board at `ply` as the spectator saw it, drawn once.
-    fn board(&self, stored: &StoredMatch, ply: usize) -> Option<Arc<Vec<u8>>> {
-        let key = (stored.id, ply, stored.game.log_len());
-        if let Some(png) = self.boards.lock().expect("the board cache").get(&key) {
-            return Some(png.clone());
+    /// A match's board at `ply` as the spectator saw it, drawn once: the cache is asked
+    /// first, by the match's version, before the match is read, replayed or drawn (off
+    /// the runtime's threads).
+    async fn board(self: &Arc<Self>, token: &str, ply: usize) -> Result<Arc<Vec<u8>>, Response> {
+        let page = self.page(token, PageKind::Match).await?;
+        let id = page.subject.parse().map_err(|_| StatusCode::NOT_FOUND.into_response())?;
+        let version = match self.storage.match_state(id).await {
+            Ok(Some(state)) if state.community == page.community => state.version,
+            Ok(_) => return Err(not_found().await),
+            Err(e) => return Err(failed(e.into())),
+        };
+        if let Some(png) = self.boards.lock().expect("the board cache").get(&(id, version, ply)) {
+            return Ok(png.clone());
         }
-        let steps = stored.game.replay_steps().ok()?;
-        let png = Arc::new(self.renderer.png_named(&steps.get(ply)?.view, &crate::model::names(&stored.players)));
+        let stored = self.stored_match(token).await?;
+        let renderer = self.renderer.clone();
+        let drawn = tokio::task::spawn_blocking(move || {
+            let steps = stored.game.replay_steps().ok()?;
+            let png = renderer.png_named(&steps.get(ply)?.view, &crate::model::names(&stored.players));
+            Some((stored.version, Arc::new(png)))
+        });
+        let Some((version, png)) = drawn.await.ok().flatten() else { return Err(not_found().await) };
         let mut boards = self.boards.lock().expect("the board cache");
         if boards.len() >= BOARDS_KEPT {
             boards.clear();
         }
-        boards.insert(key, png.clone());
-        Some(png)
+        boards.insert((id, version, ply), png.clone());
+        Ok(png)
     }
+}
 
-    /// The token of a match's page, made when first asked for.
-    async fn match_token(&self, stored: &StoredMatch, now: i64) -> anyhow::Result<String> {
-        let page = WebPage {
-            kind: PageKind::Match,
-            platform: stored.channel.platform.clone(),
-            community: stored.community.clone(),
-            subject: stored.id.to_string(),
-        };
-        Ok(self.storage.web_token(&page, now).await?)
+/// A table's PNG, drawn off the runtime's threads.
+async fn table_png(web: &Web, table: render::TableView) -> Response {
+    let renderer = web.renderer.clone();
+    match tokio::task::spawn_blocking(move || renderer.table_png(&table)).await {
+        Ok(bytes) => png(&bytes),
+        Err(e) => failed(e.into()),
     }
 }
 
 /// How many requests a client address may make: a burst, then one each `replenish_ms`;
-/// behind `trusted_proxy` the client is the one it names.
+/// behind `trusted_proxy` the client is the one it names. At most `max_live` live
+/// connections are open (`WEB_MAX_LIVE`), `live_per_address` of them from one client,
+/// and `max_connections` connections of any kind, each of which has `header_timeout` to
+/// send a request's header (also while idle between requests).
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub burst: u32,
     pub replenish_ms: u64,
     pub trusted_proxy: Option<IpAddr>,
+    pub max_live: usize,
+    pub live_per_address: usize,
+    pub max_connections: usize,
+    pub header_timeout: std::time::Duration,
+}
+
+/// Live connections at most, by default.
+pub const MAX_LIVE: usize = 2_000;
+/// Connections besides the live ones, by default.
+const OTHER_CONNECTIONS: usize = 512;
+
+impl Limits {
+    /// The default limits with at most `max_live` live connections, and room besides
+    /// them for as many other connections as by default.
+    pub fn with_max_live(self, max_live: usize) -> Limits {
+        Limits { max_live, max_connections: max_live + OTHER_CONNECTIONS, ..self }
+    }
 }
 
 impl Default for Limits {
-    /// A burst of 60 requests, then 10 a second, by peer address.
+    /// A burst of 60 requests, then 10 a second, by peer address; 2,000 live connections,
+    /// 16 from one client, 2,512 connections in all, and 10 s to send a header.
     fn default() -> Limits {
-        Limits { burst: 60, replenish_ms: 100, trusted_proxy: None }
+        Limits {
+            burst: 60,
+            replenish_ms: 100,
+            trusted_proxy: None,
+            max_live: MAX_LIVE,
+            live_per_address: 16,
+            max_connections: MAX_LIVE + OTHER_CONNECTIONS,
+            header_timeout: std::time::Duration::from_secs(10),
+        }
     }
 }
 
@@ -158,11 +222,11 @@ impl KeyExtractor for ClientAddress {
 }
 
 /// The site's routes, rate-limited per client address and refusing request bodies.
-pub fn router(web: Shared, limits: Limits) -> Router {
+pub fn router(web: Shared) -> Router {
     let limits = GovernorConfigBuilder::default()
-        .key_extractor(ClientAddress { trusted_proxy: limits.trusted_proxy })
-        .per_millisecond(limits.replenish_ms.max(1))
-        .burst_size(limits.burst.max(1))
+        .key_extractor(web.client)
+        .per_millisecond(web.limits.replenish_ms.max(1))
+        .burst_size(web.limits.burst.max(1))
         .finish()
         .expect("a valid rate limit");
     let limiter = limits.limiter().clone();
@@ -203,16 +267,12 @@ async fn guarded(mut response: Response) -> Response {
 
 /// Binds `listen` and serves the site there, in the background, until the process ends;
 /// returns the bound address (a port of 0 picks a free one).
-pub async fn start(listen: SocketAddr, web: Shared, limits: Limits) -> anyhow::Result<SocketAddr> {
+pub async fn start(listen: SocketAddr, web: Shared) -> anyhow::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(listen).await?;
     let bound = listener.local_addr()?;
     tracing::warn!(%bound, "web pages served");
-    let app = router(web, limits).into_make_service_with_connect_info::<SocketAddr>();
-    tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, app).await {
-            tracing::error!(error = %e, "the web server stopped");
-        }
-    });
+    let limits = web.limits;
+    tokio::spawn(serve::serve(listener, router(web), limits.max_connections, limits.header_timeout));
     Ok(bound)
 }
 
@@ -259,23 +319,25 @@ async fn match_page(
     if let Err(e) = web.storage.name_as_last_seen(&platform, &mut stored.players).await {
         return failed(e.into());
     }
-    let steps = match stored.game.replay_steps() {
-        Ok(steps) => steps,
-        Err(e) => return failed(e.into()),
-    };
-    let last = steps.len() - 1;
-    let ply = query.ply.unwrap_or(last).min(last);
-    Html(pages::match_page(&stored, &steps, ply, &token, lang(&headers)).into_string()).into_response()
+    // Replaying the record is the page's work, done off the runtime's threads.
+    let lang = lang(&headers);
+    let drawn = tokio::task::spawn_blocking(move || {
+        let steps = stored.game.replay_steps()?;
+        let last = steps.len() - 1;
+        let ply = query.ply.unwrap_or(last).min(last);
+        anyhow::Ok(pages::match_page(&stored, &steps, ply, &token, lang).into_string())
+    });
+    match drawn.await {
+        Ok(Ok(page)) => Html(page).into_response(),
+        Ok(Err(e)) => failed(e),
+        Err(e) => failed(e.into()),
+    }
 }
 
 async fn match_board(State(web): State<Shared>, Path((token, ply)): Path<(String, usize)>) -> Response {
-    let stored = match web.stored_match(&token).await {
-        Ok(stored) => stored,
-        Err(response) => return response,
-    };
-    match web.board(&stored, ply) {
-        Some(bytes) => png(&bytes),
-        None => not_found().await,
+    match web.board(&token, ply).await {
+        Ok(bytes) => png(&bytes),
+        Err(response) => response,
     }
 }
 
@@ -298,26 +360,17 @@ async fn tournament_page(State(web): State<Shared>, Path(token): Path<String>, h
         Ok(stored) => stored,
         Err(response) => return response,
     };
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
-    let mut links = HashMap::new();
-    for id in stored.state.games.iter().filter_map(|g| g.match_id) {
-        match web.storage.match_by_id(id).await {
-            Ok(Some(played)) => match web.match_token(&played, now).await {
-                Ok(token) => {
-                    links.insert(id, token);
-                }
-                Err(e) => return failed(e),
-            },
-            Ok(None) => {}
-            Err(e) => return failed(e),
-        }
-    }
+    // The games' pages were made with the games: reading this page writes nothing.
+    let links = match web.storage.tournament_match_tokens(stored.id).await {
+        Ok(links) => links,
+        Err(e) => return failed(e.into()),
+    };
     Html(pages::tournament_page(&stored, &links, &token, lang(&headers)).into_string()).into_response()
 }
 
 async fn tournament_png(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
     match web.tournament(&token).await {
-        Ok(stored) => png(&web.renderer.table_png(&pages::standings_table(&stored, lang(&headers)))),
+        Ok(stored) => table_png(&web, pages::standings_table(&stored, lang(&headers))).await,
         Err(response) => response,
     }
 }
@@ -342,9 +395,7 @@ async fn leaderboard_page(State(web): State<Shared>, Path(token): Path<String>, 
 
 async fn leaderboard_png(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
     match ranking(&web, &token).await {
-        Ok((page, rows)) => {
-            png(&web.renderer.table_png(&pages::leaderboard_table(&page.subject, &rows, lang(&headers))))
-        }
+        Ok((page, rows)) => table_png(&web, pages::leaderboard_table(&page.subject, &rows, lang(&headers))).await,
         Err(response) => response,
     }
 }

@@ -20,15 +20,20 @@ pub struct Site {
 
 impl Site {
     pub async fn start(url: &str) -> Site {
+        Site::start_with(url, bot::web::Limits::default()).await.0
+    }
+
+    /// A site with `limits`, and its web state (to count its live connections).
+    pub async fn start_with(url: &str, limits: bot::web::Limits) -> (Site, Arc<bot::web::Web>) {
         let storage = Storage::connect(url).await.expect("the test database opens");
         let renderer = Arc::new(render::Renderer::new().unwrap());
-        let web = bot::web::Web::new(storage.clone(), renderer.clone());
+        let web = bot::web::Web::open(&storage, renderer.clone(), limits).await.expect("the site opens");
         let listen = "127.0.0.1:0".parse().unwrap();
-        let bound = bot::web::start(listen, web, bot::web::Limits::default()).await.expect("the site starts");
+        let bound = bot::web::start(listen, web.clone()).await.expect("the site starts");
         let base = format!("http://{bound}");
         let settings = Settings { public_url: Some(base.clone()), ..Settings::default() };
         let core = Core::new(storage.clone(), renderer, settings, Arc::new(ManualClock::default()));
-        Site { core, storage, base, http: reqwest::Client::new() }
+        (Site { core, storage, base, http: reqwest::Client::new() }, web)
     }
 
     /// The status and body of a page (`path` on the site, or a whole address).

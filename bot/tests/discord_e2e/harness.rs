@@ -74,9 +74,10 @@ impl Harness {
     pub async fn start_with_site() -> Option<Harness> {
         let mut harness = Harness::without_bot()?;
         let storage = Storage::connect(&harness.database_url()).await.expect("storage");
-        let web = bot::web::Web::new(storage, Arc::new(render::Renderer::new().expect("renderer")));
+        let renderer = Arc::new(render::Renderer::new().expect("renderer"));
+        let web = bot::web::Web::open(&storage, renderer, bot::web::Limits::default()).await.expect("the site opens");
         let listen = "127.0.0.1:0".parse().expect("an address");
-        let bound = bot::web::start(listen, web, bot::web::Limits::default()).await.expect("the site starts");
+        let bound = bot::web::start(listen, web).await.expect("the site starts");
         harness.site = Some(format!("http://{bound}"));
         harness.boot().await;
         Some(harness)
