@@ -138,6 +138,12 @@ impl Config {
             }
             None => 2_000,
         };
+        let ai_games_per_user = match var("AI_GAMES_PER_USER") {
+            Some(n) => {
+                n.parse().ok().filter(|n| (1..=100).contains(n)).context("AI_GAMES_PER_USER must be 1 to 100")?
+            }
+            None => Settings::default().ai_games_per_user,
+        };
         let prefix = var("BOT_PREFIX").unwrap_or_else(|| "!".into());
         anyhow::ensure!(
             prefix.chars().count() <= 3 && !prefix.contains(char::is_whitespace),
@@ -170,6 +176,7 @@ impl Config {
                 admins,
                 ai_threads,
                 ai_think_ms,
+                ai_games_per_user,
                 exchange_wait_ms: Settings::default().exchange_wait_ms,
                 replay_at_end: yes_or_no("REPLAY_AT_END")?.unwrap_or(false),
                 public_url,

@@ -8,6 +8,7 @@ pub mod config;
 pub mod console;
 pub mod core;
 pub mod discord;
+pub mod fair_pool;
 pub mod fuzzing;
 pub mod i18n;
 pub mod load;

@@ -22,6 +22,11 @@ impl ChannelKey {
             thread: thread.unwrap_or("").to_owned(),
         }
     }
+
+    /// The place as one string (`platform/channel/thread`), to key work by.
+    pub fn tag(&self) -> String {
+        format!("{}/{}/{}", self.platform, self.channel, self.thread)
+    }
 }
 
 /// How computer opponents' ids begin; no platform gives a user such an id.

@@ -1,13 +1,19 @@
 //! The AI's thinking, off the async runtime: a fixed number of threads (`AI_THREADS`)
-//! take thinks in the order they are asked, so a long think never holds up the runtime
-//! that answers other channels, and many matches waiting for the AI queue instead of
-//! using every core.
+//! think the AI's moves, taking channels in turn ([`crate::fair_pool`]), so a long
+//! think never holds up the runtime that answers other channels, a channel thinks one
+//! move at a time, and a channel's wait never grows with another's queue. Reviews
+//! (`analyse`) think on a thread of their own, one at a time, so they never delay a
+//! move. Both queues are bounded: a think past them is refused ([`Full`]).
 
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use engine::{AnyMatch, Seat};
 use tokio_util::sync::CancellationToken;
+
+pub use crate::fair_pool::Full;
+use crate::fair_pool::{FairPool, Job};
 
 /// The most a level may think, in milliseconds, before `AI_THINK_MS` caps it: level 1
 /// answers within 50 ms, level 5 takes all it is given.
@@ -32,56 +38,76 @@ pub fn review_level(kind: engine::GameKind) -> ai::Level {
     ai::Level::new(level).expect("a level from 1 to 5")
 }
 
-type Job = Box<dyn FnOnce() + Send>;
+/// Moves waiting to be thought, in all, and per channel (a channel thinks one at a
+/// time, and its driver asks for the next only after the last).
+const MOVES_WAITING: usize = 1_024;
+const MOVES_PER_CHANNEL: usize = 2;
+/// Reviews waiting, in all, and per channel.
+const REVIEWS_WAITING: usize = 8;
+const REVIEWS_PER_CHANNEL: usize = 1;
 
 /// The threads that think.
 pub struct Thinkers {
-    jobs: Mutex<mpsc::Sender<Job>>,
+    moves: FairPool,
+    reviews: FairPool,
     think_ms: u64,
+    thought: Arc<Counts>,
+}
+
+/// How many thinks were run (the harness and tests count them).
+#[derive(Default)]
+struct Counts {
+    moves: AtomicU64,
+    reviews: AtomicU64,
+}
+
+/// How many moves and reviews this process's AI thought.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thinks {
+    pub moves: u64,
+    pub reviews: u64,
 }
 
 impl Thinkers {
-    /// Starts `threads` threads (at least one); level 5 thinks for `think_ms` at most.
+    /// Starts `threads` threads (at least one) for moves, and one for reviews; level 5
+    /// thinks for `think_ms` at most.
     pub fn new(threads: usize, think_ms: u64) -> Thinkers {
-        let (jobs, queue) = mpsc::channel::<Job>();
-        let queue = Arc::new(Mutex::new(queue));
-        for n in 0..threads.max(1) {
-            let queue = queue.clone();
-            let spawned = std::thread::Builder::new().name(format!("ai-{n}")).spawn(move || {
-                loop {
-                    // The lock is held only to take the next job, not to run it.
-                    let job = queue.lock().unwrap_or_else(std::sync::PoisonError::into_inner).recv();
-                    match job {
-                        Ok(job) => job(),
-                        Err(mpsc::RecvError) => return,
-                    }
-                }
-            });
-            if let Err(e) = spawned {
-                tracing::error!(error = %e, "cannot start an AI thread");
-            }
+        Thinkers {
+            moves: FairPool::new("ai", threads, MOVES_WAITING, MOVES_PER_CHANNEL),
+            reviews: FairPool::new("review", 1, REVIEWS_WAITING, REVIEWS_PER_CHANNEL),
+            think_ms,
+            thought: Arc::default(),
         }
-        Thinkers { jobs: Mutex::new(jobs), think_ms }
     }
 
-    /// The action the AI at `level` plays for `seat`, as move text; `None` when the seat
-    /// has nothing to play, or `cancel` was raised (at shutdown: the match waits for the
-    /// AI's move after the restart). A panic in the search is logged and answered as
-    /// nothing.
+    /// How many moves and reviews were thought so far.
+    pub fn thinks(&self) -> Thinks {
+        Thinks {
+            moves: self.thought.moves.load(Ordering::Relaxed),
+            reviews: self.thought.reviews.load(Ordering::Relaxed),
+        }
+    }
+
+    /// The action the AI at `level` plays for `seat` in `channel`'s `game`, as move text;
+    /// `None` when the seat has nothing to play, or `cancel` was raised (at shutdown: the
+    /// match waits for the AI's move after the restart). A panic in the search is logged
+    /// and answered as nothing. [`Full`] when the queue refuses the think.
     pub async fn choose(
         &self,
+        channel: &str,
         game: AnyMatch,
         seat: Seat,
         level: ai::Level,
         cancel: &CancellationToken,
-    ) -> Option<String> {
+    ) -> Result<Option<String>, Full> {
         let (answer, answered) = tokio::sync::oneshot::channel();
         let budget = budget(level, self.think_ms, game.in_setup(seat));
-        let cancel = cancel.clone();
+        let (cancel, thought) = (cancel.clone(), self.thought.clone());
         let job: Job = Box::new(move || {
             if cancel.is_cancelled() {
                 return;
             }
+            thought.moves.fetch_add(1, Ordering::Relaxed);
             let deadline = Instant::now() + budget;
             let stop = || cancel.is_cancelled() || Instant::now() >= deadline;
             let think = ai::Think { level, seed: ai::seed_for(&game, seat), stop: &stop };
@@ -92,15 +118,24 @@ impl Thinkers {
             });
             let _ = answer.send(chosen.filter(|_| !cancel.is_cancelled()).map(|c| c.action));
         });
-        self.run(job)?;
-        answered.await.ok().flatten()
+        self.moves.submit(channel, job)?;
+        Ok(answered.await.ok().flatten())
     }
 
-    /// The AI's review of `seat`'s moves in the finished `game` (see [`ai::review`]),
-    /// within `budget`: the moves reviewed, and whether the budget cut it short.
-    pub async fn review(&self, game: AnyMatch, seat: Seat, budget: Duration) -> Option<(Vec<ai::Review>, bool)> {
+    /// The AI's review of `seat`'s moves in `channel`'s finished `game` (see
+    /// [`ai::review`]), within `budget`: the moves reviewed, and whether the budget cut it
+    /// short. [`Full`] when the queue refuses it.
+    pub async fn review(
+        &self,
+        channel: &str,
+        game: AnyMatch,
+        seat: Seat,
+        budget: Duration,
+    ) -> Result<Option<(Vec<ai::Review>, bool)>, Full> {
         let (answer, answered) = tokio::sync::oneshot::channel();
+        let thought = self.thought.clone();
         let job: Job = Box::new(move || {
+            thought.reviews.fetch_add(1, Ordering::Relaxed);
             let deadline = Instant::now() + budget;
             let stop = || Instant::now() >= deadline;
             let reviewed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -108,12 +143,8 @@ impl Thinkers {
             }));
             let _ = answer.send(reviewed.ok().map(|r| (r, stop())));
         });
-        self.run(job)?;
-        answered.await.ok().flatten()
-    }
-
-    fn run(&self, job: Job) -> Option<()> {
-        self.jobs.lock().unwrap_or_else(std::sync::PoisonError::into_inner).send(job).ok()
+        self.reviews.submit(channel, job)?;
+        Ok(answered.await.ok().flatten())
     }
 }
 
@@ -154,7 +185,8 @@ mod tests {
         let seed = engine::Seed::from_bytes([3; 32]);
         let game = AnyMatch::new(engine::GameKind::Hnefatafl, &["rules=brandubh"], 2, seed).unwrap();
         let level = ai::Level::new(2).unwrap();
-        let action = thinkers.choose(game.clone(), Seat(0), level, &CancellationToken::new()).await.unwrap();
+        let action =
+            thinkers.choose("c", game.clone(), Seat(0), level, &CancellationToken::new()).await.unwrap().unwrap();
         assert!(game.legal_moves(Seat(0)).contains(&action), "{action}");
     }
 
@@ -165,6 +197,6 @@ mod tests {
         cancel.cancel();
         let game = AnyMatch::new(engine::GameKind::Gype, &[], 2, engine::Seed::from_bytes([3; 32])).unwrap();
         let seat = crate::model::awaited(&game)[0];
-        assert_eq!(thinkers.choose(game, seat, ai::Level::new(1).unwrap(), &cancel).await, None);
+        assert_eq!(thinkers.choose("c", game, seat, ai::Level::new(1).unwrap(), &cancel).await, Ok(None));
     }
 }

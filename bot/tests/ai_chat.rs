@@ -70,7 +70,7 @@ async fn play_out(core: &Core, url: &str, channel: &ChannelKey, resign_at: usize
             return said;
         }
         // `play_ai` plays until a person is awaited, however many moves the AI seats
-        // make in a row (after a resignation only AI seats may be left).
+        // make in a row.
         let Some(mut message) = a_move(&storage, channel).await else {
             panic!("the match still waits for the AI alone after play_ai: {said}");
         };
@@ -103,6 +103,14 @@ async fn a_rated_game_gives_each_level_a_rating_the_leaderboard_shows_only_when_
         assert!(profile.contains("AI 1"), "the opponent is named: {profile}");
         let review = texts(&core.handle(&say(&hall, "alice", "!analizza")).await);
         assert!(review.contains("The AI (level 3) on alice's 2 moves in match #"), "{review}");
+        // The review is thought once: four more asking at once get the same one.
+        let thought = core.thinks().reviews;
+        let asks: Vec<Incoming> = ["dan", "eve", "fay", "gus"].map(|who| say(&hall, who, "!analyse @alice")).into();
+        let answers = futures::future::join_all(asks.iter().map(|ask| core.handle(ask))).await;
+        for answer in &answers {
+            assert_eq!(texts(answer), review, "the same review");
+        }
+        assert_eq!(core.thinks().reviews, thought, "not thought again");
         let theirs = texts(&core.handle(&say(&hall, "bob", "!analyse @bob")).await);
         assert!(theirs.contains("bob did not play in match"), "{theirs}");
     }
@@ -144,7 +152,7 @@ async fn a_game_against_the_computer_is_casual_unless_rated_and_takes_back_at_on
 }
 
 #[tokio::test]
-async fn two_ai_seats_of_one_level_rate_the_people_but_not_the_ai() {
+async fn two_ai_seats_of_one_level_rate_the_people_but_not_the_ai_and_stop_when_the_people_leave() {
     let dir = tempfile::tempdir().unwrap();
     let url = database_urls(&dir).await.remove(0);
     let core = core(&url, Arc::new(ManualClock::default())).await;
@@ -152,9 +160,15 @@ async fn two_ai_seats_of_one_level_rate_the_people_but_not_the_ai() {
     let started = texts(&core.handle(&say(&hall, "alice", "!challenge ai ai gype level=1 rated")).await);
     assert!(started.contains("Match #"), "the AI takes both seats at once: {started}");
     let ended = play_out(&core, &url, &hall, 2).await;
-    assert!(ended.contains("wins!"), "{ended}");
+    // alice resigned: the AI's two seats do not play on among themselves.
+    assert!(ended.contains("alice resigns.\nOnly the AI is left in play: the match ends here"), "{ended}");
+    let storage = Storage::connect(&url).await.unwrap();
+    let over = storage.latest_match(&hall).await.unwrap().expect("the match");
+    assert_eq!(over.end.as_ref().map(|e| e.reason.as_str()), Some("abandoned"));
     let board = texts(&core.handle(&say(&hall, "alice", "!leaderboard gype")).await);
     assert!(board.contains("alice") && !board.contains("AI 1"), "{board}");
+    let profile = texts(&core.handle(&say(&hall, "alice", "!profile")).await);
+    assert!(profile.contains("0 won, 1 lost, 0 drawn"), "the one who left ranks last: {profile}");
 }
 
 #[tokio::test]

@@ -573,6 +573,7 @@ to-move-options = Move { $ply }: { $name } ({ side }) to play: { $options }
 to-decide = { $name } ({ side }): { $prompt }
 game-won = { $name } ({ side }) wins!
 game-drawn = The game is drawn.
+game-left-to-the-ai = Only the AI is left in play: the match ends here, drawn among its seats.
 resigned = { $name } resigns.
 draw-offered = { $name } offers a draw; { $opponent } accepts by saying draw.
 draw-two-players = Draws by agreement are for two-player games; with more players, resign to leave the game.
@@ -657,6 +658,10 @@ challenge-ai-seated = { $name } takes { $count ->
     [one] a seat
    *[other] { $count } seats
 } and is ready.
+challenge-ai-cap = { $name }, you already play { $count ->
+    [one] a game
+   *[other] { $count } games
+} against the AI, the most at once: finish or resign one first.
 to-choose = Waiting for a private choice from { $names }.
 secret-move-private = That choice is secret: send it to me in a private message.
 refused-in-private = { $name }, I answered you in a private message: the reason depends on what only you hold or know.
@@ -1081,6 +1086,7 @@ rules-skirmish-end = A side with no models loses; after rounds=8 the side that r
 command-analyse = The AI reviews your moves in the last game here
 help-analyse = { $prefix }analyse [@user]: once a two-player game without hidden information is over, the AI reviews your moves (or the mentioned player's) and marks inaccuracies ?!, mistakes ? and blunders ?? with the chance to win before and after. Never during a game.
 analysis-running = Match #{ $id } is still running: the AI reviews a game only once it is over.
+analysis-busy = The AI is busy reviewing other games: ask again in a minute.
 analysis-unsupported = The AI reviews two-player games without hidden information (hnefatafl, landover, skirmish); { $game } is not one of them.
 analysis-not-a-player = { $name } did not play in match #{ $id } ({ $players }): mention one of its players.
 analysis-head = The AI (level { $level }) on { $name }'s { $moves ->

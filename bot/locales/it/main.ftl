@@ -579,6 +579,7 @@ to-move-options = Mossa { $ply }: tocca { A($name) } { $name } ({ side }): { $op
 to-decide = { $name } ({ side }): { $prompt }
 game-won = Vince { $name } ({ side })!
 game-drawn = La partita è patta.
+game-left-to-the-ai = In gioco è rimasta solo l'IA: la partita finisce qui, patta tra i suoi posti.
 resigned = { $name } abbandona.
 draw-offered = { $name } propone la patta; { $opponent } accetta scrivendo patta.
 draw-two-players = La patta concordata è possibile solo nelle partite a due; con più giocatori, abbandona per uscire dalla partita.
@@ -662,6 +663,10 @@ challenge-ai-seated = { $name } prende { $count ->
     [one] un posto
    *[other] { $count } posti
 } ed è pronta.
+challenge-ai-cap = { $name }, giochi già { $count ->
+    [one] una partita
+   *[other] { $count } partite
+} contro l'IA, il massimo contemporaneamente: prima finiscine o abbandonane una.
 challenge-left = { $name } lascia la sfida.
 to-choose = In attesa della scelta privata di { $names }.
 secret-move-private = Quella scelta è segreta: mandamela in un messaggio privato.
@@ -1105,6 +1110,7 @@ rules-skirmish-end = Chi resta senza modelli perde; dopo rounds=8 vince chi ha r
 command-analyse = L'IA rivede le tue mosse nell'ultima partita qui
 help-analyse = { $prefix }analizza [@utente]: finita una partita a due senza informazioni nascoste, l'IA rivede le tue mosse (o quelle del giocatore menzionato) e segna imprecisioni ?!, errori ? e sviste gravi ?? con la probabilità di vincere prima e dopo. Mai durante una partita.
 analysis-running = La partita #{ $id } è ancora in corso: l'IA rivede una partita solo quando è finita.
+analysis-busy = L'IA è occupata a rivedere altre partite: chiedi di nuovo tra un minuto.
 analysis-unsupported = L'IA rivede partite a due senza informazioni nascoste (hnefatafl, landover, skirmish); { $game } non è tra queste.
 analysis-not-a-player = { $name } non ha giocato la partita #{ $id } ({ $players }): menziona uno dei suoi giocatori.
 analysis-head = L'IA (livello { $level }) sulle { $moves ->

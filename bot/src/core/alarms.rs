@@ -6,7 +6,7 @@
 //! resolves every match that ran out while the bot was down, and a move that arrives
 //! after its deadline is refused with the time-out ([`Core::commit_move`]).
 
-use engine::{Message, Outcome, Seat};
+use engine::{Message, Seat};
 
 use super::play::{RETRIES, Told};
 use super::{Core, Outgoing, Reply, contained};
@@ -186,7 +186,7 @@ impl Core {
         for line in lines {
             reply.say(line);
         }
-        let outcome: Option<Outcome> = stored.game.outcome();
+        let outcome = Core::outcome_of(stored);
         self.announce(stored, &events, outcome.as_ref(), Told { mover, before: &late, phase, start: false }, reply);
         Ok(true)
     }

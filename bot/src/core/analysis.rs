@@ -2,9 +2,11 @@
 //! AI reviews one player's moves from the record and marks the mistakes. Refused while
 //! the game runs: the AI never advises a player during a game (`hint` only lists moves).
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use engine::Message;
+use engine::{Message, Seat};
 
 use super::play::seat_of;
 use super::{Core, Incoming, Reply};
@@ -12,6 +14,39 @@ use crate::model::Status;
 
 /// The longest a review may think; a longer game is reviewed from its start up to there.
 const REVIEW_BUDGET: Duration = Duration::from_secs(15);
+
+/// Reviews kept before the cache starts again.
+const REVIEWS_KEPT: usize = 256;
+
+/// A review: the moves reviewed, and whether the budget cut it short.
+type Review = Arc<(Vec<ai::Review>, bool)>;
+
+/// A review, once thought.
+type Cell = Arc<tokio::sync::OnceCell<Review>>;
+
+/// Reviews by match and seat. A finished match never changes, so its review is thought
+/// once: asked again, or by several at once, it is the same review, and the ones asking
+/// while it is thought wait for it.
+#[derive(Default)]
+pub(super) struct Reviews {
+    cells: Mutex<HashMap<(i64, Seat), Cell>>,
+}
+
+impl Reviews {
+    fn cell(&self, id: i64, seat: Seat) -> Cell {
+        let mut cells = self.cells.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if cells.len() >= REVIEWS_KEPT && !cells.contains_key(&(id, seat)) {
+            cells.retain(|_, cell| !cell.initialized());
+        }
+        cells.entry((id, seat)).or_default().clone()
+    }
+}
+
+/// Why a review could not be given.
+enum NoReview {
+    Busy,
+    Failed,
+}
 
 /// A move that gives away this much of the chance to win is an inaccuracy, a mistake,
 /// or a blunder.
@@ -62,9 +97,25 @@ impl Core {
             );
             return Ok(());
         };
-        let Some((reviews, cut_short)) = self.thinkers.review(stored.game.clone(), seat, REVIEW_BUDGET).await else {
-            anyhow::bail!("the review of match {} failed", stored.id);
+        let cell = self.reviews.cell(stored.id, seat);
+        let reviewed = cell
+            .get_or_try_init(|| async {
+                match self.thinkers.review(&msg.channel.tag(), stored.game.clone(), seat, REVIEW_BUDGET).await {
+                    Ok(Some(review)) => Ok(Arc::new(review)),
+                    Ok(None) => Err(NoReview::Failed),
+                    Err(crate::thinking::Full) => Err(NoReview::Busy),
+                }
+            })
+            .await;
+        let (reviews, cut_short) = match reviewed {
+            Ok(review) => &**review,
+            Err(NoReview::Busy) => {
+                reply.say(Message::new("analysis-busy"));
+                return Ok(());
+            }
+            Err(NoReview::Failed) => anyhow::bail!("the review of match {} failed", stored.id),
         };
+        let cut_short = *cut_short;
         let marked: Vec<(&ai::Review, &str, &str)> =
             reviews.iter().filter_map(|r| mark(r.loss()).map(|(sign, key)| (r, sign, key))).collect();
         let count = |key: &str| marked.iter().filter(|(_, _, k)| *k == key).count() as i64;

@@ -42,6 +42,11 @@ pub(super) struct Woken {
 }
 
 impl Core {
+    /// How many moves and reviews this process's AI thought so far.
+    pub fn thinks(&self) -> crate::thinking::Thinks {
+        self.thinkers.thinks()
+    }
+
     /// Notes that `stored`'s channel waits for the AI, if it does.
     pub(super) fn wake_ai(&self, stored: &StoredMatch) {
         if stored.status == crate::model::Status::Active {
@@ -191,11 +196,20 @@ impl Core {
         for _ in 0..super::play::RETRIES {
             let Some(stored) = self.storage.active_match(channel).await? else { return Ok(None) };
             let Some((seat, level)) = awaited_ai(&stored.game, &stored.players) else { return Ok(None) };
-            let Some(text) = self.thinkers.choose(stored.game.clone(), seat, level, stop).await else {
-                if !stop.is_cancelled() {
-                    tracing::error!(id = stored.id, "the AI found no move");
+            let thought = self.thinkers.choose(&channel.tag(), stored.game.clone(), seat, level, stop).await;
+            let text = match thought {
+                Ok(Some(text)) => text,
+                Ok(None) => {
+                    if !stop.is_cancelled() {
+                        tracing::error!(id = stored.id, "the AI found no move");
+                    }
+                    return Ok(None);
                 }
-                return Ok(None);
+                Err(crate::thinking::Full) => {
+                    // The match keeps waiting: the next scan for waiting matches asks again.
+                    tracing::warn!(id = stored.id, "the AI's queue is full; its move waits");
+                    return Ok(None);
+                }
             };
             let lock = self.lock(channel);
             let guard = lock.lock().await;

@@ -153,6 +153,13 @@ impl Core {
             );
             return Ok(());
         }
+        if invited.iter().any(User::is_ai) {
+            let most = self.settings.ai_games_per_user;
+            if self.storage.ai_games_of(&msg.channel.platform, &msg.author.id).await? >= most {
+                reply.say(Message::new("challenge-ai-cap").with("name", &msg.author.name).num("count", most));
+                return Ok(());
+            }
+        }
         let known = std::iter::once(&msg.author).chain(invited.iter().filter(|u| !u.is_unresolved() && !u.is_ai()));
         let unreachable = self.unreachable(kind, &msg.channel.platform, known).await?;
         if unreachable.iter().any(|u| u.id == msg.author.id) {

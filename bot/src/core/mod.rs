@@ -251,6 +251,9 @@ pub struct Settings {
     pub ai_threads: usize,
     /// The longest think, level 5's (`AI_THINK_MS`).
     pub ai_think_ms: u64,
+    /// How many running matches against the AI a user may have started
+    /// (`AI_GAMES_PER_USER`).
+    pub ai_games_per_user: i64,
     /// How long the answer to a person's move waits for the AI's, to make the two one
     /// post (see [`exchange`]); 0 posts each on its own.
     pub exchange_wait_ms: u64,
@@ -272,6 +275,7 @@ impl Default for Settings {
             admins: Vec::new(),
             ai_threads: 1,
             ai_think_ms: 2_000,
+            ai_games_per_user: 3,
             exchange_wait_ms: exchange::EXCHANGE_WAIT_MS,
             replay_at_end: false,
             public_url: None,
@@ -300,6 +304,8 @@ pub struct Core {
     seeds: std::sync::Mutex<Option<rand::rngs::StdRng>>,
     /// Where the AI thinks.
     thinkers: crate::thinking::Thinkers,
+    /// Reviews of finished matches, by match and seat, thought once (see [`analysis`]).
+    reviews: analysis::Reviews,
     /// Channels whose match waits for the AI, by platform, and the signal that wakes the
     /// platform's driver.
     ai_woken: std::sync::Mutex<HashMap<String, computer::Woken>>,
@@ -397,6 +403,7 @@ impl Core {
     pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
         Core {
             thinkers: crate::thinking::Thinkers::new(settings.ai_threads, settings.ai_think_ms),
+            reviews: Default::default(),
             storage,
             renderer,
             settings,

@@ -262,8 +262,17 @@ impl Core {
             Outcome::Winner(seat) => Message::new("game-won")
                 .with("name", &stored.players[seat.index()].name)
                 .with("side", side(&stored.game, *seat)),
+            Outcome::Draw if stored.end.as_ref().is_some_and(|end| end.reason == ABANDONED) => {
+                Message::new("game-left-to-the-ai")
+            }
             Outcome::Draw => Message::new("game-drawn"),
         }
+    }
+
+    /// How a match that was just written stands: its game's result, or a draw when it
+    /// was ended without one (agreed, or left to the AI alone).
+    pub(super) fn outcome_of(stored: &StoredMatch) -> Option<Outcome> {
+        stored.game.outcome().or_else(|| (stored.status == Status::Finished).then_some(Outcome::Draw))
     }
 
     fn finish(stored: &mut StoredMatch, outcome: &Outcome, reason: &str) {
@@ -383,7 +392,7 @@ impl Core {
             fail::fail_point!("after-commit", channel.channel.contains("failpoint"), |_| Err(anyhow::anyhow!(
                 "injected after the commit"
             )));
-            let outcome = stored.game.outcome();
+            let outcome = Core::outcome_of(&stored);
             return Ok(Some(Played { stored, seat, events, outcome, before, phase }));
         }
         reply.say(Message::new("busy-retry"));
@@ -431,6 +440,9 @@ impl Core {
     ) -> anyhow::Result<bool> {
         if let Some(outcome) = stored.game.outcome() {
             Core::finish(stored, &outcome, reason);
+        } else if only_ai_in_play(stored) {
+            // Nobody is left to watch it: the AI's seats do not play on among themselves.
+            Core::finish(stored, &Outcome::Draw, ABANDONED);
         }
         stored.draw_offer = None;
         stored.takeback_offer = None;
@@ -617,7 +629,7 @@ impl Core {
                 continue;
             }
             reply.committed = true;
-            let outcome = stored.game.outcome();
+            let outcome = Core::outcome_of(&stored);
             let resigned = reply.text(Message::new("resigned").with("name", &msg.author.name));
             match &outcome {
                 Some(outcome) => {
@@ -680,4 +692,13 @@ impl Core {
         reply.say(Message::new("busy-retry"));
         Ok(())
     }
+}
+
+/// Why a match ended where only AI seats were left in play.
+const ABANDONED: &str = "abandoned";
+
+/// Whether every seat still in play is the AI's (the people resigned or ran out of time).
+fn only_ai_in_play(stored: &StoredMatch) -> bool {
+    let retired = stored.game.retired();
+    stored.players.iter().enumerate().all(|(i, player)| player.is_ai() || retired.contains(&Seat(i as u8)))
 }

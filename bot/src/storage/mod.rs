@@ -689,6 +689,21 @@ impl Storage {
         Ok(written)
     }
 
+    /// How many running matches `user` plays against the AI.
+    pub async fn ai_games_of(&self, platform: &str, user: &str) -> sqlx::Result<i64> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) FROM matches m WHERE m.status = 'active' AND m.platform = $1 \
+             AND EXISTS (SELECT 1 FROM match_players p WHERE p.match_id = m.id AND p.platform = $1 AND p.user_id = $2) \
+             AND EXISTS (SELECT 1 FROM match_players a WHERE a.match_id = m.id AND a.user_id LIKE $3)",
+        )
+        .bind(platform)
+        .bind(user)
+        .bind(format!("{}%", crate::model::AI_PREFIX))
+        .fetch_one(&self.pool)
+        .await?;
+        row.try_get(0)
+    }
+
     /// The database's size in bytes (the load generator reports it).
     pub async fn size_bytes(&self) -> sqlx::Result<i64> {
         let query = match self.backend {
