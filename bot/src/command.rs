@@ -225,36 +225,35 @@ pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
     )
 }
 
-/// Whether a message only asks for something to be shown (help, rules, the board, a
-/// record, a profile, …) and changes nothing: its answer may be dropped when a chat's
-/// replies back up, where a move's or a challenge's may not.
-pub fn only_asks(text: &str, prefix: &str) -> bool {
-    matches!(
-        parse(text, prefix),
-        Parsed::Unknown(_)
-            | Parsed::Command(
-                Command::Help(_)
-                    | Command::Games
-                    | Command::Rules { .. }
-                    | Command::Board
-                    | Command::Status
-                    | Command::Moves
-                    | Command::Hint(_)
-                    | Command::Combat
-                    | Command::Analyse
-                    | Command::MyGames
-                    | Command::Seeks
-                    | Command::Notify(None)
-                    | Command::Buttons(None)
-                    | Command::Web(None)
-                    | Command::Export(_)
-                    | Command::Replay(_)
-                    | Command::Profile
-                    | Command::Leaderboard(_)
-                    | Command::Lang(None)
-                    | Command::Clock(None)
-            )
-    )
+impl Command {
+    /// Whether the command only asks for something to be shown (help, rules, the board, a
+    /// record, a profile, …) and changes nothing: its answer may be dropped when a chat's
+    /// replies back up, where a move's or a challenge's may not.
+    pub fn only_asks(&self) -> bool {
+        matches!(
+            self,
+            Command::Help(_)
+                | Command::Games
+                | Command::Rules { .. }
+                | Command::Board
+                | Command::Status
+                | Command::Moves
+                | Command::Hint(_)
+                | Command::Combat
+                | Command::Analyse
+                | Command::MyGames
+                | Command::Seeks
+                | Command::Notify(None)
+                | Command::Buttons(None)
+                | Command::Web(None)
+                | Command::Export(_)
+                | Command::Replay(_)
+                | Command::Profile
+                | Command::Leaderboard(_)
+                | Command::Lang(None)
+                | Command::Clock(None)
+        )
+    }
 }
 
 #[cfg(test)]

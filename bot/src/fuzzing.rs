@@ -23,9 +23,10 @@ fn text(data: &[u8]) -> String {
 pub fn commands(data: &[u8]) {
     let text = text(data);
     for prefix in ["!", "/", "?"] {
-        let _ = command::parse(&text, prefix);
+        if let command::Parsed::Command(parsed) = command::parse(&text, prefix) {
+            let _ = parsed.only_asks();
+        }
         let _ = command::may_need_moderator(&text, prefix);
-        let _ = command::only_asks(&text, prefix);
     }
     let words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
     if let Ok(terms) = crate::core::terms::split(&words) {

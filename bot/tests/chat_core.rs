@@ -327,15 +327,21 @@ async fn a_user_asking_for_boards_too_fast_is_told_once_to_slow_down_then_ignore
         assert_eq!(images(&ask("alice", "!board").await), 1);
     }
     let told = texts(&ask("alice", "!board").await);
-    assert_eq!(told, "Slow down: boards, exports and analyses can be asked for again in 3 s.");
+    assert_eq!(told, "Slow down: boards, lists, exports and analyses can be asked for again in 3 s.");
     for _ in 0..20 {
         assert!(ask("alice", "!board").await.is_empty(), "once is enough");
         assert!(ask("alice", "!export").await.is_empty(), "exports share the allowance");
     }
     assert_eq!(images(&ask("bob", "!board").await), 1, "another user has an allowance of their own");
     assert_eq!(images(&ask("alice", "d1-d3").await), 1, "a move is never cooled down");
-    let status = texts(&ask("alice", "!status").await);
-    assert!(status.contains("bob (defenders) to play"), "nor is a cheap command: {status}");
+    // Whatever draws or lists shares the allowance, wherever it is asked.
+    for listing in ["!status", "!moves", "!hint", "status", "moves", "hint", "board"] {
+        assert!(ask("alice", listing).await.is_empty(), "{listing} is cooled too");
+    }
+    for private in ["board", "hint"] {
+        assert!(core.handle(&common::whisper(&channel, "alice", private)).await.is_empty(), "a private {private} too");
+    }
+    assert!(!texts(&ask("alice", "!help").await).is_empty(), "a cheap command is not cooled");
     clock.advance_seconds(bot::core::COOLDOWN_REFILL_MS / 1000);
     assert_eq!(images(&ask("alice", "!board").await), 1, "the allowance comes back");
 }
@@ -398,4 +404,22 @@ async fn a_quest_turn_posts_one_image_at_its_end_not_one_after_the_roll() {
     assert_eq!(images(&in_hall(&rolled)), 0, "no board after the roll: {}", texts(&rolled));
     let walked = core.handle(&say(&hall, "alice", "stay")).await;
     assert_eq!(images(&in_hall(&walked)), 1, "the board once, at the turn's end: {}", texts(&walked));
+}
+
+#[tokio::test]
+async fn answers_are_classed_by_what_they_are_so_only_changes_are_kept_when_a_chat_backs_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = core(&format!("sqlite://{}/games.db", dir.path().display()), Arc::new(ManualClock::default())).await;
+    let channel = unique_channel("classes");
+    let changes = async |who: &str, text: &str| core.handle_classed(&say(&channel, who, text)).await.1;
+    assert!(changes("alice", "!challenge @bob hnefatafl").await, "a challenge");
+    assert!(changes("bob", "!accept").await, "an acceptance");
+    for shown in ["!board", "!status", "status", "moves", "hint", "!help", "!rules hnefatafl"] {
+        assert!(!changes("alice", shown).await, "{shown} only shows");
+    }
+    assert!(changes("alice", "d1-d9").await, "a refused move's answer is a move's");
+    assert!(changes("alice", "d1-d3").await, "a move");
+    let private = |text: &str| common::whisper(&channel, "bob", text);
+    assert!(!core.handle_classed(&private("board")).await.1, "a private board only shows");
+    assert!(changes("bob", "!resign").await, "a resignation");
 }

@@ -466,7 +466,7 @@ quest-hand-item = { $item }
 quest-hand-empty = nothing
 
 ## Chat core: general
-slow-down = Slow down: boards, exports and analyses can be asked for again in { $seconds } s.
+slow-down = Slow down: boards, lists, exports and analyses can be asked for again in { $seconds } s.
 too-long = That message is too long ({ $length } characters); commands are at most { $max }.
 newcomer-welcome = Hello! I host board games in this chat. { $prefix }help lists the commands, { $prefix }games the games, and { $prefix }rules <game> teaches one (try { $prefix }rules hnefatafl). To play: { $prefix }challenge @someone hnefatafl, or { $prefix }challenge ai hnefatafl against the computer.
 challenge-waits = The match starts when { $names } { $count ->

@@ -469,7 +469,7 @@ quest-hand-item = { $item }
 quest-hand-empty = niente
 
 ## Chat core: general
-slow-down = Un attimo: scacchiere, esportazioni e analisi si possono richiedere tra { $seconds } s.
+slow-down = Un attimo: scacchiere, elenchi, esportazioni e analisi si possono richiedere tra { $seconds } s.
 too-long = Messaggio troppo lungo ({ $length } caratteri); un comando può averne al massimo { $max }.
 newcomer-welcome = Ciao! Ospito giochi da tavolo in questa chat. { $prefix }aiuto elenca i comandi, { $prefix }giochi i giochi e { $prefix }regole <gioco> ne insegna uno (prova { $prefix }regole hnefatafl). Per giocare: { $prefix }sfida @qualcuno hnefatafl, oppure { $prefix }sfida ia hnefatafl contro il computer.
 challenge-waits = La partita inizia quando { $names } { $count ->

@@ -1,6 +1,9 @@
 //! The per-user cooldown of expensive commands: those that draw an image or write a file
-//! (`board`, `export`, `analyse`, tournament `standings`). Each user has a
-//! bucket of [`BURST`] such commands that refills one every [`REFILL_MS`]. A command that
+//! (`board`, `export`, `replay`, `analyse`, tournament `standings`), and those that list
+//! (`status`, `moves`, `hint`, `combat`, `leaderboard`, `profile`, `mygames`, `seeks`),
+//! wherever they come from: a channel, a bare word, a private chat, a Discord slash
+//! command. Each user has a bucket of [`BURST`] drawings that refills one every
+//! [`REFILL_MS`]; a list costs a third of a drawing. A command that
 //! finds the bucket empty gets one "slow down" reply, saying when to ask again; those that
 //! follow get silence until the bucket refills, so that a flood costs the bot a map lookup
 //! per message and never slows other channels' moves. Moves are never cooled down: a
@@ -18,6 +21,24 @@ pub const BURST: u32 = 4;
 pub const REFILL_MS: i64 = 3_000;
 /// Buckets kept before the full ones (users who stopped) are dropped.
 const BUCKETS_BEFORE_PRUNING: usize = 4096;
+
+/// What an expensive command costs of a user's bucket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// An image drawn or a file written.
+    Drawing,
+    /// A list of text.
+    Listing,
+}
+
+impl Cost {
+    fn ms(self) -> i64 {
+        match self {
+            Cost::Drawing => REFILL_MS,
+            Cost::Listing => REFILL_MS / 3,
+        }
+    }
+}
 
 /// What the cooldown says to an expensive command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,8 +80,8 @@ impl Bucket {
 }
 
 impl Cooldown {
-    /// Takes one expensive command from `user`'s bucket on `platform` at `now_ms`.
-    pub fn take(&self, platform: &str, user: &str, now_ms: i64) -> Verdict {
+    /// Takes one expensive command of `cost` from `user`'s bucket on `platform` at `now_ms`.
+    pub fn take(&self, platform: &str, user: &str, now_ms: i64, cost: Cost) -> Verdict {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         if buckets.len() >= BUCKETS_BEFORE_PRUNING {
             buckets.retain(|_, bucket| bucket.refilled(now_ms).credit_ms < FULL_MS);
@@ -71,8 +92,9 @@ impl Cooldown {
             warned: false,
         });
         *bucket = bucket.refilled(now_ms);
-        if bucket.credit_ms >= REFILL_MS {
-            bucket.credit_ms -= REFILL_MS;
+        let cost = cost.ms();
+        if bucket.credit_ms >= cost {
+            bucket.credit_ms -= cost;
             bucket.warned = false;
             return Verdict::Go;
         }
@@ -80,7 +102,7 @@ impl Cooldown {
             return Verdict::Silent;
         }
         bucket.warned = true;
-        let wait_ms = REFILL_MS - bucket.credit_ms;
+        let wait_ms = cost - bucket.credit_ms;
         Verdict::SlowDown { seconds: (wait_ms + 999) / 1000 }
     }
 }
@@ -93,43 +115,58 @@ mod tests {
     fn a_burst_goes_then_one_slow_down_then_silence_until_the_bucket_refills() {
         let cooldown = Cooldown::default();
         for _ in 0..BURST {
-            assert_eq!(cooldown.take("t", "ann", 0), Verdict::Go);
+            assert_eq!(cooldown.take("t", "ann", 0, Cost::Drawing), Verdict::Go);
         }
-        assert_eq!(cooldown.take("t", "ann", 10), Verdict::SlowDown { seconds: 3 });
+        assert_eq!(cooldown.take("t", "ann", 10, Cost::Drawing), Verdict::SlowDown { seconds: 3 });
         for ms in [20, 1_000, 2_999] {
-            assert_eq!(cooldown.take("t", "ann", ms), Verdict::Silent, "at {ms} ms");
+            assert_eq!(cooldown.take("t", "ann", ms, Cost::Drawing), Verdict::Silent, "at {ms} ms");
         }
-        assert_eq!(cooldown.take("t", "ann", REFILL_MS), Verdict::Go, "one command came back");
-        assert_eq!(cooldown.take("t", "ann", REFILL_MS + 1), Verdict::SlowDown { seconds: 3 }, "told again, once");
-        assert_eq!(cooldown.take("t", "ann", REFILL_MS + 2), Verdict::Silent);
+        assert_eq!(cooldown.take("t", "ann", REFILL_MS, Cost::Drawing), Verdict::Go, "one command came back");
+        assert_eq!(
+            cooldown.take("t", "ann", REFILL_MS + 1, Cost::Drawing),
+            Verdict::SlowDown { seconds: 3 },
+            "told again, once"
+        );
+        assert_eq!(cooldown.take("t", "ann", REFILL_MS + 2, Cost::Drawing), Verdict::Silent);
     }
 
     #[test]
     fn users_and_platforms_have_buckets_of_their_own() {
         let cooldown = Cooldown::default();
         for _ in 0..=BURST {
-            cooldown.take("t", "ann", 0);
+            cooldown.take("t", "ann", 0, Cost::Drawing);
         }
-        assert_eq!(cooldown.take("t", "ann", 0), Verdict::Silent);
-        assert_eq!(cooldown.take("t", "bob", 0), Verdict::Go);
-        assert_eq!(cooldown.take("d", "ann", 0), Verdict::Go);
+        assert_eq!(cooldown.take("t", "ann", 0, Cost::Drawing), Verdict::Silent);
+        assert_eq!(cooldown.take("t", "bob", 0, Cost::Drawing), Verdict::Go);
+        assert_eq!(cooldown.take("d", "ann", 0, Cost::Drawing), Verdict::Go);
     }
 
     #[test]
     fn a_long_pause_refills_only_up_to_the_burst() {
         let cooldown = Cooldown::default();
-        cooldown.take("t", "ann", 0);
+        cooldown.take("t", "ann", 0, Cost::Drawing);
         let day = 24 * 60 * 60 * 1000;
         for _ in 0..BURST {
-            assert_eq!(cooldown.take("t", "ann", day), Verdict::Go);
+            assert_eq!(cooldown.take("t", "ann", day, Cost::Drawing), Verdict::Go);
         }
-        assert_eq!(cooldown.take("t", "ann", day), Verdict::SlowDown { seconds: 3 });
+        assert_eq!(cooldown.take("t", "ann", day, Cost::Drawing), Verdict::SlowDown { seconds: 3 });
+    }
+
+    #[test]
+    fn a_list_costs_a_third_of_a_drawing() {
+        let cooldown = Cooldown::default();
+        for _ in 0..3 * BURST {
+            assert_eq!(cooldown.take("t", "ann", 0, Cost::Listing), Verdict::Go);
+        }
+        assert_eq!(cooldown.take("t", "ann", 0, Cost::Listing), Verdict::SlowDown { seconds: 1 });
+        assert_eq!(cooldown.take("t", "ann", REFILL_MS / 3, Cost::Listing), Verdict::Go, "a list came back");
+        assert_eq!(cooldown.take("t", "ann", REFILL_MS / 3, Cost::Drawing), Verdict::SlowDown { seconds: 3 });
     }
 
     #[test]
     fn a_clock_that_steps_back_takes_nothing_away() {
         let cooldown = Cooldown::default();
-        cooldown.take("t", "ann", 10_000);
-        assert_eq!(cooldown.take("t", "ann", 0), Verdict::Go);
+        cooldown.take("t", "ann", 10_000, Cost::Drawing);
+        assert_eq!(cooldown.take("t", "ann", 0, Cost::Drawing), Verdict::Go);
     }
 }

@@ -325,6 +325,14 @@ pub struct Core {
     seen_names: people::SeenNames,
 }
 
+/// What answering a message gave.
+struct Answered {
+    out: Vec<Outgoing>,
+    /// The delivery, unless a committed move claimed it.
+    delivery: Option<String>,
+    changes: bool,
+}
+
 /// Replies to one channel in its language.
 struct Reply {
     channel: ChannelKey,
@@ -334,6 +342,9 @@ struct Reply {
     delivery: Option<String>,
     /// A change was committed while answering: a later failure must not hide it.
     committed: bool,
+    /// The message asked for a change (a move, a challenge, a setting), not only to be
+    /// shown something: its answer is never dropped by a backed-up outbox.
+    changes: bool,
     out: Vec<Outgoing>,
     /// Channels whose match ended while handling: their tournaments move on.
     ended: Vec<ChannelKey>,
@@ -537,6 +548,7 @@ impl Core {
             prefix: self.settings.prefix.clone(),
             delivery: None,
             committed: false,
+            changes: false,
             out: Vec::new(),
             ended: Vec::new(),
             buttons: true,
@@ -547,23 +559,30 @@ impl Core {
     /// panic included, are logged and answered with a short apology, and never reach the
     /// adapter or other channels.
     pub async fn handle(&self, msg: &Incoming) -> Vec<Outgoing> {
+        self.handle_classed(msg).await.0
+    }
+
+    /// [`Core::handle`], and whether the message asked for a change (a move, a
+    /// challenge, a setting) rather than only to be shown something, whose answer an
+    /// adapter may drop when a chat's replies back up.
+    pub async fn handle_classed(&self, msg: &Incoming) -> (Vec<Outgoing>, bool) {
         let answered = async {
             let claim = if msg.private { None } else { self.claim_exchange(&msg.channel) };
-            let mut out = self.answer(msg).await;
+            let (mut out, changes) = self.answer(msg).await;
             if let Some(claim) = claim {
                 let wake = self.join_exchange(&msg.channel, &mut out).await;
                 self.release_exchange(claim, wake).await;
             }
             self.route_pings(&mut out).await;
-            Ok(out)
+            Ok((out, changes))
         };
         match contained(answered).await {
-            Ok(out) => out,
+            Ok(answered) => answered,
             Err(e) => {
                 tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "handling a message failed");
                 let mut reply = self.reply_or_default(&msg.channel).await;
                 reply.say(Message::new("internal-error"));
-                reply.out
+                (reply.out, false)
             }
         }
     }
@@ -575,43 +594,45 @@ impl Core {
         reply.out
     }
 
-    async fn answer(&self, msg: &Incoming) -> Vec<Outgoing> {
-        fail::fail_point!("chat-handle", msg.text == PANIC_ON, |_| Vec::new());
-        fail::fail_point!("chat-slow", msg.text.contains(SLOW_ON), |_| Vec::new());
+    /// The answer to a message, and whether it asked for a change.
+    async fn answer(&self, msg: &Incoming) -> (Vec<Outgoing>, bool) {
+        fail::fail_point!("chat-handle", msg.text == PANIC_ON, |_| (Vec::new(), false));
+        fail::fail_point!("chat-slow", msg.text.contains(SLOW_ON), |_| (Vec::new(), false));
         let platform = &msg.channel.platform;
         if let Some(delivery) = &msg.delivery
             && self.delivered_before(platform, delivery).await
         {
             tracing::info!(delivery, "a message delivered again is ignored");
-            return Vec::new();
+            return (Vec::new(), false);
         }
         self.note_names(msg).await;
         let mut out = self.answer_once(msg).await;
         // What no committed move or command claimed is claimed now, if it is answered at
         // all (chat is not: it changes nothing and stays unanswered however often it
         // comes); if another process claimed it meanwhile, that process answers.
-        if let Some(delivery) = out.1.filter(|_| !out.0.is_empty()) {
+        if let Some(delivery) = out.delivery.filter(|_| !out.out.is_empty()) {
             match self.storage.first_delivery(platform, &delivery, self.clock.now_ms()).await {
                 Ok(true) => {}
-                Ok(false) => out.0.clear(),
+                Ok(false) => out.out.clear(),
                 Err(e) => tracing::error!(error = %e, "cannot record a delivery"),
             }
         }
-        out.0
+        (out.out, out.changes)
     }
 
-    /// The answer to a message, and its delivery if no committed move claimed it.
-    async fn answer_once(&self, msg: &Incoming) -> (Vec<Outgoing>, Option<String>) {
+    /// The answer to a message, its delivery if no committed move claimed it, and
+    /// whether it asked for a change.
+    async fn answer_once(&self, msg: &Incoming) -> Answered {
         let prefixed = msg.text.trim_start().starts_with(&self.settings.prefix);
         let length = msg.text.chars().count();
         if length > MAX_INPUT && !prefixed {
-            return (Vec::new(), msg.delivery.clone());
+            return Answered { out: Vec::new(), delivery: msg.delivery.clone(), changes: false };
         }
         // Unprefixed text is read before the channel's lock is taken: chat (no player's
         // move, command or question; see `bare`) is dropped without the lock, after one
         // indexed read of the match's version (the match itself is kept decoded).
         if !prefixed && !msg.private && self.is_idle_chat(msg).await {
-            return (Vec::new(), None);
+            return Answered { out: Vec::new(), delivery: None, changes: false };
         }
         // A private chat holds no match: a move sent there locks the match's own channel,
         // so taking the chat's lock too could wait on itself (a channel keyed like a
@@ -625,12 +646,12 @@ impl Core {
             Ok(reply) => Reply { delivery: msg.delivery.clone(), ..reply },
             Err(e) => {
                 tracing::error!(error = %e, "cannot read the channel settings");
-                return (self.apology(&msg.channel), msg.delivery.clone());
+                return Answered { out: self.apology(&msg.channel), delivery: msg.delivery.clone(), changes: false };
             }
         };
         if length > MAX_INPUT {
             reply.say(Message::new("too-long").num("length", length as i64).num("max", MAX_INPUT as i64));
-            return (reply.out, reply.delivery);
+            return Answered { out: reply.out, delivery: reply.delivery, changes: false };
         }
         if let Err(e) = self.dispatch(msg, &mut reply).await {
             // What a committed change said stays said; the failure is reported apart.
@@ -649,7 +670,7 @@ impl Core {
         }
         drop(_guard);
         self.after_matches(std::mem::take(&mut reply.ended), &mut reply.out).await;
-        (reply.out, reply.delivery)
+        Answered { changes: reply.changes || reply.committed, out: reply.out, delivery: reply.delivery }
     }
 
     async fn dispatch(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
@@ -693,17 +714,25 @@ impl Core {
         text.strip_prefix(self.settings.prefix.as_str()).unwrap_or(text).trim()
     }
 
-    async fn run(&self, msg: &Incoming, command: Command, reply: &mut Reply) -> anyhow::Result<()> {
-        if is_expensive(&command) {
-            match self.cooldown.take(&msg.channel.platform, &msg.author.id, self.clock.now_ms()) {
-                cooldown::Verdict::Go => {}
-                cooldown::Verdict::SlowDown { seconds } => {
-                    reply.say(Message::new("slow-down").num("seconds", seconds));
-                    return Ok(());
-                }
-                cooldown::Verdict::Silent => return Ok(()),
+    /// Whether `command` from `msg`'s author must wait (it draws or lists, and their
+    /// allowance is spent): told once with "slow down", then silence.
+    fn cooled(&self, msg: &Incoming, command: &Command, reply: &mut Reply) -> bool {
+        let Some(cost) = cost(command) else { return false };
+        match self.cooldown.take(&msg.channel.platform, &msg.author.id, self.clock.now_ms(), cost) {
+            cooldown::Verdict::Go => false,
+            cooldown::Verdict::SlowDown { seconds } => {
+                reply.say(Message::new("slow-down").num("seconds", seconds));
+                true
             }
+            cooldown::Verdict::Silent => true,
         }
+    }
+
+    async fn run(&self, msg: &Incoming, command: Command, reply: &mut Reply) -> anyhow::Result<()> {
+        if self.cooled(msg, &command, reply) {
+            return Ok(());
+        }
+        reply.changes |= !command.only_asks();
         // A move or a resignation claims its delivery in the transaction that commits it;
         // any other command claims it before it runs, so that of two processes handed the
         // same message only one acts on it and answers.
@@ -757,12 +786,23 @@ impl Core {
     }
 }
 
-/// Whether `command` draws an image or writes a file, and so falls under the cooldown.
-fn is_expensive(command: &Command) -> bool {
+/// What `command` costs of the cooldown: it draws an image or writes a file, or lists;
+/// `None` for every other command (moves above all).
+fn cost(command: &Command) -> Option<cooldown::Cost> {
     match command {
-        Command::Board | Command::Export(_) | Command::Replay(_) | Command::Analyse => true,
-        Command::Tournament(words) => words.first().and_then(|w| tournament::subcommand(w)) == Some("standings"),
-        _ => false,
+        Command::Board | Command::Export(_) | Command::Replay(_) | Command::Analyse => Some(cooldown::Cost::Drawing),
+        Command::Tournament(words) if words.first().and_then(|w| tournament::subcommand(w)) == Some("standings") => {
+            Some(cooldown::Cost::Drawing)
+        }
+        Command::Status
+        | Command::Moves
+        | Command::Hint(_)
+        | Command::Combat
+        | Command::Leaderboard(_)
+        | Command::Profile
+        | Command::MyGames
+        | Command::Seeks => Some(cooldown::Cost::Listing),
+        _ => None,
     }
 }
 

@@ -329,6 +329,8 @@ impl Core {
         bare: bool,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
+        // A move's answer, refused or played, is never dropped.
+        reply.changes = true;
         let origin = Origin::Channel { bare };
         let who = Who::Person(&msg.author);
         if let Some(played) = self.commit_move(&msg.channel, who, text, &msg.mentions, origin, reply).await? {

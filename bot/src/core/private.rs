@@ -36,6 +36,9 @@ impl Core {
             Parsed::Command(Command::Move(text)) if text.is_empty() => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,
             Parsed::Unknown(_) | Parsed::Chat(_) => self.private_move(msg, body, reply).await,
+            Parsed::Command(command @ (Command::Board | Command::Hint(_))) if self.cooled(msg, &command, reply) => {
+                Ok(())
+            }
             Parsed::Command(Command::Board) => self.private_boards(msg, reply).await,
             Parsed::Command(Command::Hint(_)) => self.private_hint(msg, reply).await,
             Parsed::Command(
@@ -60,6 +63,7 @@ impl Core {
     }
 
     async fn private_move(&self, msg: &Incoming, text: &str, reply: &mut Reply) -> anyhow::Result<()> {
+        reply.changes = true;
         let (id, text) = match_id(text);
         let mut matches = self.own_matches(msg, id).await?;
         // A second secret choice where the player already chose: theirs is final.

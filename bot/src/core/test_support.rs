@@ -46,6 +46,7 @@ pub(super) fn reply() -> Reply {
         prefix: "!".into(),
         delivery: None,
         committed: false,
+        changes: false,
         out: Vec::new(),
         ended: Vec::new(),
         buttons: true,

@@ -267,10 +267,10 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
         if !incoming.private && command::may_need_moderator(&incoming.text, &state.prefix) {
             incoming.moderator = is_admin(&bot, &incoming).await;
         }
-        let out =
-            crate::typing::while_typing(core.handle(&incoming), || outgoing::typing(&bot, &incoming.channel)).await;
-        let kind = if command::only_asks(&incoming.text, &state.prefix) { Kind::Shown } else { Kind::Change };
-        state.outboxes.post(out, kind);
+        let (out, changes) =
+            crate::typing::while_typing(core.handle_classed(&incoming), || outgoing::typing(&bot, &incoming.channel))
+                .await;
+        state.outboxes.post(out, if changes { Kind::Change } else { Kind::Shown });
     }
     Ok(())
 }
