@@ -3,7 +3,9 @@
 //! (`status`, `moves`, `hint`, `combat`, `leaderboard`, `profile`, `mygames`, `seeks`),
 //! wherever they come from: a channel, a bare word, a private chat, a Discord slash
 //! command. Each user has a bucket of [`BURST`] drawings that refills one every
-//! [`REFILL_MS`]; a list costs a third of a drawing. A command that
+//! [`REFILL_MS`]; a list costs a third of a drawing, and each move a user plays gives
+//! one list back, so a player asking `hint` before every move is never held up. A
+//! command that
 //! finds the bucket empty gets one "slow down" reply, saying when to ask again; those that
 //! follow get silence until the bucket refills, so that a flood costs the bot a map lookup
 //! per message and never slows other channels' moves. Moves are never cooled down: a
@@ -107,6 +109,18 @@ impl Cooldown {
     }
 }
 
+impl Cooldown {
+    /// Gives `user` back one command of `cost` at `now_ms` (they played a move), up to a
+    /// full bucket.
+    pub fn give_back(&self, platform: &str, user: &str, now_ms: i64, cost: Cost) {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(bucket) = buckets.get_mut(&(platform.to_owned(), user.to_owned())) {
+            let refilled = bucket.refilled(now_ms);
+            *bucket = Bucket { credit_ms: (refilled.credit_ms + cost.ms()).min(FULL_MS), ..refilled };
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,6 +175,19 @@ mod tests {
         assert_eq!(cooldown.take("t", "ann", 0, Cost::Listing), Verdict::SlowDown { seconds: 1 });
         assert_eq!(cooldown.take("t", "ann", REFILL_MS / 3, Cost::Listing), Verdict::Go, "a list came back");
         assert_eq!(cooldown.take("t", "ann", REFILL_MS / 3, Cost::Drawing), Verdict::SlowDown { seconds: 3 });
+    }
+
+    #[test]
+    fn a_move_gives_one_list_back() {
+        let cooldown = Cooldown::default();
+        for _ in 0..3 * BURST {
+            cooldown.take("t", "ann", 0, Cost::Listing);
+        }
+        for _ in 0..10 {
+            cooldown.give_back("t", "ann", 0, Cost::Listing);
+            assert_eq!(cooldown.take("t", "ann", 0, Cost::Listing), Verdict::Go, "a hint before each move");
+        }
+        assert_eq!(cooldown.take("t", "ann", 0, Cost::Listing), Verdict::SlowDown { seconds: 1 });
     }
 
     #[test]

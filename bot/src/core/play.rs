@@ -334,6 +334,8 @@ impl Core {
         let origin = Origin::Channel { bare };
         let who = Who::Person(&msg.author);
         if let Some(played) = self.commit_move(&msg.channel, who, text, &msg.mentions, origin, reply).await? {
+            let (platform, now) = (&msg.channel.platform, self.clock.now_ms());
+            self.cooldown.give_back(platform, &msg.author.id, now, super::cooldown::Cost::Listing);
             let told = played.told();
             self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, reply);
         }
