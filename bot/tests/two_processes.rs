@@ -3,7 +3,8 @@
 //! process the sweeper of a platform, and every change a sweep makes is a versioned
 //! write that a second writer loses. These tests make the two sweep at the same moment,
 //! with the lease changing hands while a sweep is still running, as it does when a
-//! process stalls past its lease; then two real `bot console` processes on one database.
+//! process stalls past its lease; two processes with AI matches waiting, each of whose
+//! moves is thought once; then two real `bot console` processes on one database.
 
 mod common;
 
@@ -37,11 +38,47 @@ fn count(lines: &[String], part: &str) -> usize {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_with_ai_matches_waiting_think_each_move_once_and_commit_it_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        // The challenges' answers do not wait for the AI: the matches are left waiting.
+        let settings = bot::core::Settings { exchange_wait_ms: 0, ..bot::core::Settings::default() };
+        let first = common::core_with(&url, clock.clone(), settings).await;
+        let second = core(&url, clock.clone()).await;
+        let platform = unique_platform_channel("ai").platform;
+        let channels: Vec<ChannelKey> = (0..6).map(|n| ChannelKey::new(&platform, &format!("ai-{n}"), None)).collect();
+        for (n, channel) in channels.iter().enumerate() {
+            // The AI opens as the attackers; each person plays their own three games at most.
+            let who = format!("player-{}", n / 2);
+            let started =
+                ask(&first, channel, &who, "!challenge ai hnefatafl rules=brandubh side=defenders level=2").await;
+            assert!(started.contains("Match #"), "{url}: {started}");
+        }
+        assert_eq!(first.thinks().moves, 0, "{url}: the AI has not moved yet");
+        let (a, b) = tokio::join!(first.play_ai(&platform), second.play_ai(&platform));
+        let thinks = first.thinks().moves + second.thinks().moves;
+        assert_eq!(thinks, 6, "{url}: one think per waiting match, in either process");
+        let storage = bot::storage::Storage::connect(&url).await.unwrap();
+        for channel in &channels {
+            let stored = storage.active_match(channel).await.unwrap().expect("the match runs");
+            assert_eq!(stored.game.log_len(), 1, "{url}: the AI moved once in {}", channel.channel);
+        }
+        let said: usize =
+            [a, b].iter().map(|out| out.iter().filter(|o| matches!(o, Outgoing::Channel { .. })).count()).sum();
+        assert!(said >= 6, "{url}: every move was announced: {said}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_sweeping_at_once_remind_once_time_out_once_and_pair_each_round_once() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
-        let (first, second) = (core(&url, clock.clone()).await, core(&url, clock.clone()).await);
+        // The challenges' answers do not wait for the AI: the matches are left waiting.
+        let settings = bot::core::Settings { exchange_wait_ms: 0, ..bot::core::Settings::default() };
+        let first = common::core_with(&url, clock.clone(), settings).await;
+        let second = core(&url, clock.clone()).await;
         let platform = unique_platform_channel("two").platform;
         let channels: Vec<ChannelKey> = (0..24).map(|i| ChannelKey::new(&platform, &format!("m{i}"), None)).collect();
         for channel in &channels {

@@ -31,6 +31,10 @@ const MOVES_IN_A_ROW: usize = 50;
 /// [`Core::play_ai`], so that a console line always gets its answer.
 const ROUNDS_PER_CALL: usize = 40;
 
+/// How long a claim on the AI's turn outlasts the longest think: a process that stopped
+/// while thinking leaves the turn to the others after this.
+const AI_LEASE_MARGIN_MS: i64 = 30_000;
+
 /// Where replies go as each move is committed; the next move waits for the delivery.
 pub type Deliver = Arc<dyn Fn(Vec<Outgoing>) -> futures::future::BoxFuture<'static, ()> + Send + Sync>;
 
@@ -184,11 +188,37 @@ impl Core {
         }
     }
 
-    /// One move of the AI in `channel`, if its match waits for the AI: thought without a
-    /// lock, then committed under the channel's lock if the match is unchanged (else
-    /// thought again). What is said (its pings not yet routed), or `None` when nothing
-    /// was played.
+    /// One move of the AI in `channel`, if its match waits for the AI and no other
+    /// process sharing the database claimed its turn: the turn is claimed in the database
+    /// (a lease on the match), thought without a lock, then committed under the channel's
+    /// lock if the match is unchanged (else thought again), and the claim given up. What
+    /// is said (its pings not yet routed), or `None` when nothing was played.
     pub(super) async fn ai_move(
+        &self,
+        channel: &ChannelKey,
+        stop: &CancellationToken,
+    ) -> anyhow::Result<Option<Vec<Outgoing>>> {
+        let Some(stored) = self.storage.active_match(channel).await? else { return Ok(None) };
+        if awaited_ai(&stored.game, &stored.players).is_none() {
+            return Ok(None);
+        }
+        let lease = format!("ai:{}", stored.id);
+        let now = self.clock.now_ms();
+        let until = now + self.settings.ai_think_ms as i64 + AI_LEASE_MARGIN_MS;
+        if !self.storage.hold_lease(&lease, &self.instance, now, until).await? {
+            // Another process thinks this turn; it commits it too.
+            return Ok(None);
+        }
+        let played = self.claimed_ai_move(channel, stop).await;
+        if let Err(e) = self.storage.release_lease(&lease, &self.instance).await {
+            tracing::warn!(lease, error = %e, "cannot give up the AI's turn; it lapses by itself");
+        }
+        played
+    }
+
+    /// [`Core::ai_move`] once its turn is claimed: the match is read again (the claim may
+    /// have come after another process's move).
+    async fn claimed_ai_move(
         &self,
         channel: &ChannelKey,
         stop: &CancellationToken,

@@ -375,6 +375,16 @@ impl Storage {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Gives up the lease `name` if `holder` holds it.
+    pub async fn release_lease(&self, name: &str, holder: &str) -> sqlx::Result<()> {
+        sqlx::query("DELETE FROM leases WHERE name = $1 AND holder = $2")
+            .bind(name)
+            .bind(holder)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Gives up every lease `holder` holds, for another process to take at once.
     pub async fn release_leases(&self, holder: &str) -> sqlx::Result<()> {
         sqlx::query("DELETE FROM leases WHERE holder = $1").bind(holder).execute(&self.pool).await?;
