@@ -743,6 +743,7 @@ clock-set = The default clock here is now { $clock }.
 clock-not-moderator = Only a moderator of this channel can change its default clock.
 abort-not-moderator = Only a moderator of this channel can abort a match.
 match-suspended = Match #{ $id } is suspended: its record no longer replays under the current rules. A moderator can end it with { $prefix }abort, and then a new match can start here.
+match-newer = Match #{ $id } is being played by a newer version of the bot, which is starting up: ask again in a minute.
 match-damaged = The record of match #{ $id } is damaged and cannot be read. A moderator can delete it with { $prefix }delete #{ $id }.
 match-deleted = The damaged record of match #{ $id } was deleted by { $name }.
 delete-refused = Match #{ $id } has no damaged record in this community: only a finished match whose record cannot be read is deleted.

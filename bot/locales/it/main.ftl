@@ -749,6 +749,7 @@ clock-set = Il tempo predefinito qui ora è { $clock }.
 clock-not-moderator = Solo un moderatore di questo canale può cambiarne il tempo predefinito.
 abort-not-moderator = Solo un moderatore di questo canale può interrompere una partita.
 match-suspended = La partita #{ $id } è sospesa: la sua registrazione non è più riproducibile con le regole attuali. Un moderatore può chiuderla con { $prefix }interrompi, e poi qui può iniziare una nuova partita.
+match-newer = La partita #{ $id } è giocata da una versione più recente del bot, che si sta avviando: riprova tra un minuto.
 match-damaged = La registrazione della partita #{ $id } è danneggiata e non si può leggere. Un moderatore può eliminarla con { $prefix }elimina #{ $id }.
 match-deleted = { $name } ha eliminato la registrazione danneggiata della partita #{ $id }.
 delete-refused = In questa comunità la partita #{ $id } non ha una registrazione danneggiata: si elimina solo una partita finita la cui registrazione non si può leggere.

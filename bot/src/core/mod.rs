@@ -60,7 +60,7 @@ use crate::clock::TimeControl;
 use crate::command::{self, Command, Parsed};
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
-use crate::storage::{Damaged, Storage, Suspended};
+use crate::storage::{Damaged, Newer, Storage, Suspended};
 
 pub use computer::Deliver;
 pub use cooldown::{BURST as COOLDOWN_BURST, REFILL_MS as COOLDOWN_REFILL_MS};
@@ -659,6 +659,9 @@ impl Core {
                 reply.out.clear();
             }
             match (e.downcast_ref::<Suspended>(), e.downcast_ref::<Damaged>()) {
+                _ if let Some(newer) = e.downcast_ref::<Newer>() => {
+                    reply.say(Message::new("match-newer").num("id", newer.id))
+                }
                 (Some(suspended), _) => reply.say(Message::new("match-suspended").num("id", suspended.id)),
                 (_, Some(damaged)) => reply.say(Message::new("match-damaged").num("id", damaged.id)),
                 (None, None) => {

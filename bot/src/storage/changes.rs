@@ -44,6 +44,7 @@ impl Storage {
             decoded: Arc::default(),
             writer: None,
             changes: self.changes.clone(),
+            newer_told: self.newer_told.clone(),
         })
     }
 

@@ -51,10 +51,21 @@ pub struct Storage {
     /// The id of every match this process wrote, as it is written: live web pages follow
     /// it.
     changes: tokio::sync::broadcast::Sender<i64>,
+    /// Matches of a newer version already logged as left alone.
+    newer_told: Arc<Mutex<std::collections::HashSet<i64>>>,
 }
 
 /// Channels whose running match is kept decoded before the memory starts again.
 const DECODED_KEPT: usize = 4096;
+
+/// A match last written by a newer version of the bot (a newer rules' version or record
+/// format, during a rolling deploy): this process leaves it alone, neither playing nor
+/// quarantining it, and its channel is asked to wait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("match {id} was written by a newer version of the bot")]
+pub struct Newer {
+    pub id: i64,
+}
 
 /// A running match whose record no longer replays (a rules change made a recorded move
 /// illegal, or the row was damaged): it is set aside, out of every sweep, and its channel
@@ -88,7 +99,12 @@ const CHALLENGE_COLUMNS: &str = "platform, channel, thread, challenger_id, chall
      game, options, created_at, expires_at";
 
 const MATCH_COLUMNS: &str = "id, platform, channel, thread, players, record, status, result, end_reason, draw_offer, \
-     version, started_at, deadline_at, community, ranked, clock, takeback_offer, tournament_id";
+     version, started_at, deadline_at, community, ranked, clock, takeback_offer, tournament_id, rules_version, \
+     record_format";
+
+/// The version of how a match's record is stored: raised by every change to it that an
+/// older process could not read. Each write notes it, with the rules' version.
+pub const RECORD_FORMAT: i64 = 1;
 
 /// The batches appended to a match's record (the `match_log` table), comma-joined in order.
 const SQLITE_BATCHES: &str =
@@ -122,7 +138,15 @@ impl Storage {
         migrator.run(&pool).await.context("database migrations failed")?;
         let writer = (backend == Backend::Sqlite).then(|| Writer::start(pool.clone()));
         let (changes, _) = tokio::sync::broadcast::channel(1024);
-        Ok(Storage { pool, backend, url: url.into(), decoded: Arc::default(), writer, changes })
+        Ok(Storage {
+            pool,
+            backend,
+            url: url.into(),
+            decoded: Arc::default(),
+            writer,
+            changes,
+            newer_told: Arc::default(),
+        })
     }
 
     /// A channel's language, if one was set, and whether boards carry pickers (`buttons`;
@@ -431,8 +455,8 @@ impl Storage {
         }
         let inserted = sqlx::query(
             "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, \
-             updated_at, deadline_at, community, ranked, clock, tournament_id, rules_version) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+             updated_at, deadline_at, community, ranked, clock, tournament_id, rules_version, record_format) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
         )
         .bind(&key.platform)
         .bind(&key.channel)
@@ -447,6 +471,7 @@ impl Storage {
         .bind(serde_json::to_string(new.clock).expect("clocks serialise"))
         .bind(tournament.as_ref().map(|(t, _)| t.id))
         .bind(engine::RULES_VERSION)
+        .bind(RECORD_FORMAT)
         .fetch_one(&mut *tx)
         .await;
         let id = match inserted {
@@ -591,6 +616,15 @@ impl Storage {
     /// Decodes one match row; a running match whose record does not replay is quarantined
     /// (logged with its id, left out of sweeps) and returned as [`Suspended`].
     async fn decode(&self, row: &AnyRow) -> anyhow::Result<Result<StoredMatch, Suspended>> {
+        let (rules, format): (i64, i64) = (row.try_get(18)?, row.try_get(19)?);
+        if rules > engine::RULES_VERSION || format > RECORD_FORMAT {
+            // A newer version of the bot wrote it (a rolling deploy): it is theirs to play.
+            let id: i64 = row.try_get(0)?;
+            if self.newer_told.lock().unwrap_or_else(|p| p.into_inner()).insert(id) {
+                tracing::warn!(id, rules, format, "a match written by a newer version of the bot is left to it");
+            }
+            return Err(Newer { id }.into());
+        }
         let error = match match_from_row(row) {
             Ok(stored) => return Ok(Ok(stored)),
             Err(e) => e,
@@ -616,8 +650,11 @@ impl Storage {
     async fn decode_all(&self, rows: &[AnyRow]) -> anyhow::Result<Vec<StoredMatch>> {
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            if let Ok(stored) = self.decode(row).await? {
-                out.push(stored);
+            match self.decode(row).await {
+                Ok(Ok(stored)) => out.push(stored),
+                Ok(Err(Suspended { .. })) => {}
+                Err(e) if e.is::<Newer>() => {}
+                Err(e) => return Err(e),
             }
         }
         Ok(out)
@@ -819,7 +856,7 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
     let id: i64 = r.try_get(0)?;
     let players: String = r.try_get(4)?;
     let record: String = r.try_get(5)?;
-    let batches: Option<String> = r.try_get(18)?;
+    let batches: Option<String> = r.try_get(20)?;
     let game = AnyMatch::from_record_and_batches(&record, batches.as_deref().unwrap_or_default())
         .with_context(|| format!("match {id}: record does not replay"))?;
     let status: String = r.try_get(6)?;
@@ -850,7 +887,6 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
     })
 }
 
-/// `sqlite://data/games.db` → creates `data/` and asks SQLite to create the file.
 /// A pool of at most `connections` to the database at `url`.
 async fn open_pool(url: &str, backend: Backend, connections: u32) -> anyhow::Result<AnyPool> {
     AnyPoolOptions::new()
@@ -868,6 +904,7 @@ async fn open_pool(url: &str, backend: Backend, connections: u32) -> anyhow::Res
         .with_context(|| format!("cannot open the database ({})", redact(url)))
 }
 
+/// `sqlite://data/games.db` → creates `data/` and asks SQLite to create the file.
 fn prepare_sqlite(url: &str) -> anyhow::Result<String> {
     let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
     let file = path.split('?').next().unwrap_or_default();

@@ -65,7 +65,7 @@ impl MatchWrite {
         let done = sqlx::query(
             "UPDATE matches SET record = COALESCE($1, record), status = $2, result = $3, end_reason = $4, draw_offer = $5, \
              deadline_at = $6, clock = $7, takeback_offer = $8, version = version + 1, updated_at = $9, \
-             rules_version = $12 WHERE id = $10 AND version = $11",
+             rules_version = $12, record_format = $13 WHERE id = $10 AND version = $11",
         )
         .bind(match &self.log {
             LogWrite::Whole(record) => Some(record),
@@ -82,6 +82,7 @@ impl MatchWrite {
         .bind(self.id)
         .bind(self.version)
         .bind(engine::RULES_VERSION)
+        .bind(super::RECORD_FORMAT)
         .execute(&mut **tx)
         .await?;
         if done.rows_affected() != 1 {

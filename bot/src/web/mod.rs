@@ -287,6 +287,10 @@ async fn not_found() -> Response {
 }
 
 fn failed(error: anyhow::Error) -> Response {
+    if error.is::<crate::storage::Newer>() {
+        // A newer version of the bot, starting up beside this one, wrote it last.
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     if let Some(damaged) = error.downcast_ref::<crate::storage::Damaged>() {
         return (StatusCode::INTERNAL_SERVER_ERROR, Html(pages::damaged(damaged.id).into_string())).into_response();
     }
