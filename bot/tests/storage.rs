@@ -328,3 +328,18 @@ async fn a_move_appends_to_the_stored_log_and_a_takeback_or_the_end_writes_the_r
         assert!(export.contains("2. a4-b4 e5-e4 3. b4-b2"), "{url}: {export}");
     }
 }
+
+#[tokio::test]
+async fn a_delivery_claimed_by_many_at_once_is_first_for_one_of_them_only() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let storage = Storage::connect(&url).await.unwrap();
+        // On SQLite the claims queue for the group commit, with each other.
+        let claims = (0..40).map(|n| {
+            let storage = storage.clone();
+            async move { storage.first_delivery("test", &format!("update-{}", n % 10), 0).await.unwrap() }
+        });
+        let firsts = futures::future::join_all(claims).await;
+        assert_eq!(firsts.iter().filter(|&&first| first).count(), 10, "{url}: one claim of each of ten deliveries");
+    }
+}

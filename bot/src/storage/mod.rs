@@ -14,7 +14,7 @@ use sqlx::{AnyPool, Executor, Row};
 
 use crate::i18n::Lang;
 use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
-use writer::{MatchWrite, Writer};
+use writer::{Claim, MatchWrite, Write, Writer};
 
 mod changes;
 mod people;
@@ -371,6 +371,13 @@ impl Storage {
     /// Claims a platform delivery (an update id): true the first time, false when it was
     /// already handled.
     pub async fn first_delivery(&self, platform: &str, delivery: &str, now: i64) -> sqlx::Result<bool> {
+        // On SQLite the claim joins the group commit of the writes queued with it.
+        if let Some(writer) = &self.writer {
+            let claim = Claim { platform: platform.to_owned(), delivery: delivery.to_owned(), now };
+            if let Some(claimed) = writer.write(Write::Claim(claim)).await {
+                return claimed;
+            }
+        }
         self.insert_new("deliveries (platform, delivery, handled_at)", platform, delivery, now).await
     }
 
@@ -715,7 +722,9 @@ impl Storage {
         delivery: Option<&str>,
     ) -> sqlx::Result<bool> {
         let grouped = match &self.writer {
-            Some(writer) if m.status == Status::Active => writer.write(MatchWrite::of(m, now, delivery)).await,
+            Some(writer) if m.status == Status::Active => {
+                writer.write(Write::Match(MatchWrite::of(m, now, delivery))).await
+            }
             _ => None,
         };
         let written = match grouped {

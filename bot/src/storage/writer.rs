@@ -4,7 +4,8 @@
 //! version or a delivery claimed already undoes only that write. Each caller waits for the
 //! commit that holds its write, so a reply is still sent only once its move is durable.
 //! SQLite syncs its log once per group instead of once per move, and concurrent moves no
-//! longer wait on its single write lock one after another.
+//! longer wait on its single write lock one after another. The claim of a delivery that
+//! no match write carried (a command answered) joins the group the same way ([`Claim`]).
 //!
 //! PostgreSQL commits concurrent transactions side by side and groups their log flushes
 //! itself, so its writes go straight to the pool. A finished match's write (which records
@@ -90,15 +91,43 @@ impl MatchWrite {
         }
         self.log.apply(tx, self.id, self.version + 1).await?;
         let Some(delivery) = &self.delivery else { return Ok(true) };
-        let claimed = sqlx::query(
-            "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-        )
-        .bind(&self.platform)
-        .bind(delivery)
-        .bind(self.now)
-        .execute(&mut **tx)
-        .await?;
-        Ok(claimed.rows_affected() == 1)
+        claim_in(tx, &self.platform, delivery, self.now).await
+    }
+}
+
+/// A platform delivery answered without a match write (a command that changed no
+/// match): claimed in the group too, so that answering it costs no sync of its own.
+pub(super) struct Claim {
+    pub platform: String,
+    pub delivery: String,
+    pub now: i64,
+}
+
+/// Claims `delivery` of `platform` in `tx`; `false` when it was claimed already.
+async fn claim_in(tx: &mut Transaction<'_, sqlx::Any>, platform: &str, delivery: &str, now: i64) -> sqlx::Result<bool> {
+    let claimed = sqlx::query(
+        "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    )
+    .bind(platform)
+    .bind(delivery)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(claimed.rows_affected() == 1)
+}
+
+/// What the writer commits: a match's write, or a delivery's claim alone.
+pub(super) enum Write {
+    Match(MatchWrite),
+    Claim(Claim),
+}
+
+impl Write {
+    async fn apply(&self, tx: &mut Transaction<'_, sqlx::Any>) -> sqlx::Result<bool> {
+        match self {
+            Write::Match(write) => write.apply(tx).await,
+            Write::Claim(claim) => claim_in(tx, &claim.platform, &claim.delivery, claim.now).await,
+        }
     }
 }
 
@@ -144,7 +173,7 @@ impl LogWrite {
     }
 }
 
-type Job = (MatchWrite, oneshot::Sender<sqlx::Result<bool>>);
+type Job = (Write, oneshot::Sender<sqlx::Result<bool>>);
 
 /// The queue of the writer task.
 #[derive(Clone)]
@@ -161,7 +190,7 @@ impl Writer {
     /// Queues `write` and waits for the commit that holds it. `None` when the writer is
     /// gone (its runtime ended: a test's, or the process is stopping): the caller then
     /// writes by itself.
-    pub(super) async fn write(&self, write: MatchWrite) -> Option<sqlx::Result<bool>> {
+    pub(super) async fn write(&self, write: Write) -> Option<sqlx::Result<bool>> {
         let (done, result) = oneshot::channel();
         self.0.send((write, done)).await.ok()?;
         result.await.ok()
@@ -181,7 +210,7 @@ async fn run(pool: AnyPool, mut jobs: mpsc::Receiver<Job>) {
 /// every write of the group is answered with the failure.
 async fn commit(pool: &AnyPool, group: Vec<Job>) {
     let answers = match &group[..] {
-        [(write, _)] => alone(pool, write, None, false).await.map(|done| vec![Ok(done)]),
+        [(Write::Match(write), _)] => alone(pool, write, None, false).await.map(|done| vec![Ok(done)]),
         _ => together(pool, &group).await,
     };
     match answers {
