@@ -196,10 +196,15 @@ impl MatchClock {
         self.deadline().map_or(0, |d| (d - now).max(0))
     }
 
-    /// After a restart: reminders whose time passed while the bot was down are skipped
-    /// (the deadline itself is not).
+    /// After a restart: of the reminders whose time passed while the bot was down, only
+    /// the latest is still due (one reminder says it all), and none once the deadline
+    /// itself passed (the time-up says more); the deadline is never skipped.
     pub fn skip_missed_reminders(&mut self, now: i64) {
         while self.reminders < 2 && self.due(now) == Some(Alarm::Reminder) {
+            let later = MatchClock { reminders: self.reminders + 1, ..self.clone() };
+            if later.due(now).is_none() {
+                return;
+            }
             self.reminders += 1;
         }
     }
@@ -281,12 +286,17 @@ mod tests {
     }
 
     #[test]
-    fn reminders_missed_while_down_are_skipped_but_not_the_deadline() {
-        let mut clock = MatchClock::start(TimeControl::PerMove { limit_ms: 100 * MINUTE }, 2, vec![Seat(0)], 0);
+    fn of_reminders_missed_while_down_the_latest_is_kept_but_none_past_the_deadline() {
+        let start = || MatchClock::start(TimeControl::PerMove { limit_ms: 100 * MINUTE }, 2, vec![Seat(0)], 0);
+        let mut clock = start();
         clock.skip_missed_reminders(95 * MINUTE);
-        assert_eq!((clock.reminders, clock.due(95 * MINUTE)), (2, None));
+        assert_eq!((clock.reminders, clock.due(95 * MINUTE)), (1, Some(Alarm::Reminder)), "the second is still due");
+        let mut clock = start();
+        clock.skip_missed_reminders(60 * MINUTE);
+        assert_eq!((clock.reminders, clock.due(60 * MINUTE)), (0, Some(Alarm::Reminder)), "the first is still due");
+        let mut clock = start();
         clock.skip_missed_reminders(120 * MINUTE);
-        assert_eq!(clock.due(120 * MINUTE), Some(Alarm::TimeUp));
+        assert_eq!(clock.due(120 * MINUTE), Some(Alarm::TimeUp), "the time-up, and no reminder");
     }
 
     #[test]

@@ -38,6 +38,28 @@ fn count(lines: &[String], part: &str) -> usize {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_starting_together_resolve_a_missed_deadline_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let (first, second) = (core(&url, clock.clone()).await, core(&url, clock.clone()).await);
+        let channel = unique_platform_channel("restart");
+        ask(&first, &channel, "alice", "!challenge @bob hnefatafl clock=10m").await;
+        ask(&first, &channel, "bob", "!accept").await;
+        // Both were down past the deadline, and start at the same moment.
+        clock.advance_minutes(11);
+        let (a, b) = tokio::join!(first.rearm(), second.rearm());
+        assert_eq!(a.unwrap() + b.unwrap(), 1, "{url}: one process resolves it, under the lease");
+        let mut said = HashMap::new();
+        for core in [&first, &second] {
+            by_channel(&core.sweep(&channel.platform).await, &mut said);
+        }
+        let lines = said.remove(&channel.channel).unwrap_or_default();
+        assert_eq!(count(&lines, "alice ran out of time."), 1, "{url}: said once: {lines:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_with_ai_matches_waiting_think_each_move_once_and_commit_it_once() {
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {

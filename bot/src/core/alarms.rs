@@ -16,17 +16,35 @@ use crate::model::{StoredMatch, User, awaited_people};
 /// The most alarms one sweep handles; the rest wait for the next sweep.
 /// Due matches read at a time.
 const ALARM_BATCH: i64 = 100;
+/// The lease of re-arming at start-up, and how long it lasts unless given up.
+const REARM_LEASE: &str = "rearm";
+const REARM_LEASE_MS: i64 = 120_000;
 /// What one sweep may spend on alarms (it runs every 5 s).
 const ALARM_BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 
 impl Core {
     /// Re-arms the clocks of running matches after a start and resolves, before anything
     /// else is handled, every match whose deadline passed while the bot was down: a
-    /// deadline that passed is final. Reminders missed meanwhile are skipped. What the
-    /// resolutions say waits for each platform's first sweep ([`Core::sweep`]). Returns
-    /// how many overdue matches were resolved.
+    /// deadline that passed is final. Of the reminders missed meanwhile, the latest is
+    /// still sent. What the resolutions say waits for each platform's first sweep
+    /// ([`Core::sweep`]). It runs under a lease: of processes starting together one
+    /// re-arms, and the others leave it the work (their sweeps ring whatever is due).
+    /// Returns how many overdue matches were resolved.
     pub async fn rearm(&self) -> anyhow::Result<usize> {
         let now = self.clock.now_ms();
+        if !self.storage.hold_lease(REARM_LEASE, &self.instance, now, now + REARM_LEASE_MS).await? {
+            tracing::info!("another process is re-arming the clocks");
+            return Ok(0);
+        }
+        let rearmed = self.rearm_held(now).await;
+        if let Err(e) = self.storage.release_lease(REARM_LEASE, &self.instance).await {
+            tracing::warn!(error = %e, "cannot give up the re-arming lease; it lapses by itself");
+        }
+        rearmed
+    }
+
+    /// [`Core::rearm`] under its lease.
+    async fn rearm_held(&self, now: i64) -> anyhow::Result<usize> {
         let mut overdue = Vec::new();
         for mut stored in self.storage.matches_to_rearm(now).await? {
             let before = (stored.clock.clone(), stored.deadline_at);
