@@ -8,7 +8,7 @@ use bot::load::{LoadOptions, run};
 use engine::GameKind;
 
 fn options(game: GameKind, database: Option<String>) -> LoadOptions {
-    LoadOptions { channels: 3, senders: 2, seconds: 0.6, database, game, plies: 4, seed: 7, flood: false }
+    LoadOptions { channels: 3, senders: 2, seconds: 0.6, database, game, plies: 4, seed: 7, flood: false, live: 0 }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -37,5 +37,16 @@ async fn a_user_flooding_a_channel_of_their_own_leaves_the_others_playing() {
     assert!(report.flooded >= 20, "about 60 commands in 0.6 s: {report}");
     // The cooldown answers a burst, then says "slow down" once, then nothing within 0.6 s.
     assert_eq!(report.flood_answered, bot::core::COOLDOWN_BURST as usize + 1, "{report}");
+    assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{report}");
+}
+
+#[tokio::test]
+async fn a_crowd_of_live_connections_past_the_cap_is_refused_while_the_moves_go_on() {
+    let crowd = bot::web::MAX_LIVE + 100;
+    let report = run(&LoadOptions { live: crowd, ..options(GameKind::Hnefatafl, None) }).await.unwrap();
+    let met = report.crowd.expect("the crowd's report");
+    assert_eq!(met.admitted, bot::web::MAX_LIVE, "{report}");
+    assert_eq!(met.refused, 100, "past WEB_MAX_LIVE, refused: {report}");
+    assert_eq!(met.live_open, bot::web::MAX_LIVE, "{report}");
     assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{report}");
 }

@@ -37,6 +37,10 @@ struct Args {
     /// One more user floods a channel of their own with `board`, 100 commands a second.
     #[arg(long)]
     flood: bool,
+    /// Live web connections held open to one match's page through the run, each from a
+    /// client address of its own behind a trusted proxy.
+    #[arg(long, default_value_t = 0)]
+    live: usize,
 }
 
 #[tokio::main]
@@ -51,6 +55,7 @@ async fn main() -> anyhow::Result<()> {
         plies: args.plies,
         seed: args.seed,
         flood: args.flood,
+        live: args.live,
     };
     println!(
         "{} channels of {}, {} senders, {} s, {} plies in first",

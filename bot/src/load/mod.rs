@@ -17,8 +17,11 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::core::{Core, Incoming, Outgoing, Settings, SystemClock};
+
+mod live;
 use crate::model::{ChannelKey, User};
 use crate::storage::Storage;
+pub use live::Crowd;
 
 /// The platform name the generator's channels and users live on.
 const PLATFORM: &str = "load";
@@ -38,6 +41,9 @@ pub struct LoadOptions {
     /// One more user floods a channel of their own with `board` commands, 100 a second,
     /// while the senders play.
     pub flood: bool,
+    /// Live web connections opened to the first channel's match page before the run and
+    /// held through it ([`live`]).
+    pub live: usize,
 }
 
 /// What a run measured.
@@ -62,6 +68,8 @@ pub struct LoadReport {
     pub mean_plies: f64,
     pub peak_rss_kib: Option<u64>,
     pub database_bytes: i64,
+    /// What the live connections met, with `--live`.
+    pub crowd: Option<Crowd>,
 }
 
 impl LoadReport {
@@ -94,6 +102,18 @@ impl std::fmt::Display for LoadReport {
                 f,
                 "flood: {} commands from one user in a channel of their own, {} answered",
                 self.flooded, self.flood_answered
+            )?;
+        }
+        if let Some(crowd) = &self.crowd {
+            writeln!(
+                f,
+                "live: {} connections asked for, {} admitted, {} refused, {} failed; {} open; resident memory {:+.1} MiB",
+                crowd.asked,
+                crowd.admitted,
+                crowd.refused,
+                crowd.failed,
+                crowd.live_open,
+                (crowd.rss_after_kib as f64 - crowd.rss_before_kib as f64) / 1024.0
             )?;
         }
         writeln!(f, "plies into their matches at the end: {:.0} on average", self.mean_plies)?;
@@ -144,7 +164,7 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
 async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport> {
     let storage = Storage::connect(url).await?;
     let renderer = Arc::new(render::Renderer::new().context("the renderer starts")?);
-    let core = Arc::new(Core::new(storage.clone(), renderer, Settings::default(), Arc::new(SystemClock)));
+    let core = Arc::new(Core::new(storage.clone(), renderer.clone(), Settings::default(), Arc::new(SystemClock)));
     let run_tag: u32 = rand::random();
     let mut tables = Vec::with_capacity(options.channels);
     for i in 0..options.channels {
@@ -164,6 +184,10 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
             Some(open(&core, &storage, channel, options, options.channels).await?)
         }
         false => None,
+    };
+    let held = match (options.live, tables.first()) {
+        (0, _) | (_, None) => None,
+        (count, Some(first)) => Some(live::crowd(&storage, renderer, (PLATFORM, PLATFORM, first.id), count).await?),
     };
     let mut shares: Vec<Vec<Table>> = (0..options.senders).map(|_| Vec::new()).collect();
     for (i, table) in tables.into_iter().enumerate() {
@@ -200,6 +224,9 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     let plies: usize = finished_tables.iter().map(|t| t.mirror.plies()).sum();
     report.mean_plies = plies as f64 / finished_tables.len() as f64;
     report.peak_rss_kib = peak_rss_kib();
+    if let Some(held) = held {
+        report.crowd = Some(Crowd { live_open: held.web.live_connections(), ..held.crowd });
+    }
     report.database_bytes = storage.size_bytes().await?;
     Ok(report)
 }
@@ -387,7 +414,16 @@ fn tempfile_folder() -> anyhow::Result<std::path::PathBuf> {
 
 /// The process's peak resident set in KiB (Linux's `VmHWM`).
 fn peak_rss_kib() -> Option<u64> {
+    status_kib("VmHWM:")
+}
+
+/// The process's resident memory now, in KiB (Linux).
+fn current_rss_kib() -> Option<u64> {
+    status_kib("VmRSS:")
+}
+
+fn status_kib(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     line.split_whitespace().nth(1)?.parse().ok()
 }
