@@ -38,7 +38,9 @@ async fn site_with_a_long_match(dir: &std::path::Path) -> String {
     let storage = Storage::connect(&url).await.unwrap();
     let renderer = Arc::new(render::Renderer::new().unwrap());
     // No rate limit: the bench is one client asking as fast as it can.
-    let unlimited = bot::web::Limits { burst: u32::MAX, replenish_ms: 1, ..bot::web::Limits::default() };
+    // Behind a trusted proxy (itself), so the live connections below are many clients.
+    let proxy = Some(std::net::IpAddr::from([127, 0, 0, 1]));
+    let unlimited = bot::web::Limits { burst: u32::MAX, replenish_ms: 1, trusted_proxy: proxy, ..Default::default() };
     let web = bot::web::Web::open(&storage, renderer.clone(), unlimited).await.unwrap();
     let bound = bot::web::start("127.0.0.1:0".parse().unwrap(), web).await.unwrap();
     let settings = Settings { public_url: Some(format!("http://{bound}")), ..Settings::default() };
@@ -75,16 +77,19 @@ fn web(c: &mut Criterion) {
     });
 
     // 1,000 pages following the match live, held open: plain sockets that sent their
-    // request and read the answer's head, so that what grows is the server's side.
+    // request and read the answer's head, so that what grows is the server's side. Each
+    // is a client of its own (at most 16 live connections come from one).
     let address = page.trim_start_matches("http://").split('/').next().unwrap().to_owned();
     let path = format!("/{}/live", page.trim_start_matches("http://").split_once('/').unwrap().1);
     let before = resident();
     let held = runtime.block_on(async {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
         let mut held = Vec::new();
-        for _ in 0..1_000 {
+        for n in 0..1_000 {
             let mut socket = tokio::net::TcpStream::connect(&address).await.unwrap();
-            socket.write_all(format!("GET {path} HTTP/1.1\r\nHost: {address}\r\n\r\n").as_bytes()).await.unwrap();
+            let client = format!("10.0.{}.{}", n / 256, n % 256);
+            let request = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nX-Forwarded-For: {client}\r\n\r\n");
+            socket.write_all(request.as_bytes()).await.unwrap();
             let mut head = [0u8; 512];
             let read = socket.read(&mut head).await.unwrap();
             assert!(head[..read].starts_with(b"HTTP/1.1 200"), "{}", String::from_utf8_lossy(&head[..read]));
