@@ -249,6 +249,8 @@ async fn quests_channel_picker_offers_the_forms_and_a_press_opens_the_exact_opti
     let dir = tempfile::tempdir().unwrap();
     let url = &database_urls(&dir).await[0];
     let core = core(url, Arc::new(ManualClock::default())).await;
+    // The deal is seeded: alice holds one coin and nothing she could act with.
+    core.seed_matches_from(3);
     let hall = unique_platform_channel("taps-quest");
     core.handle(&say(&hall, "alice", "!challenge @bob @carol @dave quest")).await;
     let mut out = Vec::new();

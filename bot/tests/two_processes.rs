@@ -24,6 +24,13 @@ async fn ask(core: &Core, channel: &ChannelKey, who: &str, text: &str) -> String
     texts(&core.handle(&say(channel, who, text)).await)
 }
 
+/// Two processes on the database at `url`, timed by `clock`; the first's answers to
+/// challenges do not wait for the AI, so the matches it starts are left waiting.
+async fn two_cores(url: &str, clock: &Arc<ManualClock>) -> (Core, Core) {
+    let settings = bot::core::Settings { exchange_wait_ms: 0, ..bot::core::Settings::default() };
+    (common::core_with(url, clock.clone(), settings).await, core(url, clock.clone()).await)
+}
+
 /// Every channel message of `out`, by channel name.
 fn by_channel(out: &[Outgoing], into: &mut HashMap<String, Vec<String>>) {
     for item in out {
@@ -64,10 +71,7 @@ async fn two_processes_with_ai_matches_waiting_think_each_move_once_and_commit_i
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
-        // The challenges' answers do not wait for the AI: the matches are left waiting.
-        let settings = bot::core::Settings { exchange_wait_ms: 0, ..bot::core::Settings::default() };
-        let first = common::core_with(&url, clock.clone(), settings).await;
-        let second = core(&url, clock.clone()).await;
+        let (first, second) = two_cores(&url, &clock).await;
         let platform = unique_platform_channel("ai").platform;
         let channels: Vec<ChannelKey> = (0..6).map(|n| ChannelKey::new(&platform, &format!("ai-{n}"), None)).collect();
         for (n, channel) in channels.iter().enumerate() {
@@ -97,10 +101,7 @@ async fn two_processes_sweeping_at_once_remind_once_time_out_once_and_pair_each_
     let dir = tempfile::tempdir().unwrap();
     for url in database_urls(&dir).await {
         let clock = Arc::new(ManualClock::default());
-        // The challenges' answers do not wait for the AI: the matches are left waiting.
-        let settings = bot::core::Settings { exchange_wait_ms: 0, ..bot::core::Settings::default() };
-        let first = common::core_with(&url, clock.clone(), settings).await;
-        let second = core(&url, clock.clone()).await;
+        let (first, second) = two_cores(&url, &clock).await;
         let platform = unique_platform_channel("two").platform;
         let channels: Vec<ChannelKey> = (0..24).map(|i| ChannelKey::new(&platform, &format!("m{i}"), None)).collect();
         for channel in &channels {
