@@ -86,6 +86,11 @@ impl Web {
     async fn stored_match(&self, token: &str) -> Result<StoredMatch, Response> {
         let page = self.page(token, PageKind::Match).await?;
         let id = page.subject.parse().map_err(|_| StatusCode::NOT_FOUND.into_response())?;
+        self.match_of(&page, id).await
+    }
+
+    /// Match `id`, which `page` shows.
+    async fn match_of(&self, page: &WebPage, id: i64) -> Result<StoredMatch, Response> {
         match self.storage.match_by_id(id).await {
             Ok(Some(stored)) if stored.community == page.community => Ok(stored),
             Ok(_) => Err(not_found().await),
@@ -117,7 +122,7 @@ impl Web {
         if let Some(png) = self.boards.lock().expect("the board cache").get(&(id, version, ply)) {
             return Ok(png.clone());
         }
-        let stored = self.stored_match(token).await?;
+        let stored = self.match_of(&page, id).await?;
         let renderer = self.renderer.clone();
         let drawn = tokio::task::spawn_blocking(move || {
             let steps = stored.game.replay_steps().ok()?;
