@@ -334,8 +334,6 @@ impl Core {
         let origin = Origin::Channel { bare };
         let who = Who::Person(&msg.author);
         if let Some(played) = self.commit_move(&msg.channel, who, text, &msg.mentions, origin, reply).await? {
-            let (platform, now) = (&msg.channel.platform, self.clock.now_ms());
-            self.cooldown.give_back(platform, &msg.author.id, now, super::cooldown::Cost::Listing);
             let told = played.told();
             self.announce(&played.stored, &played.events, played.outcome.as_ref(), told, reply);
         }
@@ -393,6 +391,11 @@ impl Core {
                 continue;
             }
             reply.committed = true;
+            if let Who::Person(author) = who {
+                // A move played gives its player one list (a `hint`) back.
+                let now = self.clock.now_ms();
+                self.cooldown.give_back(&channel.platform, &author.id, now, super::cooldown::Cost::Listing);
+            }
             fail::fail_point!("after-commit", channel.channel.contains("failpoint"), |_| Err(anyhow::anyhow!(
                 "injected after the commit"
             )));

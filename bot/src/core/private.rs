@@ -103,8 +103,6 @@ impl Core {
             .commit_move(&stored.channel, Who::Person(&msg.author), text, &msg.mentions, Origin::Private, reply)
             .await?;
         let Some(played) = played else { return Ok(()) };
-        let now = self.clock.now_ms();
-        self.cooldown.give_back(&msg.channel.platform, &msg.author.id, now, super::cooldown::Cost::Listing);
         let mut channel = self.reply_or_default(&played.stored.channel).await;
         self.announce(&played.stored, &played.events, played.outcome.as_ref(), played.told(), &mut channel);
         // The player's own view came with their private news, if the move brought any.
