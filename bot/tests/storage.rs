@@ -5,7 +5,7 @@ mod common;
 
 use std::sync::Arc;
 
-use bot::storage::Storage;
+use bot::storage::{Claiming, Storage};
 use common::{ManualClock, core, database_urls, images, say, texts, unique_channel};
 
 #[tokio::test]
@@ -133,7 +133,10 @@ async fn concurrent_writes_committed_together_each_win_or_lose_alone() {
         let results = futures::future::join_all(writes.into_iter().map(|(mut m, delivery, _)| {
             let storage = storage.clone();
             let delivery = platform_delivery(delivery);
-            async move { storage.update_match_claiming(&mut m, 1, delivery.as_deref()).await.unwrap() }
+            async move {
+                let claiming = delivery.as_deref().map(|delivery| Claiming { delivery, holder: "test" });
+                storage.update_match_claiming(&mut m, 1, claiming).await.unwrap()
+            }
         }))
         .await;
         let won = results.iter().filter(|&&w| w).count();

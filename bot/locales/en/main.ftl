@@ -494,6 +494,7 @@ help-status = { $prefix }status: whose turn it is and the move number.
 help-combat = { $prefix }combat: the last dice of this channel's match told in full, round by round (a LandOver combat, whose announcement gives its rolls in one line).
 command-combat = The last combat, round by round
 combat-head = Match #{ $id }, { side } { $move }, die by die:
+announce-again = Match #{ $id }, announced again after a restart: { side } { $move }.
 combat-none = No dice have been rolled in match #{ $id } yet.
 help-moves = { $prefix }moves: the moves played so far (the moves you may play now: { $prefix }hint).
 help-hint = { $prefix }hint: the legal moves of the player to move, grouped by piece; a choice made in secret is hinted to its player alone, in private.

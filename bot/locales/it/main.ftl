@@ -497,6 +497,7 @@ help-status = { $prefix }stato: di chi è il turno e il numero della mossa.
 help-combat = { $prefix }combattimento: gli ultimi dadi della partita di questo canale, per esteso e round per round (un combattimento di LandOver, il cui annuncio riassume i tiri in una riga).
 command-combat = L'ultimo combattimento, round per round
 combat-head = Partita #{ $id }, { side } { $move }, dado per dado:
+announce-again = Partita #{ $id }, mossa annunciata di nuovo dopo un riavvio: { side } { $move }.
 combat-none = Nella partita #{ $id } non si è ancora tirato nessun dado.
 help-moves = { $prefix }mosse: le mosse giocate finora (le mosse che puoi giocare ora: { $prefix }suggerisci).
 help-hint = { $prefix }suggerisci: le mosse legali di chi deve muovere, raggruppate per pezzo; una scelta segreta viene suggerita solo a chi deve farla, in privato.

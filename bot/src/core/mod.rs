@@ -45,6 +45,7 @@ pub(crate) mod terms;
 #[cfg(test)]
 mod test_support;
 mod tournament;
+mod unsent;
 mod venues;
 
 use std::collections::HashMap;
@@ -323,6 +324,8 @@ pub struct Core {
     held_news: std::sync::Mutex<Vec<Outgoing>>,
     /// The names users were last stored with.
     seen_names: people::SeenNames,
+    /// Replies sent, until their deliveries are marked so (see [`unsent`]).
+    sent_marks: unsent::SentMarks,
 }
 
 /// What answering a message gave.
@@ -433,6 +436,7 @@ impl Core {
             cooldown: Default::default(),
             held_news: Default::default(),
             seen_names: Default::default(),
+            sent_marks: Default::default(),
         }
     }
 

@@ -5,6 +5,7 @@ use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 use super::{Core, Incoming, Outgoing, Reply};
 use crate::clock;
 use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User, awaited, awaited_people};
+use crate::storage::Claiming;
 
 /// How often a command is retried when another process changed the match meanwhile.
 pub(super) const RETRIES: usize = 3;
@@ -248,7 +249,7 @@ impl Core {
     }
 
     /// The result and the revealed seed of a finished match.
-    fn result_lines(&self, stored: &StoredMatch, outcome: &Outcome, reply: &Reply) -> String {
+    pub(super) fn result_lines(&self, stored: &StoredMatch, outcome: &Outcome, reply: &Reply) -> String {
         let result = reply.text(self.result_message(stored, outcome));
         let seed = stored.game.seed();
         let reveal = reply
@@ -460,7 +461,8 @@ impl Core {
         }
         stored.deadline_at =
             stored.clock.as_ref().filter(|_| stored.status == Status::Active).and_then(|c| c.next_alarm());
-        let saved = self.storage.update_match_claiming(stored, now, delivery.as_deref()).await?;
+        let claiming = delivery.as_deref().map(|delivery| Claiming { delivery, holder: &self.instance });
+        let saved = self.storage.update_match_claiming(stored, now, claiming).await?;
         if saved {
             *delivery = None;
             self.wake_ai(stored);

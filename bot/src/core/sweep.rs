@@ -20,6 +20,7 @@ impl Core {
     pub async fn sweep(&self, platform: &str) -> Vec<Outgoing> {
         let mut out = self.held_news(platform);
         let now = self.clock.now_ms();
+        self.stay_alive(now).await;
         match self.storage.hold_lease(&format!("sweep:{platform}"), &self.instance, now, now + LEASE_MS).await {
             Ok(true) => {}
             Ok(false) => return out,
@@ -34,6 +35,7 @@ impl Core {
             ("applying clock alarms failed", self.apply_alarms(platform).await),
             ("telling about suspended matches failed", self.tell_suspended(platform).await),
             ("resuming tournaments failed", self.resume_tournaments(platform).await),
+            ("announcing moves left unsent failed", self.announce_unsent(platform).await),
         ];
         for (failure, part) in parts {
             match part {
@@ -51,6 +53,7 @@ impl Core {
     /// Gives up this process's sweep leases on a clean exit, so that a process started
     /// next sweeps at once instead of waiting for them to lapse.
     pub async fn release_leases(&self) {
+        self.write_sent_marks().await;
         if let Err(e) = self.storage.release_leases(&self.instance).await {
             tracing::error!(error = %e, "cannot release the sweep leases; they lapse in 15 s");
         }

@@ -135,6 +135,7 @@ impl Data {
         let typing = || outgoing::typing(&self.sender.http, &incoming.channel);
         let out = crate::typing::while_typing(self.core.handle(incoming), typing).await;
         self.sender.deliver(&self.core, out, Some(&incoming.channel)).await;
+        self.core.replied(incoming);
     }
 }
 
@@ -423,6 +424,7 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
     let _ = outgoing::retrying(|| press.create_response(http, CreateInteractionResponse::Acknowledge)).await;
     let out = data.core.handle(&incoming).await;
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+    data.core.replied(&incoming);
     if !data.core.button_is_live(&incoming.channel, command).await {
         remove_buttons(data, press).await;
     }

@@ -119,6 +119,7 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
         tracing::warn!(error = %e, "cannot answer a press on a picker");
     }
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
+    data.core.replied(&incoming);
 }
 
 #[cfg(test)]

@@ -215,7 +215,9 @@ async fn run(
         delivery: interaction_id(ctx),
     };
     let out = ctx.data().core.handle(&incoming).await;
-    answer(ctx, out, private).await
+    let answered = answer(ctx, out, private).await;
+    ctx.data().core.replied(&incoming);
+    answered
 }
 
 /// A command as typed in the interaction's channel.

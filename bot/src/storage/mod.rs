@@ -14,9 +14,10 @@ use sqlx::{AnyPool, Executor, Row};
 
 use crate::i18n::Lang;
 use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
-use writer::{Claim, MatchWrite, Write, Writer};
+use writer::{MatchWrite, Write, Writer};
 
 mod changes;
+mod deliveries;
 mod people;
 mod ratings;
 mod seeks;
@@ -25,6 +26,7 @@ mod web;
 mod writer;
 
 pub use changes::MatchState;
+pub use deliveries::{Claiming, Unsent, alive_lease};
 pub use ratings::{Leaderboard, Profile, ProfileGame, Ranked, RecentResult};
 pub use seeks::{Seek, rating_window};
 pub use tournaments::StoredTournament;
@@ -356,34 +358,22 @@ impl Storage {
         self.exists("private_chats", "user_id", platform, user_id).await
     }
 
-    /// Whether a platform delivery (an update, message or interaction id) was claimed.
-    pub async fn delivered(&self, platform: &str, delivery: &str) -> sqlx::Result<bool> {
-        self.exists("deliveries", "delivery", platform, delivery).await
-    }
-
     /// Whether `table` has the row of (platform, `column` = key).
-    async fn exists(&self, table: &str, column: &str, platform: &str, key: &str) -> sqlx::Result<bool> {
+    pub(super) async fn exists(&self, table: &str, column: &str, platform: &str, key: &str) -> sqlx::Result<bool> {
         let sql = format!("SELECT 1 FROM {table} WHERE platform = $1 AND {column} = $2");
         let row = sqlx::query(&sql).bind(platform).bind(key).fetch_optional(&self.pool).await?;
         Ok(row.is_some())
     }
 
-    /// Claims a platform delivery (an update id): true the first time, false when it was
-    /// already handled.
-    pub async fn first_delivery(&self, platform: &str, delivery: &str, now: i64) -> sqlx::Result<bool> {
-        // On SQLite the claim joins the group commit of the writes queued with it.
-        if let Some(writer) = &self.writer {
-            let claim = Claim { platform: platform.to_owned(), delivery: delivery.to_owned(), now };
-            if let Some(claimed) = writer.write(Write::Claim(claim)).await {
-                return claimed;
-            }
-        }
-        self.insert_new("deliveries (platform, delivery, handled_at)", platform, delivery, now).await
-    }
-
     /// Inserts (platform, key, time) into `table_columns` unless the (platform, key) primary
     /// key is there already; returns whether it was new.
-    async fn insert_new(&self, table_columns: &str, platform: &str, key: &str, now: i64) -> sqlx::Result<bool> {
+    pub(super) async fn insert_new(
+        &self,
+        table_columns: &str,
+        platform: &str,
+        key: &str,
+        now: i64,
+    ) -> sqlx::Result<bool> {
         let sql = format!("INSERT INTO {table_columns} VALUES ($1, $2, $3) ON CONFLICT DO NOTHING");
         let done = sqlx::query(&sql).bind(platform).bind(key).bind(now).execute(&self.pool).await?;
         Ok(done.rows_affected() > 0)
@@ -436,12 +426,6 @@ impl Storage {
             .fetch_one(&mut *conn)
             .await?;
         Ok(Some((before, now, local())))
-    }
-
-    /// Drops delivery claims older than `before`: platforms stop redelivering long before.
-    pub async fn forget_deliveries(&self, before: i64) -> sqlx::Result<()> {
-        sqlx::query("DELETE FROM deliveries WHERE handled_at < $1").bind(before).execute(&self.pool).await?;
-        Ok(())
     }
 
     /// Starts a match, in one transaction with what it comes from: an accepted challenge
@@ -719,11 +703,11 @@ impl Storage {
         &self,
         m: &mut StoredMatch,
         now: i64,
-        delivery: Option<&str>,
+        delivery: Option<Claiming<'_>>,
     ) -> sqlx::Result<bool> {
         let grouped = match &self.writer {
             Some(writer) if m.status == Status::Active => {
-                writer.write(Write::Match(MatchWrite::of(m, now, delivery))).await
+                writer.write(Write::Match(Box::new(MatchWrite::of(m, now, delivery)))).await
             }
             _ => None,
         };

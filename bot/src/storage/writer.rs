@@ -37,12 +37,13 @@ pub(super) struct MatchWrite {
     id: i64,
     version: i64,
     platform: String,
-    delivery: Option<String>,
+    /// The delivery claimed with the write, and the process that will announce it.
+    delivery: Option<(String, String)>,
 }
 
 impl MatchWrite {
     /// The write of `m` as it stands, at `now`, claiming `delivery` with it.
-    pub(super) fn of(m: &StoredMatch, now: i64, delivery: Option<&str>) -> MatchWrite {
+    pub(super) fn of(m: &StoredMatch, now: i64, delivery: Option<super::Claiming<'_>>) -> MatchWrite {
         MatchWrite {
             log: LogWrite::of(m),
             status: m.status.as_str(),
@@ -56,7 +57,7 @@ impl MatchWrite {
             id: m.id,
             version: m.version,
             platform: m.channel.platform.clone(),
-            delivery: delivery.map(str::to_owned),
+            delivery: delivery.map(|c| (c.delivery.to_owned(), c.holder.to_owned())),
         }
     }
 
@@ -90,8 +91,9 @@ impl MatchWrite {
             return Ok(false);
         }
         self.log.apply(tx, self.id, self.version + 1).await?;
-        let Some(delivery) = &self.delivery else { return Ok(true) };
-        claim_in(tx, &self.platform, delivery, self.now).await
+        let Some((delivery, holder)) = &self.delivery else { return Ok(true) };
+        let unsent = Unsent { holder, id: self.id, version: self.version + 1 };
+        claim_in(tx, &self.platform, delivery, self.now, Some(unsent)).await
     }
 }
 
@@ -103,14 +105,33 @@ pub(super) struct Claim {
     pub now: i64,
 }
 
-/// Claims `delivery` of `platform` in `tx`; `false` when it was claimed already.
-async fn claim_in(tx: &mut Transaction<'_, sqlx::Any>, platform: &str, delivery: &str, now: i64) -> sqlx::Result<bool> {
+/// The announcement a move's claim waits for: the process that will send it, and the
+/// match and version the move made.
+struct Unsent<'a> {
+    holder: &'a str,
+    id: i64,
+    version: i64,
+}
+
+/// Claims `delivery` of `platform` in `tx`, noting the announcement it waits for, if
+/// any; `false` when it was claimed already.
+async fn claim_in(
+    tx: &mut Transaction<'_, sqlx::Any>,
+    platform: &str,
+    delivery: &str,
+    now: i64,
+    unsent: Option<Unsent<'_>>,
+) -> sqlx::Result<bool> {
     let claimed = sqlx::query(
-        "INSERT INTO deliveries (platform, delivery, handled_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        "INSERT INTO deliveries (platform, delivery, handled_at, holder, announce_match, announce_version) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
     )
     .bind(platform)
     .bind(delivery)
     .bind(now)
+    .bind(unsent.as_ref().map(|u| u.holder))
+    .bind(unsent.as_ref().map(|u| u.id))
+    .bind(unsent.as_ref().map(|u| u.version))
     .execute(&mut **tx)
     .await?;
     Ok(claimed.rows_affected() == 1)
@@ -118,7 +139,7 @@ async fn claim_in(tx: &mut Transaction<'_, sqlx::Any>, platform: &str, delivery:
 
 /// What the writer commits: a match's write, or a delivery's claim alone.
 pub(super) enum Write {
-    Match(MatchWrite),
+    Match(Box<MatchWrite>),
     Claim(Claim),
 }
 
@@ -126,7 +147,7 @@ impl Write {
     async fn apply(&self, tx: &mut Transaction<'_, sqlx::Any>) -> sqlx::Result<bool> {
         match self {
             Write::Match(write) => write.apply(tx).await,
-            Write::Claim(claim) => claim_in(tx, &claim.platform, &claim.delivery, claim.now).await,
+            Write::Claim(claim) => claim_in(tx, &claim.platform, &claim.delivery, claim.now, None).await,
         }
     }
 }

@@ -270,7 +270,7 @@ async fn on_update(bot: TgBot, update: Update, state: Arc<State>) -> Result<(), 
         let (out, changes) =
             crate::typing::while_typing(core.handle_classed(&incoming), || outgoing::typing(&bot, &incoming.channel))
                 .await;
-        state.outboxes.post(out, if changes { Kind::Change } else { Kind::Shown });
+        state.outboxes.post_answer(out, if changes { Kind::Change } else { Kind::Shown }, Some(&incoming));
     }
     Ok(())
 }

@@ -20,7 +20,7 @@ use tokio::sync::Notify;
 use super::buttons::Buttons;
 use super::outgoing::{self, TgBot};
 use super::picking::Pickers;
-use crate::core::{Core, Outgoing};
+use crate::core::{Core, Incoming, Outgoing};
 
 /// The most answers to "show me" requests that wait in one chat's outbox; more are dropped.
 const SHOWN_WAITING: usize = 4;
@@ -40,6 +40,8 @@ pub enum Kind {
 struct Item {
     out: Vec<Outgoing>,
     kind: Kind,
+    /// The message this item answers in its own chat: the core is told once it is sent.
+    answers: Option<Incoming>,
 }
 
 #[derive(Default)]
@@ -82,9 +84,20 @@ impl Outboxes {
 
     /// Queues a reply: each message goes to its chat's outbox, in order.
     pub fn post(self: &Arc<Self>, out: Vec<Outgoing>, kind: Kind) {
+        self.post_answer(out, kind, None);
+    }
+
+    /// Queues the reply to `answers`, which the core is told was answered once its own
+    /// chat's share is sent ([`Core::replied`]).
+    pub fn post_answer(self: &Arc<Self>, out: Vec<Outgoing>, kind: Kind, answers: Option<&Incoming>) {
         let by_chat = Outgoing::by_chat(out);
+        let mut answers = answers.cloned();
+        if let Some(msg) = answers.take_if(|msg| by_chat.iter().all(|(chat, _)| *chat != msg.channel.channel)) {
+            self.core.replied(&msg);
+        }
         let mut chats = self.chats.lock().unwrap_or_else(|p| p.into_inner());
         for (chat, out) in by_chat {
+            let answers = answers.take_if(|msg| msg.channel.channel == chat);
             let queue = chats.entry(chat.clone()).or_insert_with(|| {
                 let queue = Arc::new(Queue::default());
                 tokio::spawn(self.clone().send_from(chat.clone(), queue.clone()));
@@ -95,7 +108,7 @@ impl Outboxes {
                 tracing::warn!(chat, "a busy chat's outbox is full: an answer that only shows something is dropped");
                 continue;
             }
-            items.push_back(Item { out, kind });
+            items.push_back(Item { out, kind, answers });
             self.pending.fetch_add(1, Ordering::SeqCst);
             queue.ready.notify_one();
         }
@@ -119,6 +132,9 @@ impl Outboxes {
                 AssertUnwindSafe(outgoing::deliver(&self.bot, &self.core, (&self.buttons, &self.pickers), item.out));
             if sent.catch_unwind().await.is_err() {
                 tracing::error!(chat, "sending a reply panicked: the chat's next replies go on");
+            }
+            if let Some(msg) = &item.answers {
+                self.core.replied(msg);
             }
             if self.pending.fetch_sub(1, Ordering::SeqCst) == 1 {
                 self.drained.notify_waiters();

@@ -108,7 +108,7 @@ pub async fn on_press(
         }
         Pressed::Played { out, text } => {
             answer(bot, query, Some(text)).await;
-            outboxes.post(out, Kind::Change);
+            outboxes.post_answer(out, Kind::Change, Some(&incoming));
         }
         Pressed::Over(text) => {
             answer(bot, query, Some(text)).await;
