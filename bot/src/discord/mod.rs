@@ -19,7 +19,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use engine::Message;
 use serenity::all::{
-    ChannelId, ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, EditMessage,
+    ChannelId, ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup, EditMessage,
     FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction, Message as DiscordMessage, ShardManager,
     User as DiscordUser, UserId,
 };
@@ -164,6 +164,12 @@ impl Running {
         }
     }
 
+    /// How many events are being handled: none once every press and message that arrived
+    /// was answered.
+    pub fn in_hand(&self) -> usize {
+        self.in_hand.len()
+    }
+
     /// Disconnects every shard (no new events), lets the events in hand and the sweep in
     /// progress finish and deliver their replies (for up to 10 s), and stops.
     pub async fn stop(self) {
@@ -297,7 +303,9 @@ async fn connect(
     };
     let framework = poise::Framework::builder()
         .options(options)
-        .setup(move |ctx, _ready, framework| {
+        .setup(move |ctx, ready_event, framework| {
+            // Follow-ups to interactions go through the sender's own client.
+            data.sender.http.set_application_id(ready_event.application.id);
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 match guild {
@@ -393,13 +401,12 @@ fn moderates(cache: &serenity::cache::Cache, message: &DiscordMessage) -> bool {
 
 /// A challenge's button: only a press by someone the challenge waits for counts; others
 /// are told, privately, that it is not for them. Once the challenge is settled its buttons
-/// go.
+/// go. The press is acknowledged first, within Discord's 3 s: what it did is said in the
+/// channel, or to the presser alone.
 async fn on_button(data: &Data, press: &ComponentInteraction) {
     let http = &data.sender.http;
-    let Some(command) = incoming::button_command(&press.data.custom_id) else {
-        let _ = press.create_response(http, CreateInteractionResponse::Acknowledge).await;
-        return;
-    };
+    let _ = outgoing::retrying(|| press.create_response(http, CreateInteractionResponse::Acknowledge)).await;
+    let Some(command) = incoming::button_command(&press.data.custom_id) else { return };
     let channel = incoming::channel(press.channel_id);
     let author = incoming::presser(press);
     if !data.core.button_is_live(&channel, command).await {
@@ -420,8 +427,6 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
         moderator: press.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_messages()),
         delivery: Some(press.id.to_string()),
     };
-    // Acknowledged at once, within Discord's 3 s: what the press did is said in the channel.
-    let _ = outgoing::retrying(|| press.create_response(http, CreateInteractionResponse::Acknowledge)).await;
     let out = data.core.handle(&incoming).await;
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
     data.core.replied(&incoming);
@@ -438,12 +443,11 @@ async fn remove_buttons(data: &Data, press: &ComponentInteraction) {
     }
 }
 
-/// Answers a button press to the presser alone.
+/// Answers an acknowledged button press to the presser alone.
 async fn answer_privately(data: &Data, press: &ComponentInteraction, message: Message) {
     let text = data.core.translate(&incoming::channel(press.channel_id), message).await;
-    let private = CreateInteractionResponseMessage::new().content(text).ephemeral(true);
-    let response = CreateInteractionResponse::Message(private);
-    let _ = outgoing::retrying(|| press.create_response(&data.sender.http, response.clone())).await;
+    let private = CreateInteractionResponseFollowup::new().content(text).ephemeral(true);
+    let _ = outgoing::retrying(|| press.create_followup(&data.sender.http, private.clone())).await;
 }
 
 /// Opens a public thread under `parent` for a challenge: the thread, and the line that

@@ -7,8 +7,8 @@
 
 use serenity::all::{
     ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, MessageFlags,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditInteractionResponse, MessageFlags,
 };
 
 use super::{Data, incoming, outgoing};
@@ -63,7 +63,13 @@ pub fn step_rows(picker: &Picker) -> Vec<CreateActionRow> {
 }
 
 /// A press on a picker's button or a choice in its menu.
+/// Acknowledged first, within Discord's 3 s whatever the work costs; what the press
+/// shows follows: the ephemeral message edited in place, or a new one for the presser.
 pub async fn on_press(data: &Data, press: &ComponentInteraction) {
+    let http = &data.sender.http;
+    if let Err(e) = outgoing::retrying(|| press.create_response(http, CreateInteractionResponse::Acknowledge)).await {
+        tracing::warn!(error = %e, "cannot acknowledge a press on a picker");
+    }
     let chosen = match &press.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.first().cloned().unwrap_or_default(),
         _ => press.data.custom_id.clone(),
@@ -94,29 +100,37 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
     };
     // The ephemeral message walks on in place; a press under a board opens one.
     let in_place = press.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    let show = |content: String, rows: Vec<CreateActionRow>| {
-        let message = CreateInteractionResponseMessage::new().content(content).components(rows);
-        match in_place {
-            true => CreateInteractionResponse::UpdateMessage(message),
-            false => CreateInteractionResponse::Message(message.ephemeral(true)),
+    let (shown, out) = match data.core.press(&incoming).await {
+        Pressed::Step(step) | Pressed::Private { step, .. } => {
+            (Some((step.title.clone(), step_rows(&step))), Vec::new())
         }
-    };
-    let (response, out) = match data.core.press(&incoming).await {
-        Pressed::Step(step) | Pressed::Private { step, .. } => (show(step.title.clone(), step_rows(&step)), Vec::new()),
-        Pressed::Note { text, fresh } => (show(text, fresh.as_ref().map(step_rows).unwrap_or_default()), Vec::new()),
-        Pressed::Played { out, text } if in_place => (show(text, Vec::new()), out),
-        Pressed::Played { out, .. } => (CreateInteractionResponse::Acknowledge, out),
-        Pressed::Over(text) if in_place => (show(text, Vec::new()), Vec::new()),
+        Pressed::Note { text, fresh } => (Some((text, fresh.as_ref().map(step_rows).unwrap_or_default())), Vec::new()),
+        Pressed::Played { out, text } if in_place => (Some((text, Vec::new())), out),
+        Pressed::Played { out, .. } => (None, out),
         Pressed::Over(text) => {
-            let removed = serenity::all::EditMessage::new().components(Vec::new());
-            if let Err(e) = press.channel_id.edit_message(&data.sender.http, press.message.id, removed).await {
-                tracing::warn!(error = %e, "cannot remove the picker of a finished match");
+            if !in_place {
+                let removed = serenity::all::EditMessage::new().components(Vec::new());
+                if let Err(e) = press.channel_id.edit_message(http, press.message.id, removed).await {
+                    tracing::warn!(error = %e, "cannot remove the picker of a finished match");
+                }
             }
-            (show(text, Vec::new()), Vec::new())
+            (Some((text, Vec::new())), Vec::new())
         }
     };
-    if let Err(e) = outgoing::retrying(|| press.create_response(&data.sender.http, response.clone())).await {
-        tracing::warn!(error = %e, "cannot answer a press on a picker");
+    if let Some((content, rows)) = shown {
+        let shown = match in_place {
+            true => {
+                let edit = EditInteractionResponse::new().content(content).components(rows);
+                outgoing::retrying(|| press.edit_response(http, edit.clone())).await.map(drop)
+            }
+            false => {
+                let new = CreateInteractionResponseFollowup::new().content(content).components(rows).ephemeral(true);
+                outgoing::retrying(|| press.create_followup(http, new.clone())).await.map(drop)
+            }
+        };
+        if let Err(e) = shown {
+            tracing::warn!(error = %e, "cannot answer a press on a picker");
+        }
     }
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;
     data.core.replied(&incoming);

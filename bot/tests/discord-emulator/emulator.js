@@ -7,6 +7,8 @@
 //   - MESSAGE_CREATE carries the mentioned users, and no empty guild_id in direct messages;
 //   - messages with attachments (multipart: payload_json + files[n]) on channel messages,
 //     interaction responses and follow-ups; the files are kept and served under /files;
+//   - what a deferred interaction showed afterwards (an edit of its original message, or a
+//     follow-up) is read as its answer;
 //   - direct messages: POST /users/@me/channels opens a DM channel; a user who closed their
 //     DMs makes a send fail with 403 / code 50007, as Discord does;
 //   - an interaction not answered within 3 s is unknown (404, code 10062), as on Discord;
@@ -232,6 +234,30 @@ app.post(
   ...multipartRoute(async (req) => (await prisma.interactionResponse.findUnique({ where: { interactionId: req.params.id } }))?.messageId),
 );
 app.post('/api/v10/webhooks/:app/:token', ...multipartRoute((req, body) => body?.id));
+// What a deferred interaction (acknowledged with type 6) showed afterwards, in the shape
+// of a callback's answer: its original message edited (type 7) or a follow-up (type 4).
+const laterAnswers = new Map(); // interaction token -> { type, data, messageId }
+function forwardNoting(type) {
+  return [
+    (req, res, next) => (req.headers[FORWARDED] ? next('route') : next()),
+    express.json({ limit: '1mb' }),
+    async (req, res) => {
+      try {
+        const headers = { ...forwardHeaders(req), [FORWARDED]: '1' };
+        const answer = await fetch(base + req.originalUrl, { method: req.method, headers, body: JSON.stringify(req.body || {}) });
+        const text = await answer.text();
+        const body = text ? JSON.parse(text) : null;
+        if (answer.ok && body?.id) laterAnswers.set(req.params.token, { type, data: JSON.stringify(req.body || {}), messageId: body.id });
+        res.status(answer.status);
+        return text ? res.type('application/json').send(text) : res.end();
+      } catch (e) {
+        return res.status(500).json({ error: String(e.stack || e) });
+      }
+    },
+  ];
+}
+app.post('/api/v10/webhooks/:app/:token', ...forwardNoting(4));
+app.patch('/api/v10/webhooks/:app/:token/messages/:message', ...forwardNoting(7));
 
 async function openDm(userId) {
   if (!dmChannels.has(userId)) {
@@ -314,18 +340,28 @@ test.post('/rename', wrap(async (req, res) => {
 }));
 test.post('/slash', wrap(async (req, res) => res.json(await commandInteraction(req, 2))));
 test.post('/autocomplete', wrap(async (req, res) => res.json(await commandInteraction(req, 4))));
+// Pressed and chosen components are answered within 3 s too, or forgotten.
+function timed(interaction, made) {
+  if (interaction?.id) interactionsMade.set(interaction.id, made);
+  return interaction;
+}
 test.post('/button', wrap(async (req, res) => {
   const { channel, user, message, custom_id: customId } = req.body;
-  res.json(await discord.simulateButtonClick({ channelId: channel, userId: user, messageId: message, customId }));
+  const made = performance.now();
+  res.json(timed(await discord.simulateButtonClick({ channelId: channel, userId: user, messageId: message, customId }), made));
 }));
 // A choice in a select menu under `message`: the bot gets the menu's id and the values.
 test.post('/select', wrap(async (req, res) => {
   const { channel, user, message, custom_id: customId, values } = req.body;
-  res.json(await discord.simulateSelectMenu({ channelId: channel, userId: user, messageId: message, customId, values }));
+  const made = performance.now();
+  res.json(timed(await discord.simulateSelectMenu({ channelId: channel, userId: user, messageId: message, customId, values }), made));
 }));
 test.get('/messages/:channel', wrap(async (req, res) => res.json(await messagesOf(req.params.channel))));
+// An interaction's answer: its callback, or what a deferred one showed afterwards.
 test.get('/interaction/:id', wrap(async (req, res) => {
-  res.json(await discord.channel('0').getInteractionResponse(req.params.id));
+  const answer = await discord.channel('0').getInteractionResponse(req.params.id);
+  const later = answer && laterAnswers.get(answer.interactionToken);
+  res.json(later ? { ...answer, ...later } : answer);
 }));
 test.get('/commands', wrap(async (req, res) => {
   const commands = await prisma.applicationCommand.findMany();

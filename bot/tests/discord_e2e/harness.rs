@@ -323,16 +323,28 @@ impl Harness {
     }
 
     /// Waits until the bot answered an interaction; its stored response.
+    /// The answer to interaction `id`: its callback, or, once the bot handled it, what a
+    /// deferred one (acknowledged with type 6) showed afterwards.
     async fn acknowledged(&self, id: &str) -> Value {
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             let response = self.get(&format!("/test/interaction/{id}")).await;
-            if response["acknowledged"] == true {
-                return response;
+            if response["acknowledged"] == true && (response["type"] != 6 || self.idle()) {
+                // A deferred answer's follow-up is read after the bot finished its work.
+                return if response["type"] == 6 {
+                    self.get(&format!("/test/interaction/{id}")).await
+                } else {
+                    response
+                };
             }
             assert!(Instant::now() < deadline, "interaction {id} not answered: {response}");
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// Whether the bot handles no event.
+    fn idle(&self) -> bool {
+        self.running.as_ref().is_none_or(|running| running.in_hand() == 0)
     }
 
     /// `user` writes to the bot in a direct message; the bot answers there with `count`.
