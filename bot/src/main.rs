@@ -53,13 +53,17 @@ async fn core(config: &Config) -> anyhow::Result<Core> {
     // Every process sharing the database times matches by the database's clock.
     let clock = Arc::new(DatabaseClock::new(&storage).await?);
     clock.clone().keep_in_step(storage.clone());
-    let core = Core::new(storage, renderer, config.settings.clone(), clock);
-    // Clocks of running matches are re-armed, staggered, before anything is handled.
+    Ok(Core::new(storage, renderer, config.settings.clone(), clock))
+}
+
+/// Re-arms the clocks of running matches, resolving those that ran out while the bot
+/// was down.
+async fn rearm(core: &Core) -> anyhow::Result<()> {
     let due = core.rearm().await?;
     if due > 0 {
         tracing::warn!(due, "match clocks that ran out while the bot was down are applied now");
     }
-    Ok(core)
+    Ok(())
 }
 
 async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -71,7 +75,10 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Mode::Console { channel }) => {
             let config = Config::from_env()?;
             let board_dir = config.board_dir.clone();
-            Console::new(core(&config).await?, board_dir, &channel).run().await?;
+            // The console shows what the re-arming resolved before its first line.
+            let core = core(&config).await?;
+            rearm(&core).await?;
+            Console::new(core, board_dir, &channel).run().await?;
             Ok(ExitCode::SUCCESS)
         }
         None => {
@@ -84,6 +91,18 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::from(2));
             }
             let core = Arc::new(core(&config).await?);
+            // The platforms answer at once while the clocks are re-armed page by page (a
+            // move after its deadline is refused with the time-out all the same); what the
+            // re-arming resolved goes out with each platform's next sweep.
+            let rearming = core.clone();
+            tokio::spawn(async move {
+                if let Err(e) = rearm(&rearming).await {
+                    tracing::error!(
+                        error = format!("{e:#}"),
+                        "re-arming the clocks failed; the sweeps ring what is due"
+                    );
+                }
+            });
             let mut telegram = match &config.telegram {
                 Some(telegram) => {
                     let running = bot::telegram::start(core.clone(), telegram).await?;

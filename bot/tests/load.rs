@@ -8,7 +8,19 @@ use bot::load::{LoadOptions, run};
 use engine::GameKind;
 
 fn options(game: GameKind, database: Option<String>) -> LoadOptions {
-    LoadOptions { channels: 3, senders: 2, seconds: 0.6, database, game, plies: 4, seed: 7, flood: false, live: 0 }
+    LoadOptions {
+        channels: 3,
+        senders: 2,
+        seconds: 0.6,
+        database,
+        game,
+        plies: 4,
+        seed: 7,
+        flood: false,
+        live: 0,
+        ai_crowd: false,
+        ai_threads: 1,
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -32,7 +44,7 @@ async fn the_load_generator_runs_on_the_database_it_is_given() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_user_flooding_a_channel_of_their_own_leaves_the_others_playing() {
+async fn a_user_flooding_their_private_chat_with_boards_leaves_the_others_playing() {
     let report = run(&LoadOptions { flood: true, ..options(GameKind::Hnefatafl, None) }).await.unwrap();
     assert!(report.flooded >= 20, "about 60 commands in 0.6 s: {report}");
     // The cooldown answers a burst, then says "slow down" once, then nothing within 0.6 s.
@@ -48,5 +60,18 @@ async fn a_crowd_of_live_connections_past_the_cap_is_refused_while_the_moves_go_
     assert_eq!(met.admitted, bot::web::MAX_LIVE, "{report}");
     assert_eq!(met.refused, 100, "past WEB_MAX_LIVE, refused: {report}");
     assert_eq!(met.live_open, bot::web::MAX_LIVE, "{report}");
+    assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{report}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_keeps_answering_a_channel_while_one_user_asks_for_analyses_and_level_five_games() {
+    let options = LoadOptions { ai_crowd: true, ai_threads: 2, seconds: 8.0, ..options(GameKind::Hnefatafl, None) };
+    let report = run(&options).await.unwrap();
+    let ai = report.ai_crowd.clone().expect("the prober's report");
+    assert!(ai.alone.len() >= 3 && ai.crowded.len() >= 3, "the AI answered the prober in both halves: {report}");
+    // Four analyses of one game by one player are thought once.
+    assert_eq!(ai.reviews, 1, "{report}");
+    // The greedy user's level-5 game kept the AI thinking beside the prober's.
+    assert!(ai.thinks as usize > ai.alone.len() + ai.crowded.len(), "{report}");
     assert!(report.moves > 0 && report.refusals == 0 && report.mismatched == 0, "{report}");
 }

@@ -34,13 +34,20 @@ struct Args {
     /// The seed of the generator's choice of moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// One more user floods a channel of their own with `board`, 100 commands a second.
+    /// One more user floods their private chat with `board`, 100 commands a second.
     #[arg(long)]
     flood: bool,
     /// Live web connections held open to one match's page through the run, each from a
     /// client address of its own behind a trusted proxy.
     #[arg(long, default_value_t = 0)]
     live: usize,
+    /// A prober plays against the AI, timing its replies, alone for the first half of the
+    /// run and then beside a user asking for 4 analyses and 20 level-5 games.
+    #[arg(long)]
+    ai_crowd: bool,
+    /// Threads the AI thinks on (as `AI_THREADS`).
+    #[arg(long, default_value_t = 1)]
+    ai_threads: usize,
 }
 
 #[tokio::main]
@@ -56,6 +63,8 @@ async fn main() -> anyhow::Result<()> {
         seed: args.seed,
         flood: args.flood,
         live: args.live,
+        ai_crowd: args.ai_crowd,
+        ai_threads: args.ai_threads,
     };
     println!(
         "{} channels of {}, {} senders, {} s, {} plies in first",

@@ -7,6 +7,7 @@
 //! after its deadline is refused with the time-out ([`Core::commit_move`]).
 
 use engine::{Message, Seat};
+use futures::StreamExt;
 
 use super::play::{RETRIES, Told};
 use super::{Core, Outgoing, Reply, contained};
@@ -16,6 +17,9 @@ use crate::model::{StoredMatch, User, awaited_people};
 /// The most alarms one sweep handles; the rest wait for the next sweep.
 /// Due matches read at a time.
 const ALARM_BATCH: i64 = 100;
+/// Matches read at a time when re-arming, and re-armed side by side.
+const REARM_PAGE: i64 = 500;
+const REARM_AT_ONCE: usize = 64;
 /// The lease of re-arming at start-up, and how long it lasts unless given up.
 const REARM_LEASE: &str = "rearm";
 const REARM_LEASE_MS: i64 = 120_000;
@@ -43,38 +47,60 @@ impl Core {
         rearmed
     }
 
-    /// [`Core::rearm`] under its lease.
+    /// [`Core::rearm`] under its lease: page after page of the matches to re-arm, so that
+    /// memory stays bounded however many are stored, each page's writes made side by side
+    /// (on SQLite they share group commits).
     async fn rearm_held(&self, now: i64) -> anyhow::Result<usize> {
-        let mut overdue = Vec::new();
-        for mut stored in self.storage.matches_to_rearm(now).await? {
-            let before = (stored.clock.clone(), stored.deadline_at);
-            // A match stored before clocks existed starts on the default one now.
-            let clock = stored.clock.get_or_insert_with(|| {
-                MatchClock::start(
-                    self.settings.default_clock,
-                    stored.players.len(),
-                    awaited_people(&stored.game, &stored.players),
-                    now,
-                )
-            });
-            clock.skip_missed_reminders(now);
-            stored.deadline_at = clock.next_alarm();
-            if (stored.clock.clone(), stored.deadline_at) != before {
-                self.storage.update_match(&mut stored, now).await?;
+        let (mut after, mut resolved) = (0, 0);
+        loop {
+            let page = self.storage.matches_to_rearm(now, after, REARM_PAGE).await?;
+            let rearmed = futures::stream::iter(page.matches).map(|stored| self.rearm_and_ring(stored, now));
+            let rearmed: Vec<_> = rearmed.buffer_unordered(REARM_AT_ONCE).collect().await;
+            let mut news = Vec::new();
+            for overdue in rearmed {
+                if let Some(mut said) = overdue? {
+                    resolved += 1;
+                    news.append(&mut said);
+                }
             }
-            if stored.deadline_at.is_some_and(|deadline| deadline <= now) {
-                overdue.push(stored);
+            self.held_news.lock().unwrap_or_else(std::sync::PoisonError::into_inner).append(&mut news);
+            match page.last {
+                Some(last) if page.full => after = last,
+                _ => return Ok(resolved),
             }
         }
-        let mut news = Vec::new();
-        for due in &overdue {
-            match contained(self.ring_due(due)).await {
-                Ok((mut said, _)) => news.append(&mut said),
-                Err(e) => tracing::error!(id = due.id, error = format!("{e:#}"), "a missed deadline failed"),
+    }
+
+    /// Re-arms one match and resolves its deadline if it passed: what that said.
+    async fn rearm_and_ring(&self, stored: StoredMatch, now: i64) -> anyhow::Result<Option<Vec<Outgoing>>> {
+        let Some(overdue) = self.rearm_one(stored, now).await? else { return Ok(None) };
+        match contained(self.ring_due(&overdue)).await {
+            Ok((said, _)) => Ok(Some(said)),
+            Err(e) => {
+                tracing::error!(id = overdue.id, error = format!("{e:#}"), "a missed deadline failed");
+                Ok(Some(Vec::new()))
             }
         }
-        self.held_news.lock().unwrap_or_else(std::sync::PoisonError::into_inner).append(&mut news);
-        Ok(overdue.len())
+    }
+
+    /// Re-arms one match's clock (a match stored before clocks existed starts on the
+    /// default one); the match when its deadline passed.
+    async fn rearm_one(&self, mut stored: StoredMatch, now: i64) -> anyhow::Result<Option<StoredMatch>> {
+        let before = (stored.clock.clone(), stored.deadline_at);
+        let clock = stored.clock.get_or_insert_with(|| {
+            MatchClock::start(
+                self.settings.default_clock,
+                stored.players.len(),
+                awaited_people(&stored.game, &stored.players),
+                now,
+            )
+        });
+        clock.skip_missed_reminders(now);
+        stored.deadline_at = clock.next_alarm();
+        if (stored.clock.clone(), stored.deadline_at) != before {
+            self.storage.update_match(&mut stored, now).await?;
+        }
+        Ok(stored.deadline_at.is_some_and(|deadline| deadline <= now).then_some(stored))
     }
 
     /// Applies every due alarm, batch after batch, until none is due or the sweep's time

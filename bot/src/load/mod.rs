@@ -18,13 +18,15 @@ use rand::{Rng, SeedableRng};
 
 use crate::core::{Core, Incoming, Outgoing, Settings, SystemClock};
 
+mod ai_crowd;
 mod live;
 use crate::model::{ChannelKey, User};
 use crate::storage::Storage;
+pub use ai_crowd::AiCrowd;
 pub use live::Crowd;
 
 /// The platform name the generator's channels and users live on.
-const PLATFORM: &str = "load";
+pub(crate) const PLATFORM: &str = "load";
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -38,12 +40,17 @@ pub struct LoadOptions {
     /// Plies played in every channel before the measured run.
     pub plies: usize,
     pub seed: u64,
-    /// One more user floods a channel of their own with `board` commands, 100 a second,
-    /// while the senders play.
+    /// One more user, who plays in a channel of their own, floods their private chat
+    /// with `board` commands, 100 a second, while the senders play.
     pub flood: bool,
     /// Live web connections opened to the first channel's match page before the run and
     /// held through it ([`live`]).
     pub live: usize,
+    /// A prober plays against the AI, joined halfway by a greedy user's analyses and
+    /// level-5 games ([`ai_crowd`]).
+    pub ai_crowd: bool,
+    /// Threads the AI thinks on (`AI_THREADS`).
+    pub ai_threads: usize,
 }
 
 /// What a run measured.
@@ -70,6 +77,8 @@ pub struct LoadReport {
     pub database_bytes: i64,
     /// What the live connections met, with `--live`.
     pub crowd: Option<Crowd>,
+    /// What the prober met, with `--ai-crowd`.
+    pub ai_crowd: Option<AiCrowd>,
 }
 
 impl LoadReport {
@@ -115,6 +124,18 @@ impl std::fmt::Display for LoadReport {
                 crowd.live_open,
                 (crowd.rss_after_kib as f64 - crowd.rss_before_kib as f64) / 1024.0
             )?;
+        }
+        if let Some(ai) = &self.ai_crowd {
+            for (name, times) in [("alone", &ai.alone), ("with the greedy user", &ai.crowded)] {
+                writeln!(
+                    f,
+                    "the AI's reply {name}: {} replies, median {:.1} ms, p99 {:.1} ms",
+                    times.len(),
+                    ms(AiCrowd::quantile(times, 0.5)),
+                    ms(AiCrowd::quantile(times, 0.99))
+                )?;
+            }
+            writeln!(f, "the AI thought {} moves and {} reviews", ai.thinks, ai.reviews)?;
         }
         writeln!(f, "plies into their matches at the end: {:.0} on average", self.mean_plies)?;
         match self.peak_rss_kib {
@@ -164,7 +185,8 @@ pub async fn run(options: &LoadOptions) -> anyhow::Result<LoadReport> {
 async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport> {
     let storage = Storage::connect(url).await?;
     let renderer = Arc::new(render::Renderer::new().context("the renderer starts")?);
-    let core = Arc::new(Core::new(storage.clone(), renderer.clone(), Settings::default(), Arc::new(SystemClock)));
+    let settings = Settings { ai_threads: options.ai_threads, ..Settings::default() };
+    let core = Arc::new(Core::new(storage.clone(), renderer.clone(), settings, Arc::new(SystemClock)));
     let run_tag: u32 = rand::random();
     let mut tables = Vec::with_capacity(options.channels);
     for i in 0..options.channels {
@@ -200,6 +222,10 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         let (core, storage, options) = (core.clone(), storage.clone(), options.clone());
         senders.push(tokio::spawn(async move { send_all(core, storage, options, share, deadline).await }));
     }
+    let ai = options.ai_crowd.then(|| {
+        let (core, storage, seconds, seed) = (core.clone(), storage.clone(), options.seconds, options.seed);
+        tokio::spawn(async move { ai_crowd::run(core, &storage, &format!("run{run_tag:08x}"), seconds, seed).await })
+    });
     let mut report = LoadReport::default();
     if let Some(table) = &flooded {
         (report.flooded, report.flood_answered) = flood(&core, table, deadline).await;
@@ -213,6 +239,9 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         finished_tables.extend(tables);
     }
     report.elapsed = start.elapsed();
+    if let Some(ai) = ai {
+        report.ai_crowd = Some(ai.await.context("the AI's prober stopped")??);
+    }
     report.moves = report.latencies.len();
     report.latencies.sort_unstable();
     for table in &finished_tables {
@@ -269,15 +298,21 @@ async fn send_all(
     Ok((tables, sent))
 }
 
-/// Sends `board` from the table's first player 100 times a second until `deadline`;
-/// how many were sent, and how many answered.
+/// Sends `board` from the table's first player, in their private chat, 100 times a
+/// second until `deadline`; how many were sent, and how many answered.
 async fn flood(core: &Core, table: &Table, deadline: Instant) -> (usize, usize) {
     let mut tick = tokio::time::interval(Duration::from_millis(10));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let user = &table.players[0];
+    let private = Incoming {
+        channel: ChannelKey::new(PLATFORM, &format!("dm-{}", user.id), None),
+        private: true,
+        ..message(&table.channel, user, "!board")
+    };
     let (mut sent, mut answered) = (0, 0);
     while Instant::now() < deadline {
         tick.tick().await;
-        if !core.handle(&message(&table.channel, &table.players[0], "!board")).await.is_empty() {
+        if !core.handle(&private).await.is_empty() {
             answered += 1;
         }
         sent += 1;
@@ -334,7 +369,7 @@ async fn restart(core: &Core, storage: &Storage, table: &mut Table, options: &Lo
 }
 
 /// A message from `author` in `channel`.
-fn message(channel: &ChannelKey, author: &User, text: &str) -> Incoming {
+pub(crate) fn message(channel: &ChannelKey, author: &User, text: &str) -> Incoming {
     Incoming {
         channel: channel.clone(),
         author: author.clone(),

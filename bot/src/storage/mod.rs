@@ -57,6 +57,16 @@ pub struct Storage {
     newer_told: Arc<Mutex<std::collections::HashSet<i64>>>,
 }
 
+/// One page of the running matches to re-arm at start-up, in id order.
+pub struct RearmBatch {
+    /// Those that still replay (a suspended one is left out).
+    pub matches: Vec<StoredMatch>,
+    /// The last id read: the next page starts after it.
+    pub last: Option<i64>,
+    /// The page was full: more may follow.
+    pub full: bool,
+}
+
 /// Channels whose running match is kept decoded before the memory starts again.
 const DECODED_KEPT: usize = 4096;
 
@@ -787,17 +797,24 @@ impl Storage {
     }
 
     /// The running matches a restart must re-arm: those whose alarm is due by `now`, and
-    /// those stored before clocks existed; oldest first.
-    pub async fn matches_to_rearm(&self, now: i64) -> anyhow::Result<Vec<StoredMatch>> {
+    /// those stored before clocks existed; oldest first, `limit` of them after the id
+    /// `after`.
+    pub async fn matches_to_rearm(&self, now: i64, after: i64, limit: i64) -> anyhow::Result<RearmBatch> {
         let columns = self.match_columns();
         let rows = sqlx::query(&format!(
             "SELECT {columns} FROM matches WHERE status = 'active' AND quarantined = 0 \
-             AND (clock IS NULL OR deadline_at <= $1) ORDER BY id"
+             AND (clock IS NULL OR deadline_at <= $1) AND id > $2 ORDER BY id LIMIT $3"
         ))
         .bind(now)
+        .bind(after)
+        .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        self.decode_all(&rows).await
+        let last = match rows.last() {
+            Some(row) => Some(row.try_get::<i64, _>(0)?),
+            None => None,
+        };
+        Ok(RearmBatch { matches: self.decode_all(&rows).await?, last, full: rows.len() as i64 == limit })
     }
 
     /// A channel's default clock, if one was set.
