@@ -130,7 +130,7 @@ impl Config {
         );
         let ai_threads = match var("AI_THREADS") {
             Some(n) => n.parse().ok().filter(|n| (1..=64).contains(n)).context("AI_THREADS must be 1 to 64")?,
-            None => 1,
+            None => crate::thinking::DEFAULT_THREADS,
         };
         let ai_think_ms = match var("AI_THINK_MS") {
             Some(ms) => {

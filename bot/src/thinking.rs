@@ -38,6 +38,13 @@ pub fn review_level(kind: engine::GameKind) -> ai::Level {
     ai::Level::new(level).expect("a level from 1 to 5")
 }
 
+/// Threads that think moves unless `AI_THREADS` says otherwise: one channel thinks one
+/// move at a time, so a channel that keeps the AI busy (a level-5 game played on) holds
+/// one thread, and the second keeps every other channel's AI answering (`load
+/// --ai-crowd`: a level-2 reply's median 8.5 ms alone, 10.7 ms beside such a channel
+/// with two threads, 1,298 ms with one; docs/benchmarks.md).
+pub const DEFAULT_THREADS: usize = 2;
+
 /// Moves waiting to be thought, in all, and per channel (a channel thinks one at a
 /// time, and its driver asks for the next only after the last).
 const MOVES_WAITING: usize = 1_024;

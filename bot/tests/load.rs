@@ -20,6 +20,7 @@ fn options(game: GameKind, database: Option<String>) -> LoadOptions {
         live: 0,
         ai_crowd: false,
         ai_threads: 1,
+        rearm: false,
     }
 }
 

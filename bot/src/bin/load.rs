@@ -46,8 +46,12 @@ struct Args {
     #[arg(long)]
     ai_crowd: bool,
     /// Threads the AI thinks on (as `AI_THREADS`).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = bot::thinking::DEFAULT_THREADS)]
     ai_threads: usize,
+    /// Starts as the bot does on the platforms: re-arms the stored matches' clocks (see
+    /// `scripts/restart-bench.sh`) while the first command is answered and the senders play.
+    #[arg(long)]
+    rearm: bool,
 }
 
 #[tokio::main]
@@ -65,6 +69,7 @@ async fn main() -> anyhow::Result<()> {
         live: args.live,
         ai_crowd: args.ai_crowd,
         ai_threads: args.ai_threads,
+        rearm: args.rearm,
     };
     println!(
         "{} channels of {}, {} senders, {} s, {} plies in first",

@@ -274,7 +274,7 @@ impl Default for Settings {
             seek_ttl_ms: 30 * 60 * 1000,
             default_clock: TimeControl::default(),
             admins: Vec::new(),
-            ai_threads: 1,
+            ai_threads: crate::thinking::DEFAULT_THREADS,
             ai_think_ms: 2_000,
             ai_games_per_user: 3,
             exchange_wait_ms: exchange::EXCHANGE_WAIT_MS,

@@ -51,6 +51,9 @@ pub struct LoadOptions {
     pub ai_crowd: bool,
     /// Threads the AI thinks on (`AI_THREADS`).
     pub ai_threads: usize,
+    /// The run starts as the bot does on the platforms: the stored matches' clocks are
+    /// re-armed while the first command is answered and the senders play.
+    pub rearm: bool,
 }
 
 /// What a run measured.
@@ -79,6 +82,17 @@ pub struct LoadReport {
     pub crowd: Option<Crowd>,
     /// What the prober met, with `--ai-crowd`.
     pub ai_crowd: Option<AiCrowd>,
+    /// With `--rearm`: when the first command was answered and when every clock was
+    /// re-armed, from the start, and how many missed deadlines were resolved.
+    pub rearm: Option<Rearmed>,
+}
+
+/// A start's re-arming, beside the first answer.
+#[derive(Clone, Copy, Debug)]
+pub struct Rearmed {
+    pub first_answer: Duration,
+    pub rearmed: Duration,
+    pub resolved: usize,
 }
 
 impl LoadReport {
@@ -109,7 +123,7 @@ impl std::fmt::Display for LoadReport {
         if self.flooded > 0 {
             writeln!(
                 f,
-                "flood: {} commands from one user in a channel of their own, {} answered",
+                "flood: {} private `board` commands from one user, {} answered",
                 self.flooded, self.flood_answered
             )?;
         }
@@ -123,6 +137,15 @@ impl std::fmt::Display for LoadReport {
                 crowd.failed,
                 crowd.live_open,
                 (crowd.rss_after_kib as f64 - crowd.rss_before_kib as f64) / 1024.0
+            )?;
+        }
+        if let Some(rearm) = &self.rearm {
+            writeln!(
+                f,
+                "start: first command answered after {:.1} ms, every clock re-armed after {:.2} s ({} missed deadlines resolved)",
+                ms(rearm.first_answer),
+                rearm.rearmed.as_secs_f64(),
+                rearm.resolved
             )?;
         }
         if let Some(ai) = &self.ai_crowd {
@@ -188,6 +211,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     let settings = Settings { ai_threads: options.ai_threads, ..Settings::default() };
     let core = Arc::new(Core::new(storage.clone(), renderer.clone(), settings, Arc::new(SystemClock)));
     let run_tag: u32 = rand::random();
+    let rearming = options.rearm.then(|| start_rearming(&core, run_tag));
     let mut tables = Vec::with_capacity(options.channels);
     for i in 0..options.channels {
         let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-{i}"), None);
@@ -239,6 +263,9 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         finished_tables.extend(tables);
     }
     report.elapsed = start.elapsed();
+    if let Some(rearming) = rearming {
+        report.rearm = Some(rearming.await.context("the re-arming stopped")??);
+    }
     if let Some(ai) = ai {
         report.ai_crowd = Some(ai.await.context("the AI's prober stopped")??);
     }
@@ -258,6 +285,25 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     }
     report.database_bytes = storage.size_bytes().await?;
     Ok(report)
+}
+
+/// Re-arms the stored clocks, as a start on the platforms does, while a first command
+/// is answered beside it.
+fn start_rearming(core: &Arc<Core>, run_tag: u32) -> tokio::task::JoinHandle<anyhow::Result<Rearmed>> {
+    let started = Instant::now();
+    let rearming = {
+        let core = core.clone();
+        tokio::spawn(async move { core.rearm().await.map(|resolved| (resolved, started.elapsed())) })
+    };
+    let core = core.clone();
+    tokio::spawn(async move {
+        let newcomer = User::new("newcomer", "newcomer");
+        let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-first"), None);
+        core.handle(&message(&channel, &newcomer, "!games")).await;
+        let first_answer = started.elapsed();
+        let (resolved, rearmed) = rearming.await??;
+        Ok(Rearmed { first_answer, rearmed, resolved })
+    })
 }
 
 /// What one sender measured.
