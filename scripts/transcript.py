@@ -4,7 +4,7 @@
 Runs `bot console` (the binary given, on a fresh SQLite database in a temporary folder),
 plays one of the scenarios below, and prints the lines posted in the channel, one board
 image marked where each was posted; the driver's own questions (`hint`) are left out.
-The README's before/after transcripts come from it, run on an older build and this one:
+The before/after transcripts of docs/chat-before-after.md come from it, run on an older build and this one:
 
     scripts/transcript.py target/debug/bot hnefatafl-ai   # 20 moves against the AI
     scripts/transcript.py target/debug/bot quest-round    # a four-player Quest round

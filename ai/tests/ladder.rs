@@ -1,5 +1,5 @@
-//! Short versions of the arena's ladder (the full runs are `arena` figures in the
-//! README): on Brandubh, the quickest game, level 1 beats random play and level 2 beats
+//! Short versions of the arena's ladder (the full runs are `arena` figures in
+//! docs/ai-arena.md): on Brandubh, the quickest game, level 1 beats random play and level 2 beats
 //! level 1; at Skirmish, whose turns offer hundreds of orders, level 1 beats random play.
 
 use ai::Level;

@@ -440,7 +440,7 @@ async fn a_long_think_shows_the_typing_indicator_and_still_makes_one_post() {
 
 /// The measurement: a 40-ply game at one move every 3 s in a supergroup, under
 /// Telegram's own limits (20 messages a minute to a group), each move answered by its
-/// board within 10 s. The slowest answer is printed (`--nocapture`) for the README.
+/// board within 10 s. The slowest answer is printed (`--nocapture`) for docs/telegram.md.
 #[tokio::test]
 async fn forty_plies_at_a_move_every_three_seconds_are_each_answered_within_ten() {
     let Some(mut h) = Harness::start(bot::telegram::TELEGRAM_LIMITS).await else { return };
