@@ -81,7 +81,7 @@ impl Core {
     /// Plays the AI's turns in every match of `platform` that waits for it, until each
     /// waits for a person or ends, and returns what is said, in order. The console calls
     /// this after each line, and tests after each message. A match where only AI seats
-    /// are left plays on, 50 moves a channel at a time, for up to [`ROUNDS_PER_CALL`]
+    /// are left plays on, 50 moves a channel at a time, for up to `ROUNDS_PER_CALL`
     /// rounds; whatever is left waits for the next call.
     pub async fn play_ai(&self, platform: &str) -> Vec<Outgoing> {
         let (mut channels, _) = self.take_woken(platform);

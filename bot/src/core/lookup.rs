@@ -60,7 +60,7 @@ impl Core {
     }
 
     /// The legal moves of `user` in the channel's match that start with `typed`, at most
-    /// [`MAX_SUGGESTIONS`]; empty when they are not a player whose turn it is. Asked on
+    /// `MAX_SUGGESTIONS`; empty when they are not a player whose turn it is. Asked on
     /// every keystroke: the match is read from storage's memory of it unless its version
     /// changed, so it is replayed once per move, not once per key.
     pub async fn move_suggestions(&self, channel: &ChannelKey, user: &User, typed: &str) -> Vec<String> {

@@ -256,7 +256,7 @@ pub struct Settings {
     /// (`AI_GAMES_PER_USER`).
     pub ai_games_per_user: i64,
     /// How long the answer to a person's move waits for the AI's, to make the two one
-    /// post (see [`exchange`]); 0 posts each on its own.
+    /// post (see `exchange`); 0 posts each on its own.
     pub exchange_wait_ms: u64,
     /// Whether a match's animated replay is posted when it ends (`REPLAY_AT_END`).
     pub replay_at_end: bool,

@@ -44,10 +44,10 @@ pub struct LoadOptions {
     /// with `board` commands, 100 a second, while the senders play.
     pub flood: bool,
     /// Live web connections opened to the first channel's match page before the run and
-    /// held through it ([`live`]).
+    /// held through it (`live`).
     pub live: usize,
     /// A prober plays against the AI, joined halfway by a greedy user's analyses and
-    /// level-5 games ([`ai_crowd`]).
+    /// level-5 games (`ai_crowd`).
     pub ai_crowd: bool,
     /// Threads the AI thinks on (`AI_THREADS`).
     pub ai_threads: usize,

@@ -708,7 +708,7 @@ impl Storage {
 
     /// [`Storage::update_match`], claiming in the same transaction the platform delivery
     /// that made the change: `false` (nothing written) when it was claimed already. On
-    /// SQLite a running match's write joins the group commit ([`writer`]).
+    /// SQLite a running match's write joins the group commit (`writer`).
     pub async fn update_match_claiming(
         &self,
         m: &mut StoredMatch,

@@ -1,10 +1,10 @@
-//! The Telegram adapter (teloxide): updates become [`Incoming`](crate::core::Incoming)
+//! The Telegram adapter (teloxide): updates become [`Incoming`]
 //! messages for the chat core, its replies become Telegram messages and photos.
 //!
 //! Updates of one chat are handled in order (teloxide's dispatcher queues them per chat);
 //! an update delivered twice is handled once (its id is claimed in storage, a move's in
 //! the transaction that commits it). The
-//! replies wait in per-chat outboxes ([`outbox`]), so sending never holds up handling.
+//! replies wait in per-chat outboxes (`outbox`), so sending never holds up handling.
 //! The bot long-polls by default, or serves a webhook when one is configured.
 
 mod buttons;

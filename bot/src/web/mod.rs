@@ -2,7 +2,7 @@
 //! bot's own process with axum when `WEB_LISTEN` is set. Pages are addressed by
 //! unguessable tokens ([`crate::storage::WebPage`]), show only what a spectator sees,
 //! work without JavaScript, and follow a running match live through server-sent events
-//! ([`live`]). A community whose moderators said `web off` has no pages: its links
+//! (`live`). A community whose moderators said `web off` has no pages: its links
 //! answer 404.
 
 mod live;
