@@ -17,7 +17,7 @@ use crate::storage::{Storage, alive_lease};
 
 /// How long a process's liveness lasts unless renewed; every process sweeps each of its
 /// platforms every 5 s, renewing it.
-pub(super) const ALIVE_MS: i64 = 30_000;
+const ALIVE_MS: i64 = 30_000;
 /// How long sent marks gather before they are written in one statement.
 const MARK_AFTER: Duration = Duration::from_millis(100);
 /// Unsent announcements sent again per sweep.

@@ -26,9 +26,12 @@ pub struct Unsent {
     pub version: i64,
 }
 
+/// What a process's liveness lease is named by, before the process's id.
+const ALIVE: &str = "alive:";
+
 /// The liveness lease of the process `holder`.
 pub fn alive_lease(holder: &str) -> String {
-    format!("alive:{holder}")
+    format!("{ALIVE}{holder}")
 }
 
 /// Deliveries marked sent in one statement.
@@ -80,12 +83,13 @@ impl Storage {
         let rows = sqlx::query(
             "SELECT delivery, announce_match, announce_version FROM deliveries d \
              WHERE platform = $1 AND announce_match IS NOT NULL AND NOT EXISTS \
-             (SELECT 1 FROM leases l WHERE l.name = 'alive:' || d.holder AND l.until_ms >= $2) \
+             (SELECT 1 FROM leases l WHERE l.name = $4 || d.holder AND l.until_ms >= $2) \
              ORDER BY handled_at LIMIT $3",
         )
         .bind(platform)
         .bind(now)
         .bind(limit)
+        .bind(ALIVE)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
