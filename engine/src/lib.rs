@@ -24,6 +24,7 @@ mod game;
 pub mod gype;
 pub mod landover;
 mod message;
+pub mod options;
 pub mod playout;
 pub mod quest;
 mod record;

@@ -21,6 +21,7 @@ pub use notation::{Arrangement, DEFAULT_ORDER, GypeAction, Path, STARTING_FACES}
 
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::options::{self, GameOption};
 use crate::tap::Tap;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -280,6 +281,28 @@ impl Gype {
     }
 }
 
+/// Table Gype's options: who arranges the dice, and the chaos rule.
+const OPTIONS: [GameOption<GypeOptions>; 2] = [
+    GameOption {
+        name: "start",
+        aliases: &[],
+        expected: "chosen, random",
+        set: |o, _, v| {
+            o.random_start = options::either(v, "random", "chosen")?;
+            Some(())
+        },
+    },
+    GameOption {
+        name: "chaos",
+        aliases: &[],
+        expected: "on, off",
+        set: |o, _, v| {
+            o.chaos = options::either(v, "on", "off")?;
+            Some(())
+        },
+    },
+];
+
 impl Game for Gype {
     const INFO: GameInfo = GameInfo {
         name: "gype",
@@ -297,20 +320,7 @@ impl Game for Gype {
     type View = GypeView;
 
     fn parse_options(pairs: &[(String, String)]) -> Result<GypeOptions, OptionError> {
-        let mut options = GypeOptions::default();
-        for (key, value) in pairs {
-            let bad = |expected: &str| OptionError::bad_value(key, value, expected);
-            match (key.as_str(), value.as_str()) {
-                ("start", "random") => options.random_start = true,
-                ("start", "chosen") => options.random_start = false,
-                ("start", _) => return Err(bad("chosen, random")),
-                ("chaos", "on") => options.chaos = true,
-                ("chaos", "off") => options.chaos = false,
-                ("chaos", _) => return Err(bad("on, off")),
-                _ => return Err(OptionError::unknown(key, "start, chaos")),
-            }
-        }
-        Ok(options)
+        options::parse(pairs, &OPTIONS)
     }
 
     fn format_options(options: &GypeOptions) -> Vec<String> {

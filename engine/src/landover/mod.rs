@@ -27,6 +27,7 @@ pub use rules::{round_loss, targets};
 
 use crate::game::{Game, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::options::{self, GameOption};
 use crate::tap::{Mark, Tap};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -312,28 +313,34 @@ impl Game for Landover {
     type View = LandoverView;
 
     fn parse_options(pairs: &[(String, String)]) -> Result<LandoverOptions, OptionError> {
-        let mut options = LandoverOptions::default();
-        for (key, value) in pairs {
-            let bad = |expected: &str| OptionError::bad_value(key, value, expected);
-            if key == "theme" {
-                options.theme = match value.as_str() {
+        let theme = GameOption {
+            name: "theme",
+            aliases: &[],
+            expected: "landover, metalegno",
+            set: |o: &mut LandoverOptions, _, v| {
+                o.theme = match v {
                     "landover" => Theme::Landover,
                     "metalegno" => Theme::Metalegno,
-                    _ => return Err(bad("landover, metalegno")),
+                    _ => return None,
                 };
-            } else if let Some(i) = Kind::ALL.iter().position(|k| k.name() == key) {
-                let stats = value
+                Some(())
+            },
+        };
+        // Each kind of piece's combat values, `queen=10/28`.
+        let stats = Kind::ALL.iter().map(|kind| GameOption {
+            name: kind.name(),
+            aliases: &[],
+            expected: "C/R, with C 1–20 and R 1–60, like 9/26",
+            set: |o: &mut LandoverOptions, key, v| {
+                let i = Kind::ALL.iter().position(|k| k.name() == key)?;
+                o.stats[i] = v
                     .split_once('/')
                     .and_then(|(c, r)| Some(Stats { c: c.parse().ok()?, r: r.parse().ok()? }))
-                    .filter(|s| (1..=MAX_C).contains(&s.c) && (1..=MAX_R).contains(&s.r))
-                    .ok_or_else(|| bad("C/R, with C 1–20 and R 1–60, like 9/26"))?;
-                options.stats[i] = stats;
-            } else {
-                let known = std::iter::once("theme").chain(Kind::ALL.iter().map(|k| k.name())).collect::<Vec<_>>();
-                return Err(OptionError::unknown(key, &known.join(", ")));
-            }
-        }
-        Ok(options)
+                    .filter(|s| (1..=MAX_C).contains(&s.c) && (1..=MAX_R).contains(&s.r))?;
+                Some(())
+            },
+        });
+        options::parse(pairs, &std::iter::once(theme).chain(stats).collect::<Vec<_>>())
     }
 
     fn format_options(options: &LandoverOptions) -> Vec<String> {

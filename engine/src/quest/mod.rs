@@ -33,6 +33,7 @@ pub use walk::Walk;
 
 use crate::game::{Game, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::options::{self, GameOption};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuestOptions {
@@ -465,6 +466,21 @@ impl Quest {
     }
 }
 
+/// Quest's one option: the basic game or the advanced one.
+const OPTIONS: [GameOption<QuestOptions>; 1] = [GameOption {
+    name: "game",
+    aliases: &[],
+    expected: "basic, advanced",
+    set: |o, _, v| {
+        o.advanced = match v {
+            "advanced" | "avanzato" => true,
+            "basic" | "base" => false,
+            _ => return None,
+        };
+        Some(())
+    },
+}];
+
 impl Game for Quest {
     const INFO: GameInfo = GameInfo {
         name: "quest",
@@ -482,16 +498,7 @@ impl Game for Quest {
     type View = QuestView;
 
     fn parse_options(pairs: &[(String, String)]) -> Result<QuestOptions, OptionError> {
-        let mut options = QuestOptions::default();
-        for (key, value) in pairs {
-            match (key.as_str(), value.as_str()) {
-                ("game", "advanced" | "avanzato") => options.advanced = true,
-                ("game", "basic" | "base") => options.advanced = false,
-                ("game", _) => return Err(OptionError::bad_value(key, value, "basic, advanced")),
-                _ => return Err(OptionError::unknown(key, "game")),
-            }
-        }
-        Ok(options)
+        options::parse(pairs, &OPTIONS)
     }
 
     fn format_options(options: &QuestOptions) -> Vec<String> {

@@ -37,6 +37,7 @@ pub use weapons::Weapon;
 
 use crate::game::{Game, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::options::{self, GameOption};
 use crate::tap::{Mark, Tap};
 use dice::{Ask, Choice, Dice, Die, Need, Question};
 
@@ -554,6 +555,47 @@ impl Skirmish {
     }
 }
 
+/// Skirmish's options: the field's size, its map, the rounds, and each side's warband.
+const OPTIONS: [GameOption<SkirmishOptions>; 5] = [
+    GameOption {
+        name: "size",
+        aliases: &["lato"],
+        expected: "16 to 26",
+        set: |o, _, v| {
+            o.size = v.parse().ok().filter(|s| (field::MIN_SIZE..=field::MAX_SIZE).contains(s))?;
+            Some(())
+        },
+    },
+    GameOption {
+        name: "map",
+        aliases: &["mappa"],
+        expected: "open, ruins, hill, random, random-N",
+        set: |o, _, v| {
+            o.map = MapChoice::parse(v)?;
+            Some(())
+        },
+    },
+    GameOption {
+        name: "rounds",
+        aliases: &["round"],
+        expected: "1 to 30",
+        set: |o, _, v| {
+            o.rounds = v.parse().ok().filter(|r| (1..=MAX_ROUNDS).contains(r))?;
+            Some(())
+        },
+    },
+    GameOption { name: "amber", aliases: &["ambra"], expected: WARBANDS, set: |o, _, v| set_warband(o, 0, v) },
+    GameOption { name: "blue", aliases: &["blu"], expected: WARBANDS, set: |o, _, v| set_warband(o, 1, v) },
+];
+
+/// The warbands a side may bring.
+const WARBANDS: &str = "militia, mercenaries, elves, gunners, raiders";
+
+fn set_warband(options: &mut SkirmishOptions, side: usize, value: &str) -> Option<()> {
+    options.warbands[side] = Preset::parse(value)?;
+    Some(())
+}
+
 impl Game for Skirmish {
     const INFO: GameInfo = GameInfo {
         name: "skirmish",
@@ -571,37 +613,7 @@ impl Game for Skirmish {
     type View = SkirmishView;
 
     fn parse_options(pairs: &[(String, String)]) -> Result<SkirmishOptions, OptionError> {
-        let mut options = SkirmishOptions::default();
-        for (key, value) in pairs {
-            match key.as_str() {
-                "size" | "lato" => {
-                    options.size = value
-                        .parse()
-                        .ok()
-                        .filter(|s| (field::MIN_SIZE..=field::MAX_SIZE).contains(s))
-                        .ok_or_else(|| OptionError::bad_value(key, value, "16 to 26"))?;
-                }
-                "map" | "mappa" => {
-                    options.map = MapChoice::parse(value)
-                        .ok_or_else(|| OptionError::bad_value(key, value, "open, ruins, hill, random, random-N"))?;
-                }
-                "rounds" | "round" => {
-                    options.rounds = value
-                        .parse()
-                        .ok()
-                        .filter(|r| (1..=MAX_ROUNDS).contains(r))
-                        .ok_or_else(|| OptionError::bad_value(key, value, "1 to 30"))?;
-                }
-                "amber" | "ambra" | "blue" | "blu" => {
-                    let preset = Preset::parse(value).ok_or_else(|| {
-                        OptionError::bad_value(key, value, "militia, mercenaries, elves, gunners, raiders")
-                    })?;
-                    options.warbands[usize::from(key.starts_with('b'))] = preset;
-                }
-                _ => return Err(OptionError::unknown(key, "size, map, rounds, amber, blue")),
-            }
-        }
-        Ok(options)
+        options::parse(pairs, &OPTIONS)
     }
 
     fn format_options(options: &SkirmishOptions) -> Vec<String> {

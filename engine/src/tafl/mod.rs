@@ -26,6 +26,7 @@ pub use ruleset::{Escape, KingCapture, Repetition, Rules, Ruleset};
 
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
+use crate::options::{self, GameOption};
 
 /// The ruleset (`rules=`, the seed's `classic` by default) and the king's arms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -229,6 +230,28 @@ impl Tafl {
     }
 }
 
+/// The tafl family's options: the ruleset, and whether the king captures.
+const OPTIONS: [GameOption<TaflOptions>; 2] = [
+    GameOption {
+        name: "rules",
+        aliases: &[],
+        expected: "classic, copenhagen, brandubh, tablut",
+        set: |o, _, v| {
+            o.ruleset = Ruleset::parse(v)?;
+            Some(())
+        },
+    },
+    GameOption {
+        name: "king",
+        aliases: &[],
+        expected: "armed, unarmed",
+        set: |o, _, v| {
+            o.king_armed = options::either(v, "armed", "unarmed")?;
+            Some(())
+        },
+    },
+];
+
 impl Game for Tafl {
     const INFO: GameInfo = GameInfo {
         name: "hnefatafl",
@@ -246,20 +269,7 @@ impl Game for Tafl {
     type View = TaflView;
 
     fn parse_options(pairs: &[(String, String)]) -> Result<TaflOptions, OptionError> {
-        let mut options = TaflOptions::default();
-        for (key, value) in pairs {
-            match (key.as_str(), value.as_str()) {
-                ("rules", name) => {
-                    options.ruleset = Ruleset::parse(name)
-                        .ok_or_else(|| OptionError::bad_value(key, value, "classic, copenhagen, brandubh, tablut"))?;
-                }
-                ("king", "armed") => options.king_armed = true,
-                ("king", "unarmed") => options.king_armed = false,
-                ("king", _) => return Err(OptionError::bad_value(key, value, "armed, unarmed")),
-                _ => return Err(OptionError::unknown(key, "rules, king")),
-            }
-        }
-        Ok(options)
+        options::parse(pairs, &OPTIONS)
     }
 
     fn format_options(options: &TaflOptions) -> Vec<String> {
