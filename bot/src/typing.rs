@@ -18,7 +18,8 @@ pub async fn while_typing<T>(answer: impl Future<Output = T>, typing: impl Fn() 
     let indicator = async {
         tokio::time::sleep(SHOW_AFTER).await;
         loop {
-            typing().await;
+            // Sent on its own: an answer ready meanwhile does not cut the request short.
+            tokio::spawn(typing());
             tokio::time::sleep(REPEAT).await;
         }
     };
