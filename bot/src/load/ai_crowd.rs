@@ -37,14 +37,6 @@ pub struct AiCrowd {
     pub reviews: u64,
 }
 
-impl AiCrowd {
-    /// The reply time below which a share `q` (0–1) of `times` fell.
-    pub fn quantile(times: &[Duration], q: f64) -> Duration {
-        let Some(last) = times.len().checked_sub(1) else { return Duration::ZERO };
-        times[((last as f64) * q).round() as usize]
-    }
-}
-
 /// Runs the prober for `seconds`, the greedy user joining halfway.
 pub async fn run(core: Arc<Core>, storage: &Storage, tag: &str, seconds: f64, seed: u64) -> anyhow::Result<AiCrowd> {
     let stop = CancellationToken::new();

@@ -87,6 +87,12 @@ pub struct LoadReport {
     pub rearm: Option<Rearmed>,
 }
 
+/// The time below which a share `q` (0–1) of the sorted `times` fell; zero for none.
+pub fn quantile(times: &[Duration], q: f64) -> Duration {
+    let Some(last) = times.len().checked_sub(1) else { return Duration::ZERO };
+    times[((last as f64) * q).round() as usize]
+}
+
 /// A start's re-arming, beside the first answer.
 #[derive(Clone, Copy, Debug)]
 pub struct Rearmed {
@@ -102,8 +108,7 @@ impl LoadReport {
 
     /// The latency below which a share `q` (0–1) of the moves were answered.
     pub fn quantile(&self, q: f64) -> Duration {
-        let Some(last) = self.latencies.len().checked_sub(1) else { return Duration::ZERO };
-        self.latencies[((last as f64) * q).round() as usize]
+        quantile(&self.latencies, q)
     }
 }
 
@@ -154,8 +159,8 @@ impl std::fmt::Display for LoadReport {
                     f,
                     "the AI's reply {name}: {} replies, median {:.1} ms, p99 {:.1} ms",
                     times.len(),
-                    ms(AiCrowd::quantile(times, 0.5)),
-                    ms(AiCrowd::quantile(times, 0.99))
+                    ms(quantile(times, 0.5)),
+                    ms(quantile(times, 0.99))
                 )?;
             }
             writeln!(f, "the AI thought {} moves and {} reviews", ai.thinks, ai.reviews)?;
