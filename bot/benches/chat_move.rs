@@ -24,6 +24,7 @@ fn say(channel: &ChannelKey, who: &str, text: &str) -> Incoming {
         community: "bench".into(),
         moderator: false,
         delivery: None,
+        command: None,
     }
 }
 

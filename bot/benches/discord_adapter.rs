@@ -130,6 +130,7 @@ fn discord_adapter(c: &mut Criterion) {
         community: "bench".into(),
         moderator: false,
         delivery: None,
+        command: None,
     };
     let mut ply = 0usize;
     group.bench_function("chat core alone (the same move)", |b| {

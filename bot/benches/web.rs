@@ -29,6 +29,7 @@ fn say(channel: &ChannelKey, author: &str, text: &str) -> bot::core::Incoming {
         community: channel.channel.clone(),
         moderator: false,
         delivery: None,
+        command: None,
     }
 }
 

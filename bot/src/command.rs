@@ -156,7 +156,6 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
     let first = rest.first().map(|w| w.to_string());
     let command = match canonical(word) {
         Some("help") => Command::Help(first),
-        Some("games") => Command::Games,
         Some("rules") => Command::Rules { game: first, topic: rest.get(1).map(|w| w.to_string()) },
         Some("challenge") => {
             let open = rest.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "open" | "aperta"));
@@ -170,38 +169,25 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
             let opponent = if open { Opponent::Open } else { Opponent::Mentioned };
             Command::Challenge { opponent, ai, game, options }
         }
-        Some("accept") => Command::Accept,
-        Some("decline") => Command::Decline,
-        Some("cancel") => Command::Cancel,
         Some("move") => Command::Move(rest.join(" ")),
-        Some("board") => Command::Board,
         Some("hint") => Command::Hint((!rest.is_empty()).then(|| rest.join(" "))),
-        Some("combat") => Command::Combat,
-        Some("status") => Command::Status,
-        Some("moves") => Command::Moves,
-        Some("resign") => Command::Resign,
-        Some("draw") => Command::Draw,
         Some("export") => Command::Export(first),
         Some("delete") => Command::Delete(first),
         Some("replay") => Command::Replay(first),
         Some("lang") => Command::Lang(first),
-        Some("abort") => Command::Abort,
-        Some("takeback") => Command::Takeback,
         Some("profile") => Command::Profile,
         // `leaderboard hnefatafl copenhagen`: the game and its ruleset.
         Some("leaderboard") => Command::Leaderboard((!rest.is_empty()).then(|| rest.join(" "))),
         Some("clock") => Command::Clock(first),
         Some("tournament") => Command::Tournament(rest.iter().map(|w| w.to_string()).collect()),
-        Some("analyse") => Command::Analyse,
-        Some("mygames") => Command::MyGames,
         Some("seek") => Command::Seek(rest.iter().map(|w| w.to_string()).collect()),
-        Some("seeks") => Command::Seeks,
-        Some("unseek") => Command::Unseek,
         Some("join") => Command::Join(first.map(|w| w.trim_start_matches('#').to_owned())),
         Some("lobby") => Command::Lobby(rest.iter().map(|w| w.to_string()).collect()),
         Some("notify") => Command::Notify(first),
         Some("buttons") => Command::Buttons(first),
         Some("web") => Command::Web(first),
+        // The commands that take no words ignore any given.
+        Some(name) if let Some(command) = Command::without_words(name) => command,
         _ => return Parsed::Unknown(word.to_owned()),
     };
     Parsed::Command(command)
@@ -226,6 +212,31 @@ pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
 }
 
 impl Command {
+    /// The command named `name` (canonical, as [`canonical`] gives it) when it takes no
+    /// words: what a platform's button or menu entry of that name runs.
+    pub fn without_words(name: &str) -> Option<Command> {
+        Some(match name {
+            "games" => Command::Games,
+            "accept" => Command::Accept,
+            "decline" => Command::Decline,
+            "cancel" => Command::Cancel,
+            "board" => Command::Board,
+            "status" => Command::Status,
+            "moves" => Command::Moves,
+            "hint" => Command::Hint(None),
+            "combat" => Command::Combat,
+            "resign" => Command::Resign,
+            "draw" => Command::Draw,
+            "abort" => Command::Abort,
+            "takeback" => Command::Takeback,
+            "analyse" => Command::Analyse,
+            "mygames" => Command::MyGames,
+            "seeks" => Command::Seeks,
+            "unseek" => Command::Unseek,
+            _ => return None,
+        })
+    }
+
     /// Whether the command only asks for something to be shown (help, rules, the board, a
     /// record, a profile, …) and changes nothing: its answer may be dropped when a chat's
     /// replies back up, where a move's or a challenge's may not.

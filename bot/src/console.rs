@@ -137,6 +137,7 @@ impl Console {
             community: COMMUNITY.to_owned(),
             moderator: false,
             delivery: None,
+            command: None,
         };
         let mut out = self.core.sweep(PLATFORM).await;
         out.extend(self.core.handle(&incoming).await);

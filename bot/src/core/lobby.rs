@@ -8,7 +8,7 @@ use super::info::{game_named, game_names};
 use super::play::{Table, Told, awaited_users};
 use super::{Core, Incoming, Outgoing, Reply, contained, terms};
 use crate::clock::{self, MatchClock};
-use crate::command::{self, Command, Opponent, Parsed};
+use crate::command::{Command, Opponent, Parsed};
 use crate::model::{Challenge, ChannelKey, NewMatch, User, awaited_people};
 use crate::storage::{PageKind, StartError, StoredTournament, WebPage};
 
@@ -113,8 +113,7 @@ impl Core {
     /// Checks a challenge before a place is opened for it (a Discord thread): the refusal
     /// to say in the channel, or nothing when the challenge reads well.
     pub async fn check_challenge(&self, msg: &Incoming) -> Vec<Outgoing> {
-        let Parsed::Command(Command::Challenge { opponent, ai, game, options }) =
-            command::parse(&msg.text, &self.settings.prefix)
+        let Parsed::Command(Command::Challenge { opponent, ai, game, options }) = msg.parsed(&self.settings.prefix)
         else {
             return Vec::new();
         };

@@ -30,6 +30,7 @@ fn said(channel: &ChannelKey, author: &str, text: &str) -> super::Incoming {
         community: "test".into(),
         moderator: false,
         delivery: None,
+        command: None,
     }
 }
 

@@ -106,6 +106,19 @@ pub struct Incoming {
     /// it in the transaction that commits the move; anything else, before its answer is
     /// given.
     pub delivery: Option<String>,
+    /// The command a platform's own interface built (a slash command with its options):
+    /// run as it is, and `text` is not read.
+    pub command: Option<Command>,
+}
+
+impl Incoming {
+    /// What the message is: the command it carries, else its text read with `prefix`.
+    pub fn parsed(&self, prefix: &str) -> Parsed {
+        match &self.command {
+            Some(command) => Parsed::Command(command.clone()),
+            None => command::parse(&self.text, prefix),
+        }
+    }
 }
 
 /// What the core asks an adapter to deliver.
@@ -627,7 +640,7 @@ impl Core {
     /// The answer to a message, its delivery if no committed move claimed it, and
     /// whether it asked for a change.
     async fn answer_once(&self, msg: &Incoming) -> Answered {
-        let prefixed = msg.text.trim_start().starts_with(&self.settings.prefix);
+        let prefixed = msg.command.is_some() || msg.text.trim_start().starts_with(&self.settings.prefix);
         let length = msg.text.chars().count();
         if length > MAX_INPUT && !prefixed {
             return Answered { out: Vec::new(), delivery: msg.delivery.clone(), changes: false };
@@ -685,7 +698,7 @@ impl Core {
             self.storage.open_private_chat(&msg.channel.platform, &msg.author.id, self.clock.now_ms()).await?;
             return self.dispatch_private(msg, reply).await;
         }
-        let command = match command::parse(&msg.text, &self.settings.prefix) {
+        let command = match msg.parsed(&self.settings.prefix) {
             Parsed::Command(command) => command,
             // A game's own action word (`!roll d4`) is a move.
             Parsed::Unknown(word) => {

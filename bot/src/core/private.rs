@@ -31,7 +31,11 @@ impl Core {
             reply.say(Message::new("private-welcome"));
             return Ok(());
         }
-        match command::parse(&format!("{prefix}{body}"), prefix) {
+        let parsed = match &msg.command {
+            Some(command) => Parsed::Command(command.clone()),
+            None => command::parse(&format!("{prefix}{body}"), prefix),
+        };
+        match parsed {
             // A bare `move` is a game's own word (Quest's roll), not the command.
             Parsed::Command(Command::Move(text)) if text.is_empty() => self.private_move(msg, body, reply).await,
             Parsed::Command(Command::Move(text)) => self.private_move(msg, &text, reply).await,

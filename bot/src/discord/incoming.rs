@@ -112,6 +112,7 @@ pub fn message(message: &Message, bot: UserId, prefix: &str) -> Option<Incoming>
         community: community(message.guild_id, message.channel_id),
         moderator: false,
         delivery: Some(message.id.to_string()),
+        command: None,
     })
 }
 

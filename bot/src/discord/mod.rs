@@ -10,6 +10,7 @@ pub(crate) mod incoming;
 mod outgoing;
 pub mod picking;
 mod slash;
+mod slash_options;
 mod threads;
 
 use std::fmt;
@@ -426,6 +427,7 @@ async fn on_button(data: &Data, press: &ComponentInteraction) {
         community: incoming::community(press.guild_id, press.channel_id),
         moderator: press.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_messages()),
         delivery: Some(press.id.to_string()),
+        command: None,
     };
     let out = data.core.handle(&incoming).await;
     data.sender.deliver(&data.core, out, Some(&incoming.channel)).await;

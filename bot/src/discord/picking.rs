@@ -97,6 +97,7 @@ pub async fn on_press(data: &Data, press: &ComponentInteraction) {
         community: incoming::community(press.guild_id, press.channel_id),
         moderator: false,
         delivery: Some(press.id.to_string()),
+        command: None,
     };
     // The ephemeral message walks on in place; a press under a board opens one.
     let in_place = press.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));

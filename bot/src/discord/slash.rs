@@ -1,5 +1,6 @@
-//! Slash commands (poise). Each becomes the text command a player would type, so the
-//! chat core decides everything; replies meant for the author alone (their view, a secret
+//! Slash commands (poise). Each builds the chat core's [`command::Command`] from its
+//! options, the command the text parser gives for the same words, so the chat core
+//! decides everything; replies meant for the author alone (their view, a secret
 //! choice, a private prompt) are ephemeral. Names and descriptions come from the catalog,
 //! in English with Italian localizations.
 
@@ -7,8 +8,9 @@ use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse, User as DiscordUser};
 
 use super::outgoing::{Keys, attachment, components, mentions, pieces, pinging};
+use super::slash_options as built;
 use super::{Data, Error, incoming, open_thread};
-use crate::command;
+use crate::command::{self, Command as Run};
 use crate::core::{Incoming, Outgoing};
 use crate::i18n::Lang;
 use crate::model::{ChannelKey, User};
@@ -186,11 +188,18 @@ fn interaction_id(ctx: Context<'_>) -> Option<String> {
     }
 }
 
-/// Runs `text` for the author in `channel` and answers the interaction.
+/// What the author asked: a command built from the options, or words they typed, read as
+/// a private message is (a secret choice).
+enum Said {
+    Command(Run),
+    Typed(String),
+}
+
+/// Runs what the author said in `channel` and answers the interaction.
 async fn run(
     ctx: Context<'_>,
     channel: ChannelKey,
-    text: String,
+    said: Said,
     mentions: Vec<User>,
     private: bool,
 ) -> Result<(), Error> {
@@ -203,6 +212,10 @@ async fn run(
     if let Err(e) = deferred {
         tracing::warn!(error = %e, "cannot defer a slash command's answer");
     }
+    let (text, command) = match said {
+        Said::Command(command) => (String::new(), Some(command)),
+        Said::Typed(text) => (text, None),
+    };
     let incoming = Incoming {
         channel,
         author: author(ctx),
@@ -213,6 +226,7 @@ async fn run(
         community: incoming::community(ctx.guild_id(), ctx.channel_id()),
         moderator: moderates(ctx),
         delivery: interaction_id(ctx),
+        command,
     };
     let out = ctx.data().core.handle(&incoming).await;
     let answered = answer(ctx, out, private).await;
@@ -220,10 +234,14 @@ async fn run(
     answered
 }
 
-/// A command as typed in the interaction's channel.
-async fn run_here(ctx: Context<'_>, words: &str) -> Result<(), Error> {
-    let text = format!("{}{}", ctx.data().prefix, words.trim());
-    run(ctx, incoming::channel(ctx.channel_id()), text, Vec::new(), false).await
+/// A command in the interaction's channel.
+async fn run_here(ctx: Context<'_>, command: Run) -> Result<(), Error> {
+    run(ctx, incoming::channel(ctx.channel_id()), Said::Command(command), Vec::new(), false).await
+}
+
+/// A command whose answer the author alone sees.
+async fn run_alone(ctx: Context<'_>, said: Said) -> Result<(), Error> {
+    run(ctx, incoming::ephemeral(ctx.author().id), said, Vec::new(), true).await
 }
 
 /// Replies for the interaction's channel follow up its deferred answer; those for the
@@ -332,10 +350,8 @@ async fn challenge(
     let bot = ctx.framework().bot_id();
     let chosen: Vec<DiscordUser> = [Some(user), user2, user3].into_iter().flatten().collect();
     let mentions: Vec<User> = chosen.iter().filter(|u| u.id != bot).map(|u| incoming::user(u, None)).collect();
-    let mut names: Vec<String> = mentions.iter().map(|u| format!("<@{}>", u.id)).collect();
-    names.extend(chosen.iter().filter(|u| u.id == bot).map(|_| "ai".to_owned()));
-    let prefix = &ctx.data().prefix;
-    let text = format!("{prefix}challenge {} {} {}", names.join(" "), game.name(), options.unwrap_or_default());
+    let ai = chosen.len() - mentions.len();
+    let command = built::challenge(game.name(), ai, options.as_deref());
     let channel = incoming::channel(ctx.channel_id());
     if thread == Some(true) && ctx.guild_id().is_some() {
         let data = ctx.data();
@@ -346,13 +362,14 @@ async fn challenge(
         let challenge = Incoming {
             channel: channel.clone(),
             author: author(ctx),
-            text: text.trim_end().to_owned(),
+            text: String::new(),
             mentions: mentions.clone(),
             private: false,
             handle: None,
             community: incoming::community(ctx.guild_id(), ctx.channel_id()),
             moderator: moderates(ctx),
             delivery: interaction_id(ctx),
+            command: Some(command.clone()),
         };
         match open_thread(data, ctx.channel_id(), ctx.author(), game.name(), &challenge).await {
             Err(refusal) => return answer(ctx, refusal, false).await,
@@ -364,7 +381,7 @@ async fn challenge(
             Ok(None) => {}
         }
     }
-    run(ctx, channel, text.trim_end().to_owned(), mentions, false).await
+    run(ctx, channel, Said::Command(command), mentions, false).await
 }
 
 /// The legal moves starting with what the player typed.
@@ -381,88 +398,76 @@ async fn move_(
     #[max_length = 100]
     text: String,
 ) -> Result<(), Error> {
-    run_here(ctx, &format!("move {text}")).await
+    run_here(ctx, Run::Move(text.trim().to_owned())).await
 }
 
 /// A secret choice, answered to the author alone.
 #[poise::command(slash_command)]
 async fn secret(ctx: Context<'_>, #[max_length = 100] choice: String) -> Result<(), Error> {
-    let text = format!("{}{}", ctx.data().prefix, choice.trim());
-    run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
+    run_alone(ctx, Said::Typed(choice.trim().to_owned())).await
 }
 
 /// The author's own view of their matches, shown to them alone.
 #[poise::command(slash_command)]
 async fn view(ctx: Context<'_>) -> Result<(), Error> {
-    let text = format!("{}board", ctx.data().prefix);
-    run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
+    run_alone(ctx, Said::Command(Run::Board)).await
 }
 
 /// The author's running matches, shown to them alone.
 #[poise::command(slash_command)]
 async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
-    let text = format!("{}mygames", ctx.data().prefix);
-    run(ctx, incoming::ephemeral(ctx.author().id), text, Vec::new(), true).await
+    run_alone(ctx, Said::Command(Run::MyGames)).await
 }
 
 /// `/seek game [options]`: a place in the server's queue.
 #[poise::command(slash_command)]
 async fn seek(ctx: Context<'_>, game: GameChoice, #[max_length = 200] options: Option<String>) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_here(ctx, &format!("seek {} {}", game.name(), options.unwrap_or_default())).await
+    run_here(ctx, built::seek(game.name(), options.as_deref())).await
 }
 
 /// `/join [number]`: plays a seek.
 #[poise::command(slash_command)]
 async fn join(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
-    run_here(ctx, &format!("join {}", number.map(|n| n.to_string()).unwrap_or_default())).await
+    run_here(ctx, built::join(number)).await
 }
 
 /// `/replay [number]`: a match as an animation.
 #[poise::command(slash_command)]
 async fn replay(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
-    run_numbered(ctx, "replay", number).await
+    run_here(ctx, Run::Replay(built::numbered(number))).await
 }
 
 /// `/export [number]`: a match's record.
 #[poise::command(slash_command)]
 async fn export(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
-    run_numbered(ctx, "export", number).await
+    run_here(ctx, Run::Export(built::numbered(number))).await
 }
 
 /// `/delete number`: a moderator deletes a damaged record.
 #[poise::command(slash_command)]
 async fn delete(ctx: Context<'_>, #[min = 1] number: i64) -> Result<(), Error> {
-    run_numbered(ctx, "delete", Some(number)).await
-}
-
-/// Runs `command` about match `#number`, or the channel's last match.
-async fn run_numbered(ctx: Context<'_>, command: &str, number: Option<i64>) -> Result<(), Error> {
-    run_here(ctx, &format!("{command} {}", number.map(|n| format!("#{n}")).unwrap_or_default())).await
+    run_here(ctx, Run::Delete(built::numbered(Some(number)))).await
 }
 
 /// `/lobby [role]`: this channel becomes the lobby; with a role, seeks ping it.
 #[poise::command(slash_command)]
 async fn lobby(ctx: Context<'_>, role: Option<serenity::all::Role>) -> Result<(), Error> {
-    match role {
-        Some(role) => run_here(ctx, &format!("lobby role <@&{}>", role.id.get())).await,
-        None => run_here(ctx, "lobby here").await,
-    }
+    run_here(ctx, built::lobby(role.map(|role| role.id.get()))).await
 }
 
 /// `/notify [mode]`: where the author's notifications go, shown to them alone.
 #[poise::command(slash_command)]
 async fn notify(ctx: Context<'_>, mode: Option<NotifyChoice>) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    let text = format!("{}notify {}", ctx.data().prefix, mode.map_or("", |m| m.name()));
-    run(ctx, incoming::ephemeral(ctx.author().id), text.trim_end().to_owned(), Vec::new(), true).await
+    run_alone(ctx, Said::Command(Run::Notify(mode.map(|m| m.name().to_owned())))).await
 }
 
 /// `/buttons [on|off]`: the pickers under this channel's boards (moderators switch them).
 #[poise::command(slash_command)]
 async fn buttons(ctx: Context<'_>, switch: Option<ButtonsChoice>) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_here(ctx, &format!("buttons {}", switch.map_or("", |m| m.name()))).await
+    run_here(ctx, Run::Buttons(switch.map(|m| m.name().to_owned()))).await
 }
 
 #[poise::command(slash_command)]
@@ -472,12 +477,12 @@ async fn rules(
     #[max_length = 32] part: Option<String>,
 ) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_here(ctx, &format!("rules {} {}", game.map_or("", |g| g.name()), part.unwrap_or_default())).await
+    run_here(ctx, built::rules(game.map(|g| g.name()), part.as_deref())).await
 }
 
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>, #[max_length = 32] topic: Option<String>) -> Result<(), Error> {
-    run_here(ctx, &format!("help {}", topic.unwrap_or_default())).await
+    run_here(ctx, built::help(topic.as_deref())).await
 }
 
 #[poise::command(slash_command)]
@@ -486,7 +491,7 @@ async fn lang(ctx: Context<'_>, language: LangChoice) -> Result<(), Error> {
         LangChoice::En => Lang::En,
         LangChoice::It => Lang::It,
     };
-    run_here(ctx, &format!("lang {}", code.code())).await
+    run_here(ctx, Run::Lang(Some(code.code().to_owned()))).await
 }
 
 /// The command's author, named as the server shows them.
@@ -501,9 +506,7 @@ fn author(ctx: Context<'_>) -> User {
 #[poise::command(slash_command)]
 async fn profile(ctx: Context<'_>, player: Option<DiscordUser>) -> Result<(), Error> {
     let mentions: Vec<User> = player.iter().map(|u| incoming::user(u, None)).collect();
-    let named = mentions.first().map(|u| format!("<@{}>", u.id)).unwrap_or_default();
-    let text = format!("{}profile {named}", ctx.data().prefix);
-    run(ctx, incoming::channel(ctx.channel_id()), text.trim_end().to_owned(), mentions, false).await
+    run(ctx, incoming::channel(ctx.channel_id()), Said::Command(Run::Profile), mentions, false).await
 }
 
 /// `/leaderboard game [rules] [all]`: a ruleset (copenhagen); all shows the AI's levels too.
@@ -515,14 +518,12 @@ async fn leaderboard(
     all: Option<bool>,
 ) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    let all = if all == Some(true) { "all" } else { "" };
-    let text = format!("leaderboard {} {} {all}", game.name(), rules.unwrap_or_default());
-    run_here(ctx, text.split_whitespace().collect::<Vec<_>>().join(" ").as_str()).await
+    run_here(ctx, built::leaderboard(game.name(), rules.as_deref(), all == Some(true))).await
 }
 
 #[poise::command(slash_command)]
 async fn clock(ctx: Context<'_>, #[max_length = 16] control: Option<String>) -> Result<(), Error> {
-    run_here(ctx, &format!("clock {}", control.unwrap_or_default())).await
+    run_here(ctx, built::clock(control.as_deref())).await
 }
 
 /// `/tournament action [details]`: details are the game, format and options of `create`.
@@ -533,14 +534,16 @@ async fn tournament(
     #[max_length = 200] details: Option<String>,
 ) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_here(ctx, &format!("tournament {} {}", action.name(), details.unwrap_or_default())).await
+    run_here(ctx, built::tournament(action.name(), details.as_deref())).await
 }
 
 /// Every command of [`PLAIN`], by the name it was invoked as.
 #[poise::command(slash_command)]
 async fn plain(ctx: Context<'_>) -> Result<(), Error> {
-    let name = ctx.command().name.clone();
-    run_here(ctx, &name).await
+    match Run::without_words(&ctx.command().name) {
+        Some(command) => run_here(ctx, command).await,
+        None => Err(anyhow::anyhow!("/{} is not a command without options", ctx.command().name)),
+    }
 }
 
 #[cfg(test)]
@@ -555,6 +558,17 @@ mod tests {
             assert!(choices.iter().any(|c| c == kind.name()), "{} is missing from the choices", kind.name());
         }
         assert_eq!(GameChoice::Landover.name(), "landover");
+    }
+
+    #[test]
+    fn every_command_without_options_runs_the_command_its_name_types() {
+        for name in PLAIN {
+            let typed = match command::parse(&format!("!{name}"), "!") {
+                command::Parsed::Command(command) => command,
+                other => panic!("{name}: {other:?}"),
+            };
+            assert_eq!(Run::without_words(name), Some(typed), "{name}");
+        }
     }
 
     #[test]

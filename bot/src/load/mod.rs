@@ -431,6 +431,7 @@ pub(crate) fn message(channel: &ChannelKey, author: &User, text: &str) -> Incomi
         community: PLATFORM.to_owned(),
         moderator: false,
         delivery: None,
+        command: None,
     }
 }
 

@@ -117,6 +117,7 @@ pub fn message(message: &Message, bot_username: &str, prefix: &str) -> Option<In
         community: message.chat.id.0.to_string(),
         moderator: false,
         delivery: None,
+        command: None,
     })
 }
 
@@ -140,6 +141,7 @@ pub fn pressed(query: &CallbackQuery, text: String) -> Option<Incoming> {
         community: message.chat.id.0.to_string(),
         moderator: false,
         delivery: None,
+        command: None,
     })
 }
 

@@ -95,6 +95,7 @@ pub fn say(channel: &ChannelKey, author: &str, text: &str) -> Incoming {
         community: channel.channel.clone(),
         moderator: false,
         delivery: None,
+        command: None,
     }
 }
 
