@@ -2,51 +2,15 @@
 //! [`Incoming`], calls [`Core::handle`], and delivers the [`Outgoing`] replies. Nothing
 //! here knows Discord or Telegram.
 
-mod alarms;
-mod analysis;
-mod bare;
-#[cfg(test)]
-mod catalog_tests;
-mod combat;
+mod community;
 mod computer;
-mod cooldown;
-mod database_clock;
-mod exchange;
-mod hint;
-mod info;
-mod latest_pickers;
-mod lobby;
-#[cfg(test)]
-mod lock_tests;
-mod lookup;
+mod finding;
+mod information;
 mod moderation;
-mod mygames;
-mod newcomer;
-#[cfg(test)]
-mod no_leak_tests;
-mod notify;
-mod people;
-mod picker;
-mod picker_cases;
+mod notices;
 mod play;
-mod press;
-mod private;
-mod ranking;
-mod records;
-mod replays;
-mod seek;
-mod sent_buttons;
-mod site;
 #[cfg(test)]
-mod skirmish_decision_tests;
-mod sweep;
-mod takeback;
-pub(crate) mod terms;
-#[cfg(test)]
-mod test_support;
-mod tournament;
-mod unsent;
-mod venues;
+mod tests;
 
 use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
@@ -64,17 +28,18 @@ use crate::model::{ChannelKey, User};
 use crate::storage::{Damaged, Newer, Storage, Suspended};
 
 pub use computer::Deliver;
-pub use cooldown::{BURST as COOLDOWN_BURST, REFILL_MS as COOLDOWN_REFILL_MS};
-pub use database_clock::DatabaseClock;
-pub use latest_pickers::LatestPickers;
-pub use mygames::PlaceLinks;
+pub(crate) use finding::terms;
+pub use finding::venues::{Venue, VenueCheck, VenueFuture, Venues};
+pub use information::mygames::PlaceLinks;
+pub use moderation::cooldown::{BURST as COOLDOWN_BURST, REFILL_MS as COOLDOWN_REFILL_MS};
+pub use notices::latest_pickers::LatestPickers;
 #[cfg(test)]
-pub(crate) use picker::largest_steps;
-pub use picker::{Address, Choice, Opened, Picker, STEP_MAX, Scope, Source, every_step, first_step, open};
-pub use picker_cases::largest_cases;
-pub use press::Pressed;
-pub use sent_buttons::SentButtons;
-pub use venues::{Venue, VenueCheck, VenueFuture, Venues};
+pub(crate) use notices::picker::largest_steps;
+pub use notices::picker::{Address, Choice, Opened, Picker, STEP_MAX, Scope, Source, every_step, first_step, open};
+pub use notices::picker_cases::largest_cases;
+pub use notices::press::Pressed;
+pub use notices::sent_buttons::SentButtons;
+pub use play::database_clock::DatabaseClock;
 
 /// How many channel locks are kept before those nobody holds are dropped.
 const LOCKS_BEFORE_PRUNING: usize = 1024;
@@ -290,7 +255,7 @@ impl Default for Settings {
             ai_threads: crate::thinking::DEFAULT_THREADS,
             ai_think_ms: 2_000,
             ai_games_per_user: 3,
-            exchange_wait_ms: exchange::EXCHANGE_WAIT_MS,
+            exchange_wait_ms: computer::exchange::EXCHANGE_WAIT_MS,
             replay_at_end: false,
             public_url: None,
         }
@@ -319,26 +284,26 @@ pub struct Core {
     /// Where the AI thinks.
     thinkers: crate::thinking::Thinkers,
     /// Reviews of finished matches, by match and seat, thought once (see [`analysis`]).
-    reviews: analysis::Reviews,
+    reviews: computer::analysis::Reviews,
     /// Channels whose match waits for the AI, by platform, and the signal that wakes the
     /// platform's driver.
     ai_woken: std::sync::Mutex<HashMap<String, computer::Woken>>,
     /// Channels where a message is being answered (see [`exchange`]).
     exchanging: std::sync::Mutex<std::collections::HashSet<ChannelKey>>,
     /// How each platform links to its places.
-    place_links: std::sync::RwLock<HashMap<String, mygames::PlaceLinks>>,
+    place_links: std::sync::RwLock<HashMap<String, information::mygames::PlaceLinks>>,
     /// How each platform names its places in messages.
-    place_names: std::sync::RwLock<HashMap<String, mygames::PlaceNames>>,
-    last_boards: mygames::LastBoards,
+    place_names: std::sync::RwLock<HashMap<String, information::mygames::PlaceNames>>,
+    last_boards: information::mygames::LastBoards,
     /// Each user's allowance of expensive commands (images, exports, analyses).
-    cooldown: cooldown::Cooldown,
+    cooldown: moderation::cooldown::Cooldown,
     /// What the start-up's resolution of missed deadlines said, until each platform's
     /// first sweep posts it.
     held_news: std::sync::Mutex<Vec<Outgoing>>,
     /// The names users were last stored with.
-    seen_names: people::SeenNames,
+    seen_names: community::people::SeenNames,
     /// Replies sent, until their deliveries are marked so (see [`unsent`]).
-    sent_marks: unsent::SentMarks,
+    sent_marks: notices::unsent::SentMarks,
 }
 
 /// What answering a message gave.
@@ -709,7 +674,7 @@ impl Core {
                 if self.is_players_move(msg, body).await? {
                     return self.play_move(msg, body, false, reply).await;
                 }
-                if newcomer::is_question(body) {
+                if information::newcomer::is_question(body) {
                     self.welcome(reply);
                     return Ok(());
                 }
@@ -739,12 +704,12 @@ impl Core {
     fn cooled(&self, msg: &Incoming, command: &Command, reply: &mut Reply) -> bool {
         let Some(cost) = cost(command) else { return false };
         match self.cooldown.take(&msg.channel.platform, &msg.author.id, self.clock.now_ms(), cost) {
-            cooldown::Verdict::Go => false,
-            cooldown::Verdict::SlowDown { seconds } => {
+            moderation::cooldown::Verdict::Go => false,
+            moderation::cooldown::Verdict::SlowDown { seconds } => {
                 reply.say(Message::new("slow-down").num("seconds", seconds));
                 true
             }
-            cooldown::Verdict::Silent => true,
+            moderation::cooldown::Verdict::Silent => true,
         }
     }
 
@@ -808,11 +773,15 @@ impl Core {
 
 /// What `command` costs of the cooldown: it draws an image or writes a file, or lists;
 /// `None` for every other command (moves above all).
-fn cost(command: &Command) -> Option<cooldown::Cost> {
+fn cost(command: &Command) -> Option<moderation::cooldown::Cost> {
     match command {
-        Command::Board | Command::Export(_) | Command::Replay(_) | Command::Analyse => Some(cooldown::Cost::Drawing),
-        Command::Tournament(words) if words.first().and_then(|w| tournament::subcommand(w)) == Some("standings") => {
-            Some(cooldown::Cost::Drawing)
+        Command::Board | Command::Export(_) | Command::Replay(_) | Command::Analyse => {
+            Some(moderation::cooldown::Cost::Drawing)
+        }
+        Command::Tournament(words)
+            if words.first().and_then(|w| community::tournament::subcommand(w)) == Some("standings") =>
+        {
+            Some(moderation::cooldown::Cost::Drawing)
         }
         Command::Status
         | Command::Moves
@@ -821,7 +790,7 @@ fn cost(command: &Command) -> Option<cooldown::Cost> {
         | Command::Leaderboard(_)
         | Command::Profile
         | Command::MyGames
-        | Command::Seeks => Some(cooldown::Cost::Listing),
+        | Command::Seeks => Some(moderation::cooldown::Cost::Listing),
         _ => None,
     }
 }

@@ -1,0 +1,211 @@
+//! help, games, rules and lang.
+
+use engine::{GameKind, Message};
+
+use crate::command;
+use crate::core::{Core, Incoming, Reply};
+use crate::i18n::Lang;
+
+/// The catalog key of a command's help.
+fn help_key(command: &str) -> Option<&'static str> {
+    Some(match command::canonical(command)? {
+        "help" => "help-help",
+        "games" => "help-games",
+        "rules" => "help-rules",
+        "challenge" => "help-challenge",
+        "accept" => "help-accept",
+        "decline" => "help-decline",
+        "cancel" => "help-cancel",
+        "move" => "help-move",
+        "board" => "help-board",
+        "delete" => "help-delete",
+        "status" => "help-status",
+        "moves" => "help-moves",
+        "hint" => "help-hint",
+        "combat" => "help-combat",
+        "resign" => "help-resign",
+        "draw" => "help-draw",
+        "export" => "help-export",
+        "replay" => "help-replay",
+        "lang" => "help-lang",
+        "abort" => "help-abort",
+        "takeback" => "help-takeback",
+        "profile" => "help-profile",
+        "leaderboard" => "help-leaderboard",
+        "clock" => "help-clock",
+        "tournament" => "help-tournament",
+        "analyse" => "help-analyse",
+        "mygames" => "help-mygames",
+        "seek" => "help-seek",
+        "seeks" => "help-seeks",
+        "unseek" => "help-unseek",
+        "join" => "help-join",
+        "lobby" => "help-lobby",
+        "notify" => "help-notify",
+        "buttons" => "help-buttons",
+        "web" => "help-web",
+        _ => return None,
+    })
+}
+
+/// The names of all games, for lists in messages.
+pub(in crate::core) fn game_names() -> String {
+    GameKind::ALL.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// The game a user named; an unknown name is answered with the list of games.
+pub(in crate::core) fn game_named(name: &str, reply: &mut Reply) -> Option<GameKind> {
+    match name.parse::<GameKind>() {
+        Ok(kind) => Some(kind),
+        Err(unknown) => {
+            reply.say(Message::new("unknown-game").with("game", unknown.0).with("games", game_names()));
+            None
+        }
+    }
+}
+
+impl Core {
+    pub(in crate::core) fn help(&self, topic: Option<&str>, reply: &mut Reply) {
+        let mut minutes = self.settings.challenge_ttl_ms / 60_000;
+        let message = match topic {
+            None => Message::new("help-list"),
+            Some(topic) => {
+                let topic = topic.trim_start_matches(self.settings.prefix.as_str());
+                match help_key(topic) {
+                    Some("help-seek") => {
+                        minutes = self.settings.seek_ttl_ms / 60_000;
+                        Message::new("help-seek")
+                    }
+                    Some(key) => Message::new(key),
+                    None => Message::new("help-unknown").with("command", topic),
+                }
+            }
+        };
+        reply.say(message.num("minutes", minutes));
+    }
+
+    pub(in crate::core) fn games(&self, reply: &mut Reply) {
+        let lines: Vec<String> = GameKind::ALL
+            .iter()
+            .map(|g| {
+                let info = g.info();
+                let players = if info.min_players == info.max_players {
+                    info.min_players.to_string()
+                } else {
+                    format!("{}–{}", info.min_players, info.max_players)
+                };
+                let line = match g.rulesets() {
+                    rulesets if rulesets.is_empty() => Message::new("game-line"),
+                    rulesets => Message::new("game-line-rulesets").with("rulesets", rulesets.join(", ")),
+                };
+                reply.text(line.with("name", g.name()).with("players", players))
+            })
+            .collect();
+        reply.say(Message::new("games-list").with("games", lines.join("; ")));
+    }
+
+    /// A game's rules in short, with the topics that hold the details; or one topic.
+    pub(in crate::core) fn rules(&self, game: Option<&str>, topic: Option<&str>, reply: &mut Reply) {
+        let Some(name) = game else { return reply.say(Message::new("help-rules")) };
+        let Some(kind) = game_named(name, reply) else { return };
+        let topics = RULES_TOPICS.iter().filter(|t| t.0 == kind);
+        let named = |lang: Lang| topics.clone().map(move |t| if lang == Lang::It { t.2 } else { t.1 });
+        let Some(topic) = topic else {
+            let mut text = reply.text(rules(kind, None));
+            if topics.clone().next().is_some() {
+                let list = named(reply.lang).collect::<Vec<_>>().join(", ");
+                text = format!(
+                    "{text}\n{}",
+                    reply.text(Message::new("rules-topics").with("game", kind.name()).with("topics", list))
+                );
+            }
+            return reply.post(text, None);
+        };
+        match topics.clone().find(|t| t.1.eq_ignore_ascii_case(topic) || t.2.eq_ignore_ascii_case(topic)) {
+            Some(found) => reply.say(rules(kind, Some(found.3))),
+            None if topics.clone().next().is_none() => {
+                reply.say(Message::new("rules-no-topics").with("game", kind.name()))
+            }
+            None => {
+                let list = named(reply.lang).collect::<Vec<_>>().join(", ");
+                reply.say(
+                    Message::new("rules-topic-unknown")
+                        .with("game", kind.name())
+                        .with("topic", topic)
+                        .with("topics", list),
+                );
+            }
+        }
+    }
+
+    pub(in crate::core) async fn set_lang(
+        &self,
+        msg: &Incoming,
+        lang: Option<&str>,
+        reply: &mut Reply,
+    ) -> anyhow::Result<()> {
+        match lang.map(str::parse::<Lang>) {
+            Some(Ok(lang)) => {
+                self.storage.set_channel_lang(&msg.channel, lang).await?;
+                reply.lang = lang;
+                reply.say(Message::new("lang-set"));
+            }
+            _ => reply.say(Message::new("lang-unknown").with("lang", lang.unwrap_or(""))),
+        }
+        Ok(())
+    }
+}
+
+/// The topics of each game's rules beyond its summary: the game, the topic's name in
+/// English and in Italian, and its catalog key.
+const RULES_TOPICS: [(GameKind, &str, &str, &str); 17] = [
+    (GameKind::Hnefatafl, "copenhagen", "copenaghen", "rules-hnefatafl-copenhagen"),
+    (GameKind::Hnefatafl, "brandubh", "brandubh", "rules-hnefatafl-brandubh"),
+    (GameKind::Hnefatafl, "tablut", "tablut", "rules-hnefatafl-tablut"),
+    (GameKind::Landover, "combat", "combattimento", "rules-landover-combat"),
+    (GameKind::Landover, "kidnap", "rapimento", "rules-landover-kidnap"),
+    (GameKind::Landover, "options", "opzioni", "rules-landover-options"),
+    (GameKind::Quest, "map", "mappa", "rules-quest-map"),
+    (GameKind::Quest, "move", "movimento", "rules-quest-move"),
+    (GameKind::Quest, "act", "azioni", "rules-quest-act"),
+    (GameKind::Quest, "duel", "duello", "rules-quest-duel"),
+    (GameKind::Quest, "end", "fine", "rules-quest-end"),
+    (GameKind::Skirmish, "warbands", "bande", "rules-skirmish-warbands"),
+    (GameKind::Skirmish, "dice", "dadi", "rules-skirmish-dice"),
+    (GameKind::Skirmish, "move", "movimento", "rules-skirmish-move"),
+    (GameKind::Skirmish, "assault", "assalto", "rules-skirmish-assault"),
+    (GameKind::Skirmish, "shoot", "tiro", "rules-skirmish-shoot"),
+    (GameKind::Skirmish, "end", "fine", "rules-skirmish-end"),
+];
+
+/// A game's rules in short, or one topic of them (by its catalog key); Skirmish's dice
+/// come with the comparison table.
+fn rules(kind: GameKind, topic: Option<&'static str>) -> Message {
+    let key = topic.unwrap_or(match kind {
+        GameKind::Hnefatafl => "rules-hnefatafl",
+        GameKind::Gype => "rules-gype",
+        GameKind::Landover => "rules-landover",
+        GameKind::Quest => "rules-quest",
+        GameKind::Skirmish => "rules-skirmish",
+    });
+    let message = Message::new(key);
+    if key == "rules-skirmish-dice" { message.with("table", engine::skirmish::dice::table()) } else { message }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_command_has_its_help_in_both_languages() {
+        for (name, english, italian, _) in command::NAMES {
+            let key = help_key(english).unwrap_or_else(|| panic!("no help for {name}"));
+            assert_eq!(help_key(italian), Some(key), "{italian}");
+            for lang in [Lang::En, Lang::It] {
+                let text = lang.try_text(&Message::new(key).with("prefix", "!").num("minutes", 10));
+                assert!(text.is_some(), "{key} in {lang}");
+            }
+        }
+    }
+}
