@@ -12,7 +12,6 @@ mod play;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
@@ -40,9 +39,6 @@ pub use notices::picker_cases::largest_cases;
 pub use notices::press::Pressed;
 pub use notices::sent_buttons::SentButtons;
 pub use play::database_clock::DatabaseClock;
-
-/// How many channel locks are kept before those nobody holds are dropped.
-const LOCKS_BEFORE_PRUNING: usize = 1024;
 
 /// Longest message the core reads, in characters.
 pub const MAX_INPUT: usize = 500;
@@ -262,48 +258,29 @@ impl Default for Settings {
     }
 }
 
+/// The chat core: what every part takes (the storage, the renderer, the settings, the
+/// clock), and each part's own state, kept in its room's module.
 pub struct Core {
     storage: Storage,
     renderer: Arc<Renderer>,
     settings: Settings,
     clock: Arc<dyn Clock>,
-    /// One lock per channel: a channel's commands run one at a time in this process.
-    locks: std::sync::Mutex<HashMap<ChannelKey, Arc<tokio::sync::Mutex<()>>>>,
-    /// Platforms where the bot may write privately only to users who opened a private chat
-    /// with it, each with the link that opens one.
-    private_links: std::sync::RwLock<HashMap<String, String>>,
-    /// Platforms that open places of their own for tournament games.
-    venues: std::sync::RwLock<HashMap<String, Arc<dyn Venues>>>,
     /// This process among those sharing the database (the holder of sweep leases).
     instance: String,
-    /// Players told, once per match, to send a move without other words.
-    hinted: std::sync::Mutex<std::collections::HashSet<(i64, String)>>,
-    /// Where new matches' seeds come from: the operating system, unless a test asked for
-    /// a repeatable sequence ([`Core::seed_matches_from`]).
-    seeds: std::sync::Mutex<Option<rand::rngs::StdRng>>,
-    /// Where the AI thinks.
-    thinkers: crate::thinking::Thinkers,
-    /// Reviews of finished matches, by match and seat, thought once (see [`analysis`]).
-    reviews: computer::analysis::Reviews,
-    /// Channels whose match waits for the AI, by platform, and the signal that wakes the
-    /// platform's driver.
-    ai_woken: std::sync::Mutex<HashMap<String, computer::Woken>>,
-    /// Channels where a message is being answered (see [`exchange`]).
-    exchanging: std::sync::Mutex<std::collections::HashSet<ChannelKey>>,
-    /// How each platform links to its places.
-    place_links: std::sync::RwLock<HashMap<String, information::mygames::PlaceLinks>>,
-    /// How each platform names its places in messages.
-    place_names: std::sync::RwLock<HashMap<String, information::mygames::PlaceNames>>,
-    last_boards: information::mygames::LastBoards,
-    /// Each user's allowance of expensive commands (images, exports, analyses).
-    cooldown: moderation::cooldown::Cooldown,
-    /// What the start-up's resolution of missed deadlines said, until each platform's
-    /// first sweep posts it.
-    held_news: std::sync::Mutex<Vec<Outgoing>>,
+    /// Channel locks, seeds, hints given.
+    play: play::state::Play,
+    /// Platforms' places for tournament games.
+    venues: finding::venues::Providers,
     /// The names users were last stored with.
     seen_names: community::people::SeenNames,
-    /// Replies sent, until their deliveries are marked so (see [`unsent`]).
-    sent_marks: notices::unsent::SentMarks,
+    /// The thinking threads, reviews, the channels waiting for the AI or answering.
+    computer: computer::state::Computer,
+    /// Private chats' links, news held until a sweep, replies sent until marked.
+    notices: notices::Notices,
+    /// Links to and names of platforms' places.
+    places: information::places::Places,
+    /// Each user's allowance of expensive commands (images, exports, analyses).
+    cooldown: moderation::cooldown::Cooldown,
 }
 
 /// What answering a message gave.
@@ -394,61 +371,46 @@ impl Reply {
 impl Core {
     pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
         Core {
-            thinkers: crate::thinking::Thinkers::new(settings.ai_threads, settings.ai_think_ms),
-            reviews: Default::default(),
+            computer: computer::state::Computer::new(settings.ai_threads, settings.ai_think_ms),
             storage,
             renderer,
             settings,
             clock,
-            locks: Default::default(),
-            private_links: Default::default(),
-            venues: Default::default(),
             instance: format!("{:016x}", rand::random::<u64>()),
-            hinted: Default::default(),
-            seeds: Default::default(),
-            ai_woken: Default::default(),
-            exchanging: Default::default(),
-            place_links: Default::default(),
-            place_names: Default::default(),
-            last_boards: Default::default(),
-            cooldown: Default::default(),
-            held_news: Default::default(),
+            play: Default::default(),
+            venues: Default::default(),
             seen_names: Default::default(),
-            sent_marks: Default::default(),
+            notices: Default::default(),
+            places: Default::default(),
+            cooldown: Default::default(),
         }
     }
 
     /// New matches' seeds follow from `seed` instead of the operating system's randomness,
     /// so that a test (or the reproduction of a report) plays the same dice every run.
     pub fn seed_matches_from(&self, seed: u64) {
-        use rand::SeedableRng;
-        *self.seeds.lock().unwrap_or_else(std::sync::PoisonError::into_inner) =
-            Some(rand::rngs::StdRng::seed_from_u64(seed));
+        self.play.seed_from(seed);
     }
 
     /// The seed of a new match.
     fn new_seed(&self) -> engine::Seed {
-        use rand::Rng;
-        let mut seeds = self.seeds.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        engine::Seed::from_bytes(seeds.as_mut().map_or_else(rand::random, |rng| rng.random()))
+        self.play.new_seed()
     }
 
     /// On `platform` the bot can write privately only to users who opened a private chat
     /// with it (`link` opens one): games with secrets start only when every player has.
     pub fn require_private_chat(&self, platform: &str, link: &str) {
-        let mut links = self.private_links.write().unwrap_or_else(|poisoned| poisoned.into_inner());
-        links.insert(platform.to_owned(), link.to_owned());
+        self.notices.require_private_chat(platform, link);
     }
 
     /// On `platform` a tournament's games can be played side by side, each in a place
     /// `venues` opens.
     pub fn provide_venues(&self, platform: &str, venues: Arc<dyn Venues>) {
-        let mut all = self.venues.write().unwrap_or_else(|poisoned| poisoned.into_inner());
-        all.insert(platform.to_owned(), venues);
+        self.venues.provide(platform, venues);
     }
 
     fn venues(&self, platform: &str) -> Option<Arc<dyn Venues>> {
-        self.venues.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(platform).cloned()
+        self.venues.of(platform)
     }
 
     /// The command prefix of plain-text commands.
@@ -457,7 +419,7 @@ impl Core {
     }
 
     fn private_link(&self, platform: &str) -> Option<String> {
-        self.private_links.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(platform).cloned()
+        self.notices.private_link(platform)
     }
 
     /// A platform gave a channel a new id (a Telegram group became a supergroup): its
@@ -498,14 +460,9 @@ impl Core {
         Ok(set.and_then(|text| text.parse().ok()).unwrap_or(self.settings.default_clock))
     }
 
-    /// The lock of a channel. Entries nobody holds are dropped as the map grows, so a
-    /// bot that has seen a million channels keeps only those in use.
+    /// The lock of a channel: its commands run one at a time in this process.
     fn lock(&self, key: &ChannelKey) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = self.locks.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if locks.len() >= LOCKS_BEFORE_PRUNING && !locks.contains_key(key) {
-            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
-        }
-        locks.entry(key.clone()).or_default().clone()
+        self.play.lock(key)
     }
 
     /// [`Core::reply_for`], in the default language when the channel's cannot be read:

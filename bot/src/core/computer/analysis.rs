@@ -97,10 +97,11 @@ impl Core {
             );
             return Ok(());
         };
-        let cell = self.reviews.cell(stored.id, seat);
+        let cell = self.computer.reviews.cell(stored.id, seat);
         let reviewed = cell
             .get_or_try_init(|| async {
-                match self.thinkers.review(&msg.channel.tag(), stored.game.clone(), seat, REVIEW_BUDGET).await {
+                match self.computer.thinkers.review(&msg.channel.tag(), stored.game.clone(), seat, REVIEW_BUDGET).await
+                {
                     Ok(Some(review)) => Ok(Arc::new(review)),
                     Ok(None) => Err(NoReview::Failed),
                     Err(crate::thinking::Full) => Err(NoReview::Busy),

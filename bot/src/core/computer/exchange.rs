@@ -21,13 +21,12 @@ impl Core {
     /// already (two messages of one channel at once). The claim ends when dropped, even
     /// by a panic; [`Core::release_exchange`] also wakes the AI's driver.
     pub(in crate::core) fn claim_exchange(&self, channel: &ChannelKey) -> Option<Claim<'_>> {
-        let claimed = self.exchanging.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(channel.clone());
-        claimed.then(|| Claim { core: self, channel: channel.clone() })
+        self.computer.start_exchange(channel).then(|| Claim { core: self, channel: channel.clone() })
     }
 
     /// Whether a message handled in `channel` may still play the AI's answer itself.
     pub(in crate::core) fn is_exchanging(&self, channel: &ChannelKey) -> bool {
-        self.exchanging.lock().unwrap_or_else(std::sync::PoisonError::into_inner).contains(channel)
+        self.computer.is_exchanging(channel)
     }
 
     /// Ends `claim`; with `wake`, a match still waiting for the AI goes to its driver.
@@ -83,6 +82,6 @@ pub(in crate::core) struct Claim<'a> {
 
 impl Drop for Claim<'_> {
     fn drop(&mut self) {
-        self.core.exchanging.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&self.channel);
+        self.core.computer.end_exchange(&self.channel);
     }
 }

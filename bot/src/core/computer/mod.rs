@@ -12,6 +12,7 @@
 
 pub(super) mod analysis;
 pub(super) mod exchange;
+pub(super) mod state;
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -44,17 +45,10 @@ const AI_LEASE_MARGIN_MS: i64 = 30_000;
 /// Where replies go as each move is committed; the next move waits for the delivery.
 pub type Deliver = Arc<dyn Fn(Vec<Outgoing>) -> futures::future::BoxFuture<'static, ()> + Send + Sync>;
 
-/// A platform's channels waiting for the AI, and the signal to its driver.
-#[derive(Default)]
-pub(in crate::core) struct Woken {
-    channels: Vec<ChannelKey>,
-    signal: Arc<tokio::sync::Notify>,
-}
-
 impl Core {
     /// How many moves and reviews this process's AI thought so far.
     pub fn thinks(&self) -> crate::thinking::Thinks {
-        self.thinkers.thinks()
+        self.computer.thinkers.thinks()
     }
 
     /// Notes that `stored`'s channel waits for the AI, if it does.
@@ -69,19 +63,7 @@ impl Core {
         if awaited_ai(game, players).is_none() {
             return;
         }
-        let mut woken = self.ai_woken.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let woken = woken.entry(channel.platform.clone()).or_default();
-        if !woken.channels.contains(channel) {
-            woken.channels.push(channel.clone());
-        }
-        woken.signal.notify_one();
-    }
-
-    /// The channels of `platform` woken since the last call, and the signal of the next.
-    fn take_woken(&self, platform: &str) -> (Vec<ChannelKey>, Arc<tokio::sync::Notify>) {
-        let mut woken = self.ai_woken.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let woken = woken.entry(platform.to_owned()).or_default();
-        (std::mem::take(&mut woken.channels), woken.signal.clone())
+        self.computer.wake(channel);
     }
 
     /// Plays the AI's turns in every match of `platform` that waits for it, until each
@@ -90,7 +72,7 @@ impl Core {
     /// are left plays on, 50 moves a channel at a time, for up to `ROUNDS_PER_CALL`
     /// rounds; whatever is left waits for the next call.
     pub async fn play_ai(&self, platform: &str) -> Vec<Outgoing> {
-        let (mut channels, _) = self.take_woken(platform);
+        let (mut channels, _) = self.computer.take_woken(platform);
         match self.storage.ai_channels(platform, i64::MAX).await {
             Ok(waiting) => {
                 for channel in waiting {
@@ -116,7 +98,7 @@ impl Core {
                 .await;
                 out.append(&mut said);
             }
-            channels = self.take_woken(platform).0;
+            channels = self.computer.take_woken(platform).0;
         }
         out
     }
@@ -132,7 +114,7 @@ impl Core {
         // At start every match waiting for the AI is taken, however recent.
         let mut orphans_since = i64::MAX;
         loop {
-            let (mut channels, signal) = self.take_woken(platform);
+            let (mut channels, signal) = self.computer.take_woken(platform);
             match self.storage.ai_channels(platform, orphans_since).await {
                 Ok(orphans) => channels.extend(orphans),
                 Err(e) => tracing::error!(error = %e, "cannot list the matches waiting for the AI"),
@@ -232,7 +214,7 @@ impl Core {
         for _ in 0..crate::core::play::RETRIES {
             let Some(stored) = self.storage.active_match(channel).await? else { return Ok(None) };
             let Some((seat, level)) = awaited_ai(&stored.game, &stored.players) else { return Ok(None) };
-            let thought = self.thinkers.choose(&channel.tag(), stored.game.clone(), seat, level, stop).await;
+            let thought = self.computer.thinkers.choose(&channel.tag(), stored.game.clone(), seat, level, stop).await;
             let text = match thought {
                 Ok(Some(text)) => text,
                 Ok(None) => {

@@ -3,8 +3,10 @@
 //! its own place under the tournament's channel. Adapters provide them; elsewhere (plain
 //! Telegram groups, the console) a round's games are played one after another.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::{Arc, PoisonError, RwLock};
 
 use crate::model::ChannelKey;
 
@@ -33,4 +35,18 @@ pub trait Venues: Send + Sync {
     fn check<'a>(&'a self, parent: &'a ChannelKey) -> VenueFuture<'a, VenueCheck>;
     /// Opens a place named `title` under `parent`; `None` when the platform refuses.
     fn open<'a>(&'a self, parent: &'a ChannelKey, title: &'a str) -> VenueFuture<'a, Option<Venue>>;
+}
+
+/// Each platform's way of opening places, where it has one.
+#[derive(Default)]
+pub(in crate::core) struct Providers(RwLock<HashMap<String, Arc<dyn Venues>>>);
+
+impl Providers {
+    pub(in crate::core) fn provide(&self, platform: &str, venues: Arc<dyn Venues>) {
+        self.0.write().unwrap_or_else(PoisonError::into_inner).insert(platform.to_owned(), venues);
+    }
+
+    pub(in crate::core) fn of(&self, platform: &str) -> Option<Arc<dyn Venues>> {
+        self.0.read().unwrap_or_else(PoisonError::into_inner).get(platform).cloned()
+    }
 }

@@ -8,3 +8,4 @@ pub(super) mod info;
 pub(super) mod lookup;
 pub(super) mod mygames;
 pub(super) mod newcomer;
+pub(super) mod places;

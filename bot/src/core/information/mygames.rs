@@ -1,8 +1,7 @@
 //! `mygames`: a player's running matches on a platform, across channels and servers,
 //! answered privately, those awaiting the player first, each with a link to its place.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use engine::Message;
 
@@ -22,56 +21,30 @@ pub type PlaceNames = Arc<dyn Fn(&ChannelKey) -> String + Send + Sync>;
 /// Matches listed at most; a longer list says how many more there are.
 const LISTED: usize = 20;
 
-/// Channels whose last board is remembered before the memory starts again.
-const BOARDS_KEPT: usize = 10_000;
-
-/// The last board image posted in each channel, by the platform's message id: what a
-/// link to a match points at. Kept in memory; after a restart links go to the channel
-/// until the next board.
-#[derive(Default)]
-pub(in crate::core) struct LastBoards(Mutex<HashMap<ChannelKey, String>>);
-
 impl Core {
     /// Lets the core link to `platform`'s places in `mygames` and notifications.
     pub fn link_places(&self, platform: &str, links: PlaceLinks) {
-        let mut all = self.place_links.write().unwrap_or_else(|poisoned| poisoned.into_inner());
-        all.insert(platform.to_owned(), links);
+        self.places.link_with(platform, links);
     }
 
     /// Lets the core name `platform`'s places as the platform shows them in messages.
     pub fn name_places(&self, platform: &str, names: PlaceNames) {
-        let mut all = self.place_names.write().unwrap_or_else(|poisoned| poisoned.into_inner());
-        all.insert(platform.to_owned(), names);
+        self.places.name_with(platform, names);
     }
 
     /// An adapter posted a board in `channel` as the platform's message `message`.
     pub fn posted_board(&self, channel: &ChannelKey, message: impl ToString) {
-        let mut boards = self.last_boards.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if boards.len() >= BOARDS_KEPT && !boards.contains_key(channel) {
-            boards.clear();
-        }
-        boards.insert(channel.clone(), message.to_string());
+        self.places.posted_board(channel, message.to_string());
     }
 
     /// The link to a match's place, or its channel's name where the platform has no links.
     pub(in crate::core) fn place_of(&self, stored: &StoredMatch) -> String {
-        let links = self.place_links.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let boards = self.last_boards.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let board = boards.get(&stored.channel).map(String::as_str);
-        let link = links.get(&stored.channel.platform).and_then(|link| link(&stored.channel, &stored.community, board));
-        link.unwrap_or_else(|| self.place_name(&stored.channel))
+        self.places.link(&stored.channel, &stored.community)
     }
 
     /// A channel's name, where its platform gives no link.
     pub(in crate::core) fn place_name(&self, channel: &ChannelKey) -> String {
-        let names = self.place_names.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(name) = names.get(&channel.platform) {
-            return name(channel);
-        }
-        match channel.thread.as_str() {
-            "" => format!("#{}", channel.channel),
-            thread => format!("#{}/{thread}", channel.channel),
-        }
+        self.places.name(channel)
     }
 
     pub(in crate::core) async fn my_games(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {

@@ -18,7 +18,7 @@ impl Core {
     /// was set aside, and moves tournaments on. Adapters call this periodically; a failure
     /// of one part is logged and never stops the others.
     pub async fn sweep(&self, platform: &str) -> Vec<Outgoing> {
-        let mut out = self.held_news(platform);
+        let mut out = self.notices.take_held(platform);
         let now = self.clock.now_ms();
         self.stay_alive(now).await;
         match self.storage.hold_lease(&format!("sweep:{platform}"), &self.instance, now, now + LEASE_MS).await {
@@ -57,14 +57,6 @@ impl Core {
         if let Err(e) = self.storage.release_leases(&self.instance).await {
             tracing::error!(error = %e, "cannot release the sweep leases; they lapse in 15 s");
         }
-    }
-
-    /// What the start-up said on `platform` ([`Core::rearm`]), taken once.
-    fn held_news(&self, platform: &str) -> Vec<Outgoing> {
-        let mut held = self.held_news.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let (mine, rest) = std::mem::take(&mut *held).into_iter().partition(|item| item.platform() == platform);
-        *held = rest;
-        mine
     }
 
     /// Each channel whose match was quarantined is told so, once.

@@ -58,13 +58,13 @@ impl Core {
     /// The adapter delivered the answer to `msg`: a move it committed is announced.
     pub fn replied(&self, msg: &Incoming) {
         if let Some(delivery) = &msg.delivery {
-            self.sent_marks.note(&self.storage, &msg.channel.platform, delivery);
+            self.notices.sent_marks.note(&self.storage, &msg.channel.platform, delivery);
         }
     }
 
     /// Writes the sent marks gathered so far (before a clean exit gives up the leases).
     pub(in crate::core) async fn write_sent_marks(&self) {
-        self.sent_marks.write(&self.storage).await;
+        self.notices.sent_marks.write(&self.storage).await;
     }
 
     /// Renews this process's liveness lease.

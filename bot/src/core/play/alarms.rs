@@ -63,7 +63,7 @@ impl Core {
                     news.append(&mut said);
                 }
             }
-            self.held_news.lock().unwrap_or_else(std::sync::PoisonError::into_inner).append(&mut news);
+            self.notices.hold(news);
             match page.last {
                 Some(last) if page.full => after = last,
                 _ => return Ok(resolved),

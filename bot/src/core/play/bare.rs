@@ -33,9 +33,6 @@ pub(in crate::core) enum Bare {
     Chat,
 }
 
-/// Players hinted about a move sent with other words, by match: once each is enough.
-const HINTS_KEPT: usize = 10_000;
-
 impl Core {
     /// Whether unprefixed text in a channel is chat that gets no answer, read without the
     /// channel's lock: no plea for help, and either no match and nothing a newcomer may
@@ -73,11 +70,7 @@ impl Core {
                 }
             }
             Bare::MoveAndWords(text) => {
-                let mut hinted = self.hinted.lock().unwrap_or_else(|p| p.into_inner());
-                if hinted.len() >= HINTS_KEPT {
-                    hinted.clear();
-                }
-                if hinted.insert((stored.id, msg.author.id.clone())) {
+                if self.play.first_hint(stored.id, &msg.author.id) {
                     reply.say(Message::new("move-extra-words").with("move", text));
                 }
             }

@@ -9,6 +9,7 @@ pub(super) mod database_clock;
 pub(super) mod private;
 pub(super) mod records;
 pub(super) mod replays;
+pub(super) mod state;
 pub(super) mod takeback;
 
 use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
