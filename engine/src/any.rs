@@ -14,7 +14,7 @@ use crate::gype::{Gype, GypeView};
 use crate::landover::{Landover, LandoverView};
 use crate::message::Message;
 use crate::quest::{Quest, QuestView};
-use crate::record::{Entry, Match, ReplayError, Replayer, TakebackError};
+use crate::record::{Match, ReplayError, Replayer, TakebackError};
 use crate::skirmish::{Skirmish, SkirmishView};
 use crate::tafl::{Tafl, TaflView};
 
@@ -32,16 +32,6 @@ pub enum GameKind {
 /// The catalog term of a game's name for people, from its rating key.
 pub fn title_term(rating_key: &str) -> String {
     format!("title-{rating_key}")
-}
-
-/// [`Game::is_setup`] of the game `m` plays, as a predicate over its actions.
-fn is_setup_of<G: Game>(_: &Match<G>) -> impl Fn(&G::Action) -> bool {
-    |action| G::is_setup(action)
-}
-
-/// [`Game::is_counted`] of the game `m` plays, as a predicate over its actions.
-fn is_counted_of<G: Game>(_: &Match<G>) -> impl Fn(&G::Action) -> bool {
-    |action| G::is_counted(action)
 }
 
 /// A game's rating key: its name, and its ruleset where it has one.
@@ -192,29 +182,54 @@ pub enum AnyMatch {
     Skirmish(Match<Skirmish>),
 }
 
-macro_rules! each_game {
-    ($value:expr, $m:ident => $body:expr) => {
-        match $value {
-            AnyMatch::Hnefatafl($m) => $body,
-            AnyMatch::Gype($m) => $body,
-            AnyMatch::Landover($m) => $body,
-            AnyMatch::Quest($m) => $body,
-            AnyMatch::Skirmish($m) => $body,
+/// Each game's match and view are an [`AnyMatch`] and an [`AnyView`].
+macro_rules! variants {
+    ($($variant:ident: $game:ty, $view:ty;)*) => {
+        $(
+            impl From<Match<$game>> for AnyMatch {
+                fn from(m: Match<$game>) -> AnyMatch {
+                    AnyMatch::$variant(m)
+                }
+            }
+
+            impl From<$view> for AnyView {
+                fn from(view: $view) -> AnyView {
+                    AnyView::$variant(view)
+                }
+            }
+        )*
+
+        impl AnyMatch {
+            /// The match behind the game-independent interface.
+            fn erased(&self) -> &dyn DynMatch {
+                match self {
+                    $(AnyMatch::$variant(m) => m,)*
+                }
+            }
+
+            fn erased_mut(&mut self) -> &mut dyn DynMatch {
+                match self {
+                    $(AnyMatch::$variant(m) => m,)*
+                }
+            }
         }
     };
 }
 
+variants! {
+    Hnefatafl: Tafl, TaflView;
+    Gype: Gype, GypeView;
+    Landover: Landover, LandoverView;
+    Quest: Quest, QuestView;
+    Skirmish: Skirmish, SkirmishView;
+}
+
 mod appended;
+mod erased;
 mod steps;
 
+pub use erased::DynMatch;
 pub use steps::ReplayStep;
-
-fn outcome_name<G: Game>(state: &G, outcome: &Outcome) -> &'static str {
-    match outcome {
-        Outcome::Winner(seat) => state.seat_name(*seat),
-        Outcome::Draw => "draw",
-    }
-}
 
 /// The seat whose turn it is, or the first of several simultaneous ones.
 fn first_to_act(turn: &Turn) -> Option<Seat> {
@@ -235,56 +250,6 @@ const RESIGNS: &str = "resigns";
 /// The seat called `name`.
 fn seat_named<G: Game>(state: &G, name: &str) -> Option<Seat> {
     (0..state.seats() as u8).map(Seat).find(|&s| state.seat_name(s) == name)
-}
-
-/// Whether an action is secret; the state only names the game type inside `each_game!`.
-fn secret<G: Game>(_state: &G, action: &G::Action) -> bool {
-    G::is_secret(action)
-}
-
-/// An action as a picker offers it.
-fn pick<G: Game>(state: &G, action: &G::Action) -> crate::tap::Pick {
-    crate::tap::Pick { text: G::format_action(action), taps: state.taps(action), secret: G::is_secret(action) }
-}
-
-/// An action's text; the state only names the game type inside `each_game!`.
-fn format_action<G: Game>(_state: &G, action: &G::Action) -> String {
-    G::format_action(action)
-}
-
-/// In games with simultaneous choices, a move-list token names its seat: `seat:action`.
-fn action_token<G: Game>(state: &G, seat: Seat, action: &G::Action) -> String {
-    let text = G::format_action(action);
-    if G::INFO.simultaneous { format!("{}:{text}", state.seat_name(seat)) } else { text }
-}
-
-/// The move list; with `numbered`, the moves players count carry their number as
-/// players count them (`1. d1-d4 f4-f3 2. …` in a game of two, each turn in a larger
-/// one), set-up actions, decisions and chance outcomes none.
-fn movetext<G: Game>(m: &Match<G>, numbered: bool) -> String {
-    let mut tokens = Vec::new();
-    let mut counted = 0;
-    let seats = m.record().seats;
-    for entry in &m.record().log {
-        match entry {
-            Entry::Act { seat, action } => {
-                let token = action_token(m.state(), *seat, action);
-                let number = crate::record::full_move(counted, seats);
-                let opens = numbered && G::is_counted(action) && (seats != 2 || counted % 2 == 0);
-                if numbered && G::is_counted(action) {
-                    counted += 1;
-                }
-                if opens {
-                    tokens.push(format!("{number}. {token}"));
-                } else {
-                    tokens.push(token);
-                }
-            }
-            Entry::Chance(c) => tokens.push(format!("{{{}}}", serde_json::to_string(c).unwrap_or_default())),
-            Entry::Retire { seat } => tokens.push(format!("{}:{RESIGNS}", m.state().seat_name(*seat))),
-        }
-    }
-    tokens.join(" ")
 }
 
 /// An action's token (none for the chance before the first move) and the chance outcomes
@@ -352,20 +317,14 @@ fn report<G: Game>(state: &G, ply: usize, seat: Seat, notation: String, events: 
         notation,
         events: reports(events),
         legal_moves: legal_count(state),
-        outcome: state.outcome().map(|o| outcome_name(state, &o)),
+        outcome: state.outcome().map(|o| erased::outcome_name(state, &o)),
     }
 }
 
 impl AnyMatch {
     /// The ruleset, in a game that hosts several (see [`Game::ruleset`]).
     fn ruleset(&self) -> Option<&'static str> {
-        match self {
-            AnyMatch::Hnefatafl(m) => Tafl::ruleset(&m.record().options),
-            AnyMatch::Gype(m) => Gype::ruleset(&m.record().options),
-            AnyMatch::Landover(m) => Landover::ruleset(&m.record().options),
-            AnyMatch::Quest(m) => Quest::ruleset(&m.record().options),
-            AnyMatch::Skirmish(m) => Skirmish::ruleset(&m.record().options),
-        }
+        self.erased().ruleset()
     }
 
     /// The catalog term of the game's name for people, with its ruleset where it has one
@@ -438,122 +397,110 @@ impl AnyMatch {
     }
 
     pub fn turn(&self) -> Turn {
-        each_game!(self, m => m.state().turn())
+        self.erased().turn()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        each_game!(self, m => m.state().outcome())
+        self.erased().outcome()
     }
 
     /// `seat` resigns; the game may go on without it (see [`Game::retire`]).
     pub fn retire(&mut self, seat: Seat) -> Result<Vec<EventReport>, PlayError> {
-        each_game!(self, m => m.retire(seat).map(|events| reports(&events)))
+        self.erased_mut().retire(seat)
     }
 
     /// Takes back `seat`'s last move (see [`Match::takeback`]).
     pub fn takeback(&mut self, seat: Seat) -> Result<(), TakebackError> {
-        each_game!(self, m => m.takeback(seat))
+        self.erased_mut().takeback(seat)
     }
 
     /// The seats that left the game, in the order they left.
     pub fn retired(&self) -> Vec<Seat> {
-        each_game!(self, m => m.retired())
+        self.erased().retired()
     }
 
     /// Parses and plays a move's text for `seat`.
     pub fn play_text(&mut self, seat: Seat, text: &str) -> Result<Vec<EventReport>, PlayError> {
-        each_game!(self, m => m.play_text(seat, text).map(|events| reports(&events)))
+        self.erased_mut().play_text(seat, text)
     }
 
     /// Plays `text` sent in private, where an action may mean its secret form (see
     /// [`Game::sent_privately`]).
     pub fn play_private_text(&mut self, seat: Seat, text: &str) -> Result<Vec<EventReport>, PlayError> {
-        each_game!(self, m => m.play_private_text(seat, text).map(|events| reports(&events)))
+        self.erased_mut().play_private_text(seat, text)
     }
 
     pub fn view(&self, viewer: Viewer) -> AnyView {
-        match self {
-            AnyMatch::Hnefatafl(m) => AnyView::Hnefatafl(m.state().view(viewer)),
-            AnyMatch::Gype(m) => AnyView::Gype(m.state().view(viewer)),
-            AnyMatch::Landover(m) => AnyView::Landover(m.state().view(viewer)),
-            AnyMatch::Quest(m) => AnyView::Quest(m.state().view(viewer)),
-            AnyMatch::Skirmish(m) => AnyView::Skirmish(m.state().view(viewer)),
-        }
+        self.erased().view(viewer)
     }
 
     /// The game's answer to a question that is not an action (`info #3`), if `text` is one.
     pub fn answer(&self, seat: Option<Seat>, text: &str) -> Option<Vec<Message>> {
-        each_game!(self, m => m.state().answer(seat, text))
+        self.erased().answer(seat, text)
     }
 
     /// Whether `text` has the shape of a move of this game (a bad square still counts;
     /// legality is not checked).
     pub fn is_move_text(&self, text: &str) -> bool {
-        each_game!(self, m => !matches!(m.state().parse_action(text), Err(PlayError::NotAMove(_))))
+        self.erased().is_move_text(text)
     }
 
     /// Whether `text` is an action `seat` may take out of turn (see [`Game::out_of_turn`]).
     pub fn is_out_of_turn_text(&self, seat: Seat, text: &str) -> bool {
-        each_game!(self, m => m.state().parse_action(text).is_ok_and(|a| m.state().out_of_turn(seat, &a)))
+        self.erased().is_out_of_turn_text(seat, text)
     }
 
     /// Whether `text` is an action that must be sent in private (see [`Game::is_secret`]).
     pub fn is_secret_text(&self, text: &str) -> bool {
-        each_game!(self, m => m.state().parse_action(text).is_ok_and(|a| secret(m.state(), &a)))
+        self.erased().is_secret_text(text)
     }
 
     /// Whether `seat`'s pending decision is asked in private.
     /// See [`Match::redeal_unseen`].
     pub fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> AnyMatch {
-        match self {
-            AnyMatch::Hnefatafl(m) => AnyMatch::Hnefatafl(m.redeal_unseen(viewer, seed)),
-            AnyMatch::Gype(m) => AnyMatch::Gype(m.redeal_unseen(viewer, seed)),
-            AnyMatch::Landover(m) => AnyMatch::Landover(m.redeal_unseen(viewer, seed)),
-            AnyMatch::Quest(m) => AnyMatch::Quest(m.redeal_unseen(viewer, seed)),
-            AnyMatch::Skirmish(m) => AnyMatch::Skirmish(m.redeal_unseen(viewer, seed)),
-        }
+        self.erased().redeal_unseen(viewer, seed)
     }
 
     /// Whether `seat`'s exact moves are hidden from everyone else now (see
     /// [`Game::public_forms`]): the channel is told only their forms, and refusals of the
     /// seat's moves go to its player alone, since a reason may name what only they hold.
     pub fn moves_hidden(&self, seat: Seat) -> bool {
-        each_game!(self, m => m.state().public_forms(seat).is_some())
+        self.erased().moves_hidden(seat)
     }
 
     pub fn private_prompt(&self, seat: Seat) -> bool {
-        each_game!(self, m => m.state().private_prompt(seat))
+        self.erased().private_prompt(seat)
     }
 
     /// What `seat` is told privately about their own hidden state.
     pub fn private_note(&self, seat: Seat) -> Option<Message> {
-        each_game!(self, m => m.state().private_note(seat))
+        self.erased().private_note(seat)
     }
 
     /// What the awaited `seat` may do now, for the turn line (see [`Game::turn_options`]).
     pub fn turn_options(&self, seat: Seat) -> Option<Message> {
-        each_game!(self, m => m.state().turn_options(seat))
+        self.erased().turn_options(seat)
     }
 
     /// The phase under way in games played in phases (see [`Game::phase_number`]).
     pub fn phase_number(&self) -> Option<u32> {
-        each_game!(self, m => m.state().phase_number())
+        self.erased().phase_number()
     }
 
     /// What `seat` is told privately when its turn comes (see [`Game::private_turn_note`]).
     pub fn private_turn_note(&self, seat: Seat) -> Option<Message> {
-        each_game!(self, m => m.state().private_turn_note(seat))
+        self.erased().private_turn_note(seat)
     }
 
     /// Whether the move list holds secrets now (see [`Game::secret_log`]): it is then
     /// shown only later.
     pub fn secret_movetext(&self) -> bool {
-        each_game!(self, m => m.state().secret_log())
+        self.erased().secret_movetext()
     }
 
     /// What is played for `seat` when its time for a pending decision runs out, as text.
     pub fn timeout_move(&self, seat: Seat) -> Option<String> {
-        each_game!(self, m => m.state().timeout_action(seat).map(|a| format_action(m.state(), &a)))
+        self.erased().timeout_move(seat)
     }
 
     /// The awaited seats whose pending decision has a documented default (a secret set-up,
@@ -570,106 +517,88 @@ impl AnyMatch {
     /// The prompt for `seat`'s pending decision, if any: sent privately for secret
     /// choices, said in the channel otherwise.
     pub fn decision_prompt(&self, seat: Seat) -> Option<Message> {
-        each_game!(self, m => m.state().decision_prompt(seat))
+        self.erased().decision_prompt(seat)
     }
 
     /// The legal moves of `seat`, as text.
     pub fn legal_moves(&self, seat: Seat) -> Vec<String> {
-        each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| format_action(m.state(), a)).collect())
+        self.erased().legal_moves(seat)
     }
 
     /// What `viewer` may know of `seat`'s moves (see [`Game::known_actions`]), as text.
     pub fn known_moves(&self, viewer: Viewer, seat: Seat) -> Known<String> {
-        each_game!(self, m => match m.state().known_actions(viewer, seat) {
-            Known::Exact(actions) => Known::Exact(actions.iter().map(|a| format_action(m.state(), a)).collect()),
-            Known::Forms(forms) => Known::Forms(forms),
-        })
+        self.erased().known_moves(viewer, seat)
     }
 
     /// The legal actions of `seat` as a picker offers them.
     pub fn picks(&self, seat: Seat) -> Vec<crate::tap::Pick> {
-        each_game!(self, m => m.state().legal_actions(seat).iter().map(|a| pick(m.state(), a)).collect())
+        self.erased().picks(seat)
     }
 
     /// Fewer legal actions for a picker's step after the taps `prefix`, where the game
     /// can list them (see [`Game::actions_after`]); `None`: use [`AnyMatch::picks`].
     pub fn picks_after(&self, seat: Seat, prefix: &[&str]) -> Option<Vec<crate::tap::Pick>> {
-        each_game!(self, m => {
-            let actions = m.state().actions_after(seat, prefix)?;
-            Some(actions.iter().map(|a| pick(m.state(), a)).collect())
-        })
+        self.erased().picks_after(seat, prefix)
     }
 
     pub fn seat_name(&self, seat: Seat) -> &'static str {
-        each_game!(self, m => m.state().seat_name(seat))
+        self.erased().seat_name(seat)
     }
 
     pub fn seats(&self) -> usize {
-        each_game!(self, m => m.record().seats)
+        self.erased().seats()
     }
 
     pub fn plies(&self) -> usize {
-        each_game!(self, m => m.plies())
+        self.erased().plies()
     }
 
     pub fn seed(&self) -> Seed {
-        each_game!(self, m => m.record().seed)
+        self.erased().seed()
     }
 
     /// The options as `key=value` words.
     pub fn options(&self) -> Vec<String> {
-        match self {
-            AnyMatch::Hnefatafl(m) => Tafl::format_options(&m.record().options),
-            AnyMatch::Gype(m) => Gype::format_options(&m.record().options),
-            AnyMatch::Landover(m) => Landover::format_options(&m.record().options),
-            AnyMatch::Quest(m) => Quest::format_options(&m.record().options),
-            AnyMatch::Skirmish(m) => Skirmish::format_options(&m.record().options),
-        }
+        self.erased().options()
     }
 
     /// The move list: actions (and `{outcome}` tokens for chance) separated by spaces.
     pub fn movetext(&self) -> String {
-        each_game!(self, m => movetext(m, false))
+        self.erased().movetext(false)
     }
 
     /// The move list with the moves numbered as players count them (see [`Match::moves`]).
     pub fn numbered_movetext(&self) -> String {
-        each_game!(self, m => movetext(m, true))
+        self.erased().movetext(true)
     }
 
     /// Whether `seat`'s decision now belongs to the set-up before the first move (every
     /// action it may take is one, see [`Game::is_setup`]): a Skirmish deployment, a Table
     /// Gype arrangement.
     pub fn in_setup(&self, seat: Seat) -> bool {
-        each_game!(self, m => {
-            let legal = m.state().legal_actions(seat);
-            !legal.is_empty() && legal.iter().all(is_setup_of(m))
-        })
+        self.erased().in_setup(seat)
     }
 
     /// Whether `seat` is in the middle of a move: it is to act, and nothing it may do now
     /// opens a move players count (Quest's walk after its roll, a door's choice, placing
     /// a kidnapped king), so the move goes on.
     pub fn continues_move(&self, seat: Seat) -> bool {
-        each_game!(self, m => {
-            let legal = m.state().legal_actions(seat);
-            m.state().turn() == Turn::Player(seat) && !legal.is_empty() && !legal.iter().any(is_counted_of(m))
-        })
+        self.erased().continues_move(seat)
     }
 
     /// How many moves players count so far: set-ups, decisions and chance are left out.
     pub fn moves(&self) -> usize {
-        each_game!(self, m => m.moves())
+        self.erased().moves()
     }
 
     /// The number of the move now being played, as players count it (see
     /// [`Match::move_number`]).
     pub fn move_number(&self) -> usize {
-        each_game!(self, m => m.move_number())
+        self.erased().move_number()
     }
 
     /// A short name for the result: the winner's seat name, or `draw`.
     pub fn outcome_name(&self, outcome: &Outcome) -> &'static str {
-        each_game!(self, m => outcome_name(m.state(), outcome))
+        self.erased().outcome_name(outcome)
     }
 }

@@ -9,19 +9,17 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::AnyMatch;
-use crate::game::Game;
-use crate::record::{Entry, Match};
 
 impl AnyMatch {
     /// How many entries (actions, chance outcomes, resignations) the log holds.
     pub fn log_len(&self) -> usize {
-        each_game!(self, m => m.record().log.len())
+        self.erased().log_len()
     }
 
     /// The log's entries from `from` on, as one batch (a JSON array); `None` when the log
     /// is shorter than `from` (a move was taken back).
     pub fn log_batch_from(&self, from: usize) -> Option<String> {
-        each_game!(self, m => batch(m, from))
+        self.erased().log_batch_from(from)
     }
 
     /// Rebuilds (replays) a match from its stored record and the batches appended after
@@ -38,11 +36,6 @@ impl AnyMatch {
         log.extend(appended.into_iter().flatten());
         AnyMatch::deserialize(whole)
     }
-}
-
-fn batch<G: Game>(m: &Match<G>, from: usize) -> Option<String> {
-    let entries: &[Entry<G>] = m.record().log.get(from..)?;
-    Some(serde_json::to_string(entries).expect("log entries serialise"))
 }
 
 #[cfg(test)]

@@ -29,17 +29,14 @@ impl AnyMatch {
     /// The start and every ply, each with the spectator's view: hidden information stays
     /// hidden, and a finished match's last step shows what its end reveals.
     pub fn replay_steps(&self) -> Result<Vec<ReplayStep>, ReplayError> {
-        match self {
-            AnyMatch::Hnefatafl(m) => steps(m, AnyView::Hnefatafl),
-            AnyMatch::Gype(m) => steps(m, AnyView::Gype),
-            AnyMatch::Landover(m) => steps(m, AnyView::Landover),
-            AnyMatch::Quest(m) => steps(m, AnyView::Quest),
-            AnyMatch::Skirmish(m) => steps(m, AnyView::Skirmish),
-        }
+        self.erased().replay_steps()
     }
 }
 
-fn steps<G: Game>(m: &Match<G>, wrap: fn(G::View) -> AnyView) -> Result<Vec<ReplayStep>, ReplayError> {
+pub(super) fn steps<G: Game>(m: &Match<G>) -> Result<Vec<ReplayStep>, ReplayError>
+where
+    AnyView: From<G::View>,
+{
     let finished = m.state().outcome().is_some();
     let secret_log = m.state().secret_log();
     let mut steps = Vec::new();
@@ -56,7 +53,7 @@ fn steps<G: Game>(m: &Match<G>, wrap: fn(G::View) -> AnyView) -> Result<Vec<Repl
         };
         steps.push(ReplayStep {
             ply: steps.len(),
-            view: wrap(state.view(Viewer::Spectator)),
+            view: state.view(Viewer::Spectator).into(),
             player,
             notation,
             events: events.iter().filter(|e| e.private_to().is_none()).map(GameEvent::message).collect(),
