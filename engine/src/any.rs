@@ -18,17 +18,6 @@ use crate::record::{Match, ReplayError, Replayer, TakebackError};
 use crate::skirmish::{Skirmish, SkirmishView};
 use crate::tafl::{Tafl, TaflView};
 
-/// Every game the bot hosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Hnefatafl,
-    Gype,
-    Landover,
-    Quest,
-    Skirmish,
-}
-
 /// The catalog term of a game's name for people, from its rating key.
 pub fn title_term(rating_key: &str) -> String {
     format!("title-{rating_key}")
@@ -45,36 +34,16 @@ fn rating_key(kind: GameKind, ruleset: Option<&str>) -> String {
 impl GameKind {
     /// The rating key of a match of this game with `options` (see [`AnyMatch::rating_key`]).
     pub fn rating_key(self, options: &[&str]) -> Result<String, OptionError> {
-        let pairs = parse_option_pairs(options)?;
-        let ruleset = match self {
-            GameKind::Hnefatafl => Tafl::ruleset(&Tafl::parse_options(&pairs)?),
-            GameKind::Gype => Gype::ruleset(&Gype::parse_options(&pairs)?),
-            GameKind::Landover => Landover::ruleset(&Landover::parse_options(&pairs)?),
-            GameKind::Quest => Quest::ruleset(&Quest::parse_options(&pairs)?),
-            GameKind::Skirmish => Skirmish::ruleset(&Skirmish::parse_options(&pairs)?),
-        };
-        Ok(rating_key(self, ruleset))
+        Ok(rating_key(self, self.def().ruleset(&parse_option_pairs(options)?)?))
     }
 
     /// The rulesets a game hosts (`rules=`), its default first; empty for a game with one.
     pub fn rulesets(self) -> Vec<&'static str> {
-        match self {
-            GameKind::Hnefatafl => crate::tafl::Ruleset::ALL.iter().map(|r| r.name()).collect(),
-            _ => Vec::new(),
-        }
+        self.def().rulesets()
     }
 
-    pub const ALL: [GameKind; 5] =
-        [GameKind::Hnefatafl, GameKind::Gype, GameKind::Landover, GameKind::Quest, GameKind::Skirmish];
-
     pub fn info(self) -> GameInfo {
-        match self {
-            GameKind::Hnefatafl => Tafl::INFO,
-            GameKind::Gype => Gype::INFO,
-            GameKind::Landover => Landover::INFO,
-            GameKind::Quest => Quest::INFO,
-            GameKind::Skirmish => Skirmish::INFO,
-        }
+        self.def().info
     }
 
     pub fn name(self) -> &'static str {
@@ -83,13 +52,7 @@ impl GameKind {
 
     /// Other names users may type.
     pub fn aliases(self) -> &'static [&'static str] {
-        match self {
-            GameKind::Hnefatafl => &["tafl"],
-            GameKind::Gype => &["uctg", "tablegype", "table-gype"],
-            GameKind::Landover => &["metalegno", "land-over"],
-            GameKind::Quest => &["mud"],
-            GameKind::Skirmish => &["wargame", "miniatures", "schermaglia"],
-        }
+        self.def().aliases
     }
 }
 
@@ -114,17 +77,6 @@ impl FromStr for GameKind {
             .find(|kind| kind.name() == s || kind.aliases().contains(&s.as_str()))
             .ok_or(UnknownGame(s))
     }
-}
-
-/// What one viewer may see of any game: the input of rendering.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "game", content = "view", rename_all = "lowercase")]
-pub enum AnyView {
-    Hnefatafl(TaflView),
-    Gype(GypeView),
-    Landover(LandoverView),
-    Quest(QuestView),
-    Skirmish(SkirmishView),
 }
 
 /// An event with everything the chat layer and the replay tool need.
@@ -171,20 +123,32 @@ pub struct PlyReport {
     pub outcome: Option<&'static str>,
 }
 
-/// A match of any game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "game", content = "record", rename_all = "lowercase")]
-pub enum AnyMatch {
-    Hnefatafl(Match<Tafl>),
-    Gype(Match<Gype>),
-    Landover(Match<Landover>),
-    Quest(Match<Quest>),
-    Skirmish(Match<Skirmish>),
-}
+/// The registry of the games the engine hosts: one line per game (see [`games!`]'s use
+/// below) gives its [`GameKind`], its [`AnyMatch`] and [`AnyView`] variants, and its
+/// [`GameDef`].
+macro_rules! games {
+    ($($variant:ident: $game:ty, $view:ty, $aliases:expr;)*) => {
+        /// Every game the bot hosts.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum GameKind {
+            $($variant,)*
+        }
 
-/// Each game's match and view are an [`AnyMatch`] and an [`AnyView`].
-macro_rules! variants {
-    ($($variant:ident: $game:ty, $view:ty;)*) => {
+        /// What one viewer may see of any game: the input of rendering.
+        #[derive(Clone, Debug, PartialEq, Serialize)]
+        #[serde(tag = "game", content = "view", rename_all = "lowercase")]
+        pub enum AnyView {
+            $($variant($view),)*
+        }
+
+        /// A match of any game.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "game", content = "record", rename_all = "lowercase")]
+        pub enum AnyMatch {
+            $($variant(Match<$game>),)*
+        }
+
         $(
             impl From<Match<$game>> for AnyMatch {
                 fn from(m: Match<$game>) -> AnyMatch {
@@ -199,7 +163,28 @@ macro_rules! variants {
             }
         )*
 
+        impl GameKind {
+            /// Every game, in the registry's order.
+            pub const ALL: [GameKind; [$(stringify!($variant)),*].len()] = [$(GameKind::$variant),*];
+
+            /// The game's definition.
+            pub fn def(self) -> &'static GameDef {
+                match self {
+                    $(GameKind::$variant => {
+                        static DEF: GameDef = GameDef::of::<$game>($aliases);
+                        &DEF
+                    })*
+                }
+            }
+        }
+
         impl AnyMatch {
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyMatch::$variant(_) => GameKind::$variant,)*
+                }
+            }
+
             /// The match behind the game-independent interface.
             fn erased(&self) -> &dyn DynMatch {
                 match self {
@@ -216,18 +201,20 @@ macro_rules! variants {
     };
 }
 
-variants! {
-    Hnefatafl: Tafl, TaflView;
-    Gype: Gype, GypeView;
-    Landover: Landover, LandoverView;
-    Quest: Quest, QuestView;
-    Skirmish: Skirmish, SkirmishView;
+games! {
+    Hnefatafl: Tafl, TaflView, &["tafl"];
+    Gype: Gype, GypeView, &["uctg", "tablegype", "table-gype"];
+    Landover: Landover, LandoverView, &["metalegno", "land-over"];
+    Quest: Quest, QuestView, &["mud"];
+    Skirmish: Skirmish, SkirmishView, &["wargame", "miniatures", "schermaglia"];
 }
 
 mod appended;
+mod def;
 mod erased;
 mod steps;
 
+pub use def::GameDef;
 pub use erased::DynMatch;
 pub use steps::ReplayStep;
 
@@ -341,14 +328,7 @@ impl AnyMatch {
 
     /// Starts a match; `options` are `key=value` words, validated here.
     pub fn new(kind: GameKind, options: &[&str], seats: usize, seed: Seed) -> Result<AnyMatch, OptionError> {
-        let pairs = parse_option_pairs(options)?;
-        Ok(match kind {
-            GameKind::Hnefatafl => AnyMatch::Hnefatafl(Match::new(Tafl::parse_options(&pairs)?, seats, seed)?),
-            GameKind::Gype => AnyMatch::Gype(Match::new(Gype::parse_options(&pairs)?, seats, seed)?),
-            GameKind::Landover => AnyMatch::Landover(Match::new(Landover::parse_options(&pairs)?, seats, seed)?),
-            GameKind::Quest => AnyMatch::Quest(Match::new(Quest::parse_options(&pairs)?, seats, seed)?),
-            GameKind::Skirmish => AnyMatch::Skirmish(Match::new(Skirmish::parse_options(&pairs)?, seats, seed)?),
-        })
+        kind.def().start(&parse_option_pairs(options)?, seats, seed)
     }
 
     /// Replays a move list (actions and `{outcome}` chance tokens separated by white
@@ -360,40 +340,7 @@ impl AnyMatch {
         seed: Option<Seed>,
         text: &str,
     ) -> Result<Vec<PlyReport>, ReplayError> {
-        let pairs = parse_option_pairs(options).map_err(ReplayError::Options)?;
-        match kind {
-            GameKind::Hnefatafl => {
-                replay_text::<Tafl>(&Tafl::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
-            }
-            GameKind::Gype => {
-                replay_text::<Gype>(&Gype::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
-            }
-            GameKind::Landover => replay_text::<Landover>(
-                &Landover::parse_options(&pairs).map_err(ReplayError::Options)?,
-                seats,
-                seed,
-                text,
-            ),
-            GameKind::Quest => {
-                replay_text::<Quest>(&Quest::parse_options(&pairs).map_err(ReplayError::Options)?, seats, seed, text)
-            }
-            GameKind::Skirmish => replay_text::<Skirmish>(
-                &Skirmish::parse_options(&pairs).map_err(ReplayError::Options)?,
-                seats,
-                seed,
-                text,
-            ),
-        }
-    }
-
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyMatch::Hnefatafl(_) => GameKind::Hnefatafl,
-            AnyMatch::Gype(_) => GameKind::Gype,
-            AnyMatch::Landover(_) => GameKind::Landover,
-            AnyMatch::Quest(_) => GameKind::Quest,
-            AnyMatch::Skirmish(_) => GameKind::Skirmish,
-        }
+        kind.def().replay(&parse_option_pairs(options).map_err(ReplayError::Options)?, seats, seed, text)
     }
 
     pub fn turn(&self) -> Turn {

@@ -351,6 +351,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// Every ruleset the game hosts (`rules=`), its default first; empty for a game with
+    /// one.
+    fn rulesets() -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// Games whose turns are phases of many orders (Skirmish) number the phase under
     /// way; the number changes when a phase closes, and the channel sees the board once
     /// per phase instead of after every order. `None`: the board follows every move.

@@ -287,6 +287,10 @@ impl Game for Tafl {
         (options.ruleset != Ruleset::Classic).then(|| options.ruleset.name())
     }
 
+    fn rulesets() -> Vec<&'static str> {
+        Ruleset::ALL.iter().map(|r| r.name()).collect()
+    }
+
     fn turn(&self) -> Turn {
         match &self.outcome {
             Some(outcome) => Turn::Over(outcome.clone()),
