@@ -9,6 +9,7 @@ use std::fmt::Write;
 use engine::gype::{FRAME, Face, GypeView, Region, Side, Square};
 use resvg::tiny_skia::Pixmap;
 
+use crate::art::Art;
 use crate::raster::{Fonts, PathStyle, RenderError, blend, coordinates, document, rasterize};
 
 const SQ: u32 = 44;
@@ -195,7 +196,7 @@ fn path_points(view: &GypeView) -> Vec<(f32, f32)> {
 }
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
-pub fn full_svg(view: &GypeView) -> String {
+fn svg(view: &GypeView) -> String {
     let mut body = background(&view.sides);
     for (sq, sprite) in content(view) {
         let (x, y) = origin(sq);
@@ -211,8 +212,10 @@ pub struct GypeArt {
     sprites: Vec<Pixmap>,
 }
 
-impl GypeArt {
-    pub fn new(fonts: &Fonts) -> Result<GypeArt, RenderError> {
+impl Art for GypeArt {
+    type View = GypeView;
+
+    fn new(fonts: &Fonts) -> Result<GypeArt, RenderError> {
         let backgrounds = (2..=4)
             .map(|players| rasterize(&document(SIDE, SIDE, &background(Side::seated(players))), fonts))
             .collect::<Result<_, _>>()?;
@@ -227,7 +230,11 @@ impl GypeArt {
         Ok(GypeArt { backgrounds, sprites })
     }
 
-    pub fn draw(&self, view: &GypeView) -> Pixmap {
+    fn full_svg(view: &GypeView) -> String {
+        svg(view)
+    }
+
+    fn draw(&self, view: &GypeView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
         let players = view.sides.len().clamp(2, 4);
         let mut frame = self.backgrounds[players - 2].clone();
         for (sq, sprite) in content(view) {

@@ -11,6 +11,7 @@ use std::fmt::Write;
 use engine::landover::{Kind, LandoverView, Piece, SIZE, Side, Square, Theme};
 use resvg::tiny_skia::Pixmap;
 
+use crate::art::Art;
 use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
 
 const SQ: u32 = 60;
@@ -319,7 +320,7 @@ fn is_dark(sq: Square) -> bool {
 }
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
-pub fn full_svg(view: &LandoverView) -> String {
+fn svg(view: &LandoverView) -> String {
     let mut body = background(view.theme, view.bottom);
     let mut put = |sq: Square, sprite: Sprite| {
         let (x, y) = origin(sq, view.bottom);
@@ -357,8 +358,10 @@ pub struct LandoverArt {
     sprites: Vec<Pixmap>,
 }
 
-impl LandoverArt {
-    pub fn new(fonts: &Fonts) -> Result<LandoverArt, RenderError> {
+impl Art for LandoverArt {
+    type View = LandoverView;
+
+    fn new(fonts: &Fonts) -> Result<LandoverArt, RenderError> {
         let mut backgrounds = Vec::new();
         for theme in THEMES {
             for bottom in SIDES {
@@ -401,7 +404,11 @@ impl LandoverArt {
         Ok(LandoverArt { backgrounds, tiles, sprites })
     }
 
-    pub fn draw(&self, view: &LandoverView) -> Pixmap {
+    fn full_svg(view: &LandoverView) -> String {
+        svg(view)
+    }
+
+    fn draw(&self, view: &LandoverView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
         let mut frame = self.backgrounds[view.theme as usize * 2 + view.bottom.index()].clone();
         for (sq, cell) in cells(view) {
             let tile = &self.tiles[tile_index(view.theme, is_dark(sq), cell)];

@@ -8,6 +8,7 @@
 //! tiles of the occupied or highlighted squares row by row, and encodes a PNG with fast
 //! compression. After start-up, rendering cannot fail.
 
+mod art;
 mod caption;
 mod gype;
 mod landover;
@@ -29,26 +30,14 @@ pub use table::TableView;
 pub struct Renderer {
     fonts: raster::Fonts,
     captions: caption::Atlas,
-    tafl: tafl::TaflArt,
-    gype: gype::GypeArt,
-    landover: landover::LandoverArt,
-    quest: quest::QuestArt,
-    skirmish: skirmish::SkirmishArt,
+    arts: art::Arts,
 }
 
 impl Renderer {
     /// Loads the embedded font and rasterises all static art.
     pub fn new() -> Result<Renderer, RenderError> {
         let fonts = raster::Fonts::embedded();
-        Ok(Renderer {
-            tafl: tafl::TaflArt::new(&fonts)?,
-            gype: gype::GypeArt::new(&fonts)?,
-            landover: landover::LandoverArt::new(&fonts)?,
-            quest: quest::QuestArt::new(&fonts)?,
-            skirmish: skirmish::SkirmishArt::new(&fonts)?,
-            captions: caption::Atlas::new(&fonts)?,
-            fonts,
-        })
+        Ok(Renderer { arts: art::Arts::new(&fonts)?, captions: caption::Atlas::new(&fonts)?, fonts })
     }
 
     /// A table (standings) as a PNG.
@@ -86,26 +75,14 @@ impl Renderer {
     }
 
     fn draw(&self, view: &AnyView, names: &[&str]) -> Pixmap {
-        match view {
-            AnyView::Hnefatafl(view) => self.tafl.draw(view),
-            AnyView::Gype(view) => self.gype.draw(view),
-            AnyView::Landover(view) => self.landover.draw(view),
-            AnyView::Quest(view) => self.quest.draw(view, names, &self.captions),
-            AnyView::Skirmish(view) => self.skirmish.draw(view),
-        }
+        self.arts.draw(view, names, &self.captions)
     }
 
     /// The same picture drawn the slow way, as one SVG rasterised whole: the oracle that
     /// tests compare the fast path with.
     pub fn reference_rgba(view: &AnyView) -> Result<(u32, u32, Vec<u8>), RenderError> {
         let fonts = raster::Fonts::embedded();
-        let pixmap = match view {
-            AnyView::Hnefatafl(view) => raster::rasterize(&tafl::full_svg(view), &fonts)?,
-            AnyView::Gype(view) => raster::rasterize(&gype::full_svg(view), &fonts)?,
-            AnyView::Landover(view) => raster::rasterize(&landover::full_svg(view), &fonts)?,
-            AnyView::Quest(view) => raster::rasterize(&quest::full_svg(view), &fonts)?,
-            AnyView::Skirmish(view) => raster::rasterize(&skirmish::full_svg(view), &fonts)?,
-        };
+        let pixmap = raster::rasterize(&art::Arts::full_svg(view), &fonts)?;
         Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
     }
 }

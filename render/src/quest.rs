@@ -18,6 +18,7 @@ use engine::quest::{
 };
 use resvg::tiny_skia::Pixmap;
 
+use crate::art::Art;
 use crate::caption::Atlas;
 use crate::raster::{Fonts, PathStyle, RenderError, blend, coordinates, document, rasterize};
 
@@ -428,7 +429,7 @@ fn path_points(view: &QuestView) -> Vec<(f32, f32)> {
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle), without the
 /// legend's words.
-pub fn full_svg(view: &QuestView) -> String {
+fn svg(view: &QuestView) -> String {
     let mut body = background();
     let points = path_points(view);
     for (x, y, sprite) in content(view) {
@@ -444,8 +445,10 @@ pub struct QuestArt {
     sprites: HashMap<Sprite, Pixmap>,
 }
 
-impl QuestArt {
-    pub fn new(fonts: &Fonts) -> Result<QuestArt, RenderError> {
+impl Art for QuestArt {
+    type View = QuestView;
+
+    fn new(fonts: &Fonts) -> Result<QuestArt, RenderError> {
         let background = rasterize(&document(WIDTH, HEIGHT, &background()), fonts)?;
         let sprites = Sprite::all()
             .into_iter()
@@ -458,7 +461,11 @@ impl QuestArt {
     }
 
     /// The map and its legend, naming the seats' players by `names` (in seat order).
-    pub fn draw(&self, view: &QuestView, names: &[&str], atlas: &Atlas) -> Pixmap {
+    fn full_svg(view: &QuestView) -> String {
+        svg(view)
+    }
+
+    fn draw(&self, view: &QuestView, names: &[&str], atlas: &Atlas) -> Pixmap {
         let mut frame = self.background.clone();
         for (x, y, sprite) in content(view) {
             blend(&mut frame, &self.sprites[&sprite], x, y);

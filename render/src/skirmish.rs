@@ -11,6 +11,7 @@ use std::fmt::Write;
 use engine::skirmish::{Ground, MAX_MODELS, ModelView, Order, Side, SkirmishView, Square};
 use resvg::tiny_skia::{Color, Pixmap};
 
+use crate::art::Art;
 use crate::raster::{Fonts, PathStyle, RenderError, blend, copy_rect, document, rasterize};
 
 const CELL: u32 = 36;
@@ -293,7 +294,7 @@ fn place(body: &mut String, (x, y): (u32, u32), svg: &str) {
 }
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
-pub fn full_svg(view: &SkirmishView) -> String {
+fn svg(view: &SkirmishView) -> String {
     let side = side_px(view.size);
     let mut body = format!(r#"<rect width="{side}" height="{side}" fill="{}"/>"#, hex(BACKGROUND));
     for (x, y, label) in labels(view) {
@@ -335,7 +336,15 @@ pub struct SkirmishArt {
 }
 
 impl SkirmishArt {
-    pub fn new(fonts: &Fonts) -> Result<SkirmishArt, RenderError> {
+    fn mark(&self, mark: Mark) -> &Pixmap {
+        &self.marks[MARKS.iter().position(|&m| m == mark).expect("every mark is listed")]
+    }
+}
+
+impl Art for SkirmishArt {
+    type View = SkirmishView;
+
+    fn new(fonts: &Fonts) -> Result<SkirmishArt, RenderError> {
         let cell = |svg: String| rasterize(&document(CELL, CELL, &svg), fonts);
         let tiles = GROUNDS.iter().map(|&g| cell(tile_svg(g))).collect::<Result<_, _>>()?;
         let tokens = [Side::Amber, Side::Blue]
@@ -352,11 +361,11 @@ impl SkirmishArt {
         Ok(SkirmishArt { tiles, tokens, pips, marks, labels })
     }
 
-    fn mark(&self, mark: Mark) -> &Pixmap {
-        &self.marks[MARKS.iter().position(|&m| m == mark).expect("every mark is listed")]
+    fn full_svg(view: &SkirmishView) -> String {
+        svg(view)
     }
 
-    pub fn draw(&self, view: &SkirmishView) -> Pixmap {
+    fn draw(&self, view: &SkirmishView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
         let side = side_px(view.size);
         let mut frame = Pixmap::new(side, side).expect("a field is 16 to 26 squares wide");
         let (r, g, b) = BACKGROUND;

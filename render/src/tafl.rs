@@ -8,6 +8,7 @@ use std::fmt::Write;
 use engine::tafl::{Board, Piece, Rules, Ruleset, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
+use crate::art::Art;
 use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
 
 const SQ: u32 = 44;
@@ -132,7 +133,7 @@ impl Sprite {
 }
 
 /// The whole picture as one SVG (the slow path, kept as the test oracle).
-pub fn full_svg(view: &TaflView) -> String {
+fn svg(view: &TaflView) -> String {
     let size = view.board.size();
     let mut body = background(&view.ruleset.rules());
     for sq in view.board.squares() {
@@ -188,8 +189,10 @@ fn copy_square(from: &Pixmap, x: u32, y: u32, to: &mut Pixmap, tx: u32, ty: u32)
     copy_rect(from, (x, y), to, (tx, ty), SQ);
 }
 
-impl TaflArt {
-    pub fn new(fonts: &Fonts) -> Result<TaflArt, RenderError> {
+impl Art for TaflArt {
+    type View = TaflView;
+
+    fn new(fonts: &Fonts) -> Result<TaflArt, RenderError> {
         let backgrounds: Vec<Pixmap> = Ruleset::ALL
             .iter()
             .map(|ruleset| {
@@ -220,7 +223,11 @@ impl TaflArt {
         Ok(TaflArt { backgrounds, tiles })
     }
 
-    pub fn draw(&self, view: &TaflView) -> Pixmap {
+    fn full_svg(view: &TaflView) -> String {
+        svg(view)
+    }
+
+    fn draw(&self, view: &TaflView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
         let ruleset = Ruleset::ALL.iter().position(|&r| r == view.ruleset).expect("every ruleset is in ALL");
         let (rules, board) = (view.ruleset.rules(), &view.board);
         let mut frame = self.backgrounds[ruleset].clone();
