@@ -58,19 +58,36 @@ impl<A> Choice<A> {
     }
 }
 
-/// The action `seat` plays in `m`, as the move text the game reads; `None` when the
-/// seat has no legal action now.
-pub fn choose(m: &AnyMatch, seat: Seat, think: &Think) -> Option<Choice<String>> {
-    fn text<G: Game>(choice: Choice<G::Action>) -> Choice<String> {
-        choice.map(|action| G::format_action(&action))
-    }
-    match m {
-        AnyMatch::Hnefatafl(m) => tafl::search(m.state(), seat, think).map(text::<engine::tafl::Tafl>),
-        AnyMatch::Gype(m) => mcts::search(m.state(), seat, think).map(text::<engine::gype::Gype>),
-        AnyMatch::Landover(m) => mcts::search(m.state(), seat, think).map(text::<engine::landover::Landover>),
-        AnyMatch::Quest(m) => mcts::search(m.state(), seat, think).map(text::<engine::quest::Quest>),
-        AnyMatch::Skirmish(m) => mcts::search(m.state(), seat, think).map(text::<engine::skirmish::Skirmish>),
-    }
+/// The registry of the games' searches: one line per game names the search that plays
+/// it and the assessment of a move that reviews use ([`review`]).
+macro_rules! searches {
+    ($($variant:ident: $game:ty => $search:path, $assess:path;)*) => {
+        /// The action `seat` plays in `m`, as the move text the game reads; `None` when
+        /// the seat has no legal action now.
+        pub fn choose(m: &AnyMatch, seat: Seat, think: &Think) -> Option<Choice<String>> {
+            fn text<G: Game>(choice: Choice<G::Action>) -> Choice<String> {
+                choice.map(|action| G::format_action(&action))
+            }
+            match m {
+                $(AnyMatch::$variant(m) => $search(m.state(), seat, think).map(text::<$game>),)*
+            }
+        }
+
+        /// Reviews `seat`'s moves in `m` (see [`review::walk`]).
+        fn review_moves(m: &AnyMatch, seat: Seat, level: Level, stop: &dyn Fn() -> bool) -> Vec<Review> {
+            match m {
+                $(AnyMatch::$variant(m) => review::walk(m, seat, level, stop, $assess),)*
+            }
+        }
+    };
+}
+
+searches! {
+    Hnefatafl: engine::tafl::Tafl => tafl::search, tafl::assess;
+    Gype: engine::gype::Gype => mcts::search, mcts::assess;
+    Landover: engine::landover::Landover => mcts::search, mcts::assess;
+    Quest: engine::quest::Quest => mcts::search, mcts::assess;
+    Skirmish: engine::skirmish::Skirmish => mcts::search, mcts::assess;
 }
 
 /// The seed of the search for `seat`'s next action in `m`: a keyed hash

@@ -5,7 +5,7 @@
 
 use engine::{AnyMatch, Entry, Game, GameKind, Match, Seat};
 
-use crate::{Level, Think, mcts, seed_from, tafl};
+use crate::{Level, Think, seed_from};
 
 /// One reviewed move.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,20 +41,20 @@ pub fn review(m: &AnyMatch, seat: Seat, level: Level, stop: &dyn Fn() -> bool) -
     if !reviewable(m.kind()) {
         return Vec::new();
     }
-    match m {
-        AnyMatch::Hnefatafl(m) => walk(m, seat, level, stop, tafl::assess),
-        AnyMatch::Landover(m) => walk(m, seat, level, stop, mcts::assess),
-        AnyMatch::Skirmish(m) => walk(m, seat, level, stop, mcts::assess),
-        AnyMatch::Gype(m) => walk(m, seat, level, stop, mcts::assess),
-        AnyMatch::Quest(m) => walk(m, seat, level, stop, mcts::assess),
-    }
+    crate::review_moves(m, seat, level, stop)
 }
 
-type Assess<G> = fn(&G, Seat, &<G as Game>::Action, &Think) -> Option<(String, f64, f64)>;
+pub(crate) type Assess<G> = fn(&G, Seat, &<G as Game>::Action, &Think) -> Option<(String, f64, f64)>;
 
 /// Replays `m`'s record from its start, assessing each of `seat`'s moves before it is
 /// played.
-fn walk<G: Game>(m: &Match<G>, seat: Seat, level: Level, stop: &dyn Fn() -> bool, assess: Assess<G>) -> Vec<Review> {
+pub(crate) fn walk<G: Game>(
+    m: &Match<G>,
+    seat: Seat,
+    level: Level,
+    stop: &dyn Fn() -> bool,
+    assess: Assess<G>,
+) -> Vec<Review> {
     let record = m.record();
     let Ok(mut replay) = Match::<G>::new(record.options.clone(), record.seats, record.seed) else { return Vec::new() };
     let mut reviews = Vec::new();
@@ -113,7 +113,7 @@ mod tests {
                 }
             }
             let moves = m.legal_moves(seat);
-            pick = tafl::mix(pick);
+            pick = crate::tafl::mix(pick);
             m.play_text(seat, &moves[(pick % moves.len() as u64) as usize]).unwrap();
         }
         None
@@ -202,7 +202,7 @@ mod tests {
                 other => panic!("{other:?}"),
             };
             let moves = m.legal_moves(seat);
-            m.play_text(seat, &moves[(tafl::mix(n) % moves.len() as u64) as usize]).unwrap();
+            m.play_text(seat, &moves[(crate::tafl::mix(n) % moves.len() as u64) as usize]).unwrap();
         }
         let reviews = review(&m, Seat(0), Level::new(1).unwrap(), &|| false);
         assert!(!reviews.is_empty());
