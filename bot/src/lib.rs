@@ -10,6 +10,7 @@ pub mod core;
 pub mod discord;
 pub mod fair_pool;
 pub mod fuzzing;
+pub mod games;
 pub mod i18n;
 pub mod load;
 pub mod model;

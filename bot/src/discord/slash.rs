@@ -4,6 +4,7 @@
 //! choice, a private prompt) are ephemeral. Names and descriptions come from the catalog,
 //! in English with Italian localizations.
 
+use engine::GameKind;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse, User as DiscordUser};
 
@@ -18,19 +19,35 @@ use crate::model::{ChannelKey, User};
 type Context<'a> = poise::Context<'a, Data, Error>;
 type Command = poise::Command<Data, Error>;
 
-/// The games, offered as choices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "hnefatafl"]
-    Hnefatafl,
-    #[name = "gype"]
-    Gype,
-    #[name = "landover"]
-    Landover,
-    #[name = "quest"]
-    Quest,
-    #[name = "skirmish"]
-    Skirmish,
+/// A game, offered as a choice: every game the engine hosts, in its registry's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameChoice(GameKind);
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        let choice = |kind: &GameKind| poise::CommandParameterChoice {
+            name: kind.name().into(),
+            localizations: Vec::new().into(),
+            __non_exhaustive: (),
+        };
+        GameKind::ALL.iter().map(choice).collect::<Vec<_>>().into()
+    }
+
+    fn from_index(index: usize) -> Option<GameChoice> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<GameChoice> {
+        name.parse().ok().map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 /// What `/tournament` does; the text command's subcommand.
@@ -554,10 +571,13 @@ mod tests {
     #[test]
     fn every_game_is_a_choice() {
         let choices: Vec<String> = GameChoice::list().iter().map(|c| c.name.to_string()).collect();
-        for kind in engine::GameKind::ALL {
-            assert!(choices.iter().any(|c| c == kind.name()), "{} is missing from the choices", kind.name());
+        let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.name()).collect();
+        assert_eq!(choices, names);
+        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+            assert_eq!(GameChoice::from_index(index), Some(GameChoice(kind)));
+            assert_eq!(GameChoice::from_name(kind.name()), Some(GameChoice(kind)));
         }
-        assert_eq!(GameChoice::Landover.name(), "landover");
+        assert_eq!(GameChoice::from_index(GameKind::ALL.len()), None);
     }
 
     #[test]

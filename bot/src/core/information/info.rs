@@ -4,6 +4,7 @@ use engine::{GameKind, Message};
 
 use crate::command;
 use crate::core::{Core, Incoming, Reply};
+use crate::games::chat_game;
 use crate::i18n::Lang;
 
 /// The catalog key of a command's help.
@@ -108,8 +109,8 @@ impl Core {
     pub(in crate::core) fn rules(&self, game: Option<&str>, topic: Option<&str>, reply: &mut Reply) {
         let Some(name) = game else { return reply.say(Message::new("help-rules")) };
         let Some(kind) = game_named(name, reply) else { return };
-        let topics = RULES_TOPICS.iter().filter(|t| t.0 == kind);
-        let named = |lang: Lang| topics.clone().map(move |t| if lang == Lang::It { t.2 } else { t.1 });
+        let topics = chat_game(kind).topics.iter();
+        let named = |lang: Lang| topics.clone().map(move |t| if lang == Lang::It { t.it } else { t.en });
         let Some(topic) = topic else {
             let mut text = reply.text(rules(kind, None));
             if topics.clone().next().is_some() {
@@ -121,8 +122,8 @@ impl Core {
             }
             return reply.post(text, None);
         };
-        match topics.clone().find(|t| t.1.eq_ignore_ascii_case(topic) || t.2.eq_ignore_ascii_case(topic)) {
-            Some(found) => reply.say(rules(kind, Some(found.3))),
+        match topics.clone().find(|t| t.en.eq_ignore_ascii_case(topic) || t.it.eq_ignore_ascii_case(topic)) {
+            Some(found) => reply.say(rules(kind, Some(found.key))),
             None if topics.clone().next().is_none() => {
                 reply.say(Message::new("rules-no-topics").with("game", kind.name()))
             }
@@ -156,38 +157,10 @@ impl Core {
     }
 }
 
-/// The topics of each game's rules beyond its summary: the game, the topic's name in
-/// English and in Italian, and its catalog key.
-const RULES_TOPICS: [(GameKind, &str, &str, &str); 17] = [
-    (GameKind::Hnefatafl, "copenhagen", "copenaghen", "rules-hnefatafl-copenhagen"),
-    (GameKind::Hnefatafl, "brandubh", "brandubh", "rules-hnefatafl-brandubh"),
-    (GameKind::Hnefatafl, "tablut", "tablut", "rules-hnefatafl-tablut"),
-    (GameKind::Landover, "combat", "combattimento", "rules-landover-combat"),
-    (GameKind::Landover, "kidnap", "rapimento", "rules-landover-kidnap"),
-    (GameKind::Landover, "options", "opzioni", "rules-landover-options"),
-    (GameKind::Quest, "map", "mappa", "rules-quest-map"),
-    (GameKind::Quest, "move", "movimento", "rules-quest-move"),
-    (GameKind::Quest, "act", "azioni", "rules-quest-act"),
-    (GameKind::Quest, "duel", "duello", "rules-quest-duel"),
-    (GameKind::Quest, "end", "fine", "rules-quest-end"),
-    (GameKind::Skirmish, "warbands", "bande", "rules-skirmish-warbands"),
-    (GameKind::Skirmish, "dice", "dadi", "rules-skirmish-dice"),
-    (GameKind::Skirmish, "move", "movimento", "rules-skirmish-move"),
-    (GameKind::Skirmish, "assault", "assalto", "rules-skirmish-assault"),
-    (GameKind::Skirmish, "shoot", "tiro", "rules-skirmish-shoot"),
-    (GameKind::Skirmish, "end", "fine", "rules-skirmish-end"),
-];
-
 /// A game's rules in short, or one topic of them (by its catalog key); Skirmish's dice
 /// come with the comparison table.
 fn rules(kind: GameKind, topic: Option<&'static str>) -> Message {
-    let key = topic.unwrap_or(match kind {
-        GameKind::Hnefatafl => "rules-hnefatafl",
-        GameKind::Gype => "rules-gype",
-        GameKind::Landover => "rules-landover",
-        GameKind::Quest => "rules-quest",
-        GameKind::Skirmish => "rules-skirmish",
-    });
+    let key = topic.unwrap_or(chat_game(kind).rules);
     let message = Message::new(key);
     if key == "rules-skirmish-dice" { message.with("table", engine::skirmish::dice::table()) } else { message }
 }
