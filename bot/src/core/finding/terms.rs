@@ -93,6 +93,8 @@ pub fn split(options: &[String]) -> Result<Terms, Message> {
                 "no" => terms.ranked = Some(false),
                 _ => return Err(bad_value("ranked", value, "yes, no")),
             },
+            // Italian `lato` is also Skirmish's size (`lato=20`): a number is never a side.
+            Some(("lato", value)) if value.parse::<u32>().is_ok() => terms.game.push(word.clone()),
             Some(("side" | "lato", value)) => terms.side = Some(value.to_owned()),
             Some(("level" | "livello", value)) => match value.parse() {
                 Ok(level) => terms.level = level,
@@ -136,6 +138,14 @@ mod tests {
         assert_eq!(split(&words("level=5")).unwrap().level.get(), 5);
         assert_eq!(split(&words("livello:1")).unwrap().level.get(), 1);
         assert_eq!(split(&words("")).unwrap().level.get(), 3);
+    }
+
+    #[test]
+    fn italian_lato_with_a_number_is_skirmishs_size_and_with_a_name_the_challengers_side() {
+        let sized = split(&words("lato=20 lato=difensori")).unwrap();
+        assert_eq!(sized.game, words("lato=20"));
+        assert_eq!(sized.side.as_deref(), Some("difensori"));
+        assert_eq!(split(&words("side=20")).unwrap().side.as_deref(), Some("20"), "side= is always the side");
     }
 
     #[test]
