@@ -21,6 +21,7 @@
 pub mod arena;
 pub mod fit;
 pub mod games;
+mod hosted;
 mod level;
 pub mod mcts;
 pub mod plan;
@@ -29,6 +30,7 @@ pub mod tafl;
 
 use engine::{AnyMatch, Game, Seat};
 
+pub use hosted::host;
 pub use level::{Level, LevelError};
 pub use mcts::Estimate;
 pub use review::{Review, review, reviewable};
@@ -70,6 +72,7 @@ macro_rules! searches {
             }
             match m {
                 $(AnyMatch::$variant(m) => $search(m.state(), seat, think).map(text::<$game>),)*
+                AnyMatch::Added(m) => hosted::choose(m, seat, think),
             }
         }
 
@@ -77,6 +80,7 @@ macro_rules! searches {
         fn review_moves(m: &AnyMatch, seat: Seat, level: Level, stop: &dyn Fn() -> bool) -> Vec<Review> {
             match m {
                 $(AnyMatch::$variant(m) => review::walk(m, seat, level, stop, $assess),)*
+                AnyMatch::Added(m) => hosted::review(m, seat, level, stop),
             }
         }
     };

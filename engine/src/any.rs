@@ -72,7 +72,7 @@ impl FromStr for GameKind {
 
     fn from_str(s: &str) -> Result<GameKind, UnknownGame> {
         let s = s.trim().to_ascii_lowercase();
-        GameKind::ALL
+        GameKind::all()
             .into_iter()
             .find(|kind| kind.name() == s || kind.aliases().contains(&s.as_str()))
             .ok_or(UnknownGame(s))
@@ -129,10 +129,11 @@ pub struct PlyReport {
 macro_rules! games {
     ($($variant:ident: $game:ty, $view:ty, $aliases:expr;)*) => {
         /// Every game the bot hosts.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(rename_all = "lowercase")]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
             $($variant,)*
+            /// A game added at start-up (see [`host`]).
+            Added(&'static GameDef),
         }
 
         /// What one viewer may see of any game: the input of rendering.
@@ -140,32 +141,60 @@ macro_rules! games {
         #[serde(tag = "game", content = "view", rename_all = "lowercase")]
         pub enum AnyView {
             $($variant($view),)*
+            #[serde(untagged)]
+            Added(AddedView),
         }
 
-        /// A match of any game.
-        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        /// A match of any game, stored as `{"game": name, "record": …}`.
+        #[derive(Clone, Debug, PartialEq, Serialize)]
         #[serde(tag = "game", content = "record", rename_all = "lowercase")]
         pub enum AnyMatch {
             $($variant(Match<$game>),)*
+            /// A match of a game added at start-up (see [`host`]).
+            #[serde(untagged)]
+            Added(AddedMatch),
+        }
+
+        /// The record of a match of the game named `.0`, read straight into its type.
+        struct RecordOf(String);
+
+        impl<'de> serde::de::DeserializeSeed<'de> for RecordOf {
+            type Value = AnyMatch;
+
+            fn deserialize<D: serde::Deserializer<'de>>(self, record: D) -> Result<AnyMatch, D::Error> {
+                match self.0.as_str() {
+                    $(name if name == <$game as Game>::INFO.name => {
+                        Match::<$game>::deserialize(record).map(AnyMatch::$variant)
+                    })*
+                    name => {
+                        let def = hosted::added_named(name)
+                            .ok_or_else(|| serde::de::Error::custom(format!("no game is called {name:?}")))?;
+                        def.decode(serde_json::Value::deserialize(record)?).map_err(serde::de::Error::custom)
+                    }
+                }
+            }
         }
 
         $(
-            impl From<Match<$game>> for AnyMatch {
-                fn from(m: Match<$game>) -> AnyMatch {
+            impl Hosted for $game {
+                fn any_match(m: Match<$game>) -> AnyMatch {
                     AnyMatch::$variant(m)
                 }
-            }
 
-            impl From<$view> for AnyView {
-                fn from(view: $view) -> AnyView {
+                fn any_view(view: $view) -> AnyView {
                     AnyView::$variant(view)
                 }
             }
         )*
 
         impl GameKind {
-            /// Every game, in the registry's order.
+            /// The engine's own games, in the registry's order.
             pub const ALL: [GameKind; [$(stringify!($variant)),*].len()] = [$(GameKind::$variant),*];
+
+            /// Every game: the engine's own, then those added at start-up.
+            pub fn all() -> Vec<GameKind> {
+                Self::ALL.into_iter().chain(hosted::added().into_iter().map(GameKind::Added)).collect()
+            }
 
             /// The game's definition.
             pub fn def(self) -> &'static GameDef {
@@ -174,6 +203,7 @@ macro_rules! games {
                         static DEF: GameDef = GameDef::of::<$game>($aliases);
                         &DEF
                     })*
+                    GameKind::Added(def) => def,
                 }
             }
         }
@@ -182,6 +212,9 @@ macro_rules! games {
             pub fn kind(&self) -> GameKind {
                 match self {
                     $(AnyMatch::$variant(_) => GameKind::$variant,)*
+                    AnyMatch::Added(m) => {
+                        GameKind::Added(hosted::added_named(m.name()).expect("an added game's match names a hosted game"))
+                    }
                 }
             }
 
@@ -189,12 +222,14 @@ macro_rules! games {
             fn erased(&self) -> &dyn DynMatch {
                 match self {
                     $(AnyMatch::$variant(m) => m,)*
+                    AnyMatch::Added(m) => m.dynamic(),
                 }
             }
 
             fn erased_mut(&mut self) -> &mut dyn DynMatch {
                 match self {
                     $(AnyMatch::$variant(m) => m,)*
+                    AnyMatch::Added(m) => m.dynamic_mut(),
                 }
             }
         }
@@ -209,13 +244,49 @@ games! {
     Skirmish: Skirmish, SkirmishView, &["wargame", "miniatures", "schermaglia"];
 }
 
+impl<'de> Deserialize<'de> for AnyMatch {
+    /// Reads the game's name, then its record straight into the game's type.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<AnyMatch, D::Error> {
+        use serde::de::{Error, IgnoredAny, MapAccess, Visitor};
+
+        struct Stored;
+
+        impl<'de> Visitor<'de> for Stored {
+            type Value = AnyMatch;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a match: its game, then its record")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<AnyMatch, A::Error> {
+                if map.next_key::<String>()?.as_deref() != Some("game") {
+                    return Err(A::Error::custom("a match names its game first"));
+                }
+                let game: String = map.next_value()?;
+                if map.next_key::<String>()?.as_deref() != Some("record") {
+                    return Err(A::Error::missing_field("record"));
+                }
+                let m = map.next_value_seed(RecordOf(game))?;
+                match map.next_key::<IgnoredAny>()? {
+                    None => Ok(m),
+                    Some(_) => Err(A::Error::custom("a match holds its game and its record only")),
+                }
+            }
+        }
+
+        deserializer.deserialize_map(Stored)
+    }
+}
+
 mod appended;
 mod def;
 mod erased;
+mod hosted;
 mod steps;
 
 pub use def::GameDef;
 pub use erased::DynMatch;
+pub use hosted::{AddedMatch, AddedView, Hosted, host};
 pub use steps::ReplayStep;
 
 /// The seat whose turn it is, or the first of several simultaneous ones.

@@ -38,7 +38,10 @@ pub mod tap;
 /// which version last wrote each match.
 pub const RULES_VERSION: i64 = 2;
 
-pub use any::{AnyMatch, AnyView, EventReport, GameKind, PlyReport, ReplayStep, UnknownGame, title_term};
+pub use any::{
+    AddedMatch, AddedView, AnyMatch, AnyView, EventReport, GameDef, GameKind, Hosted, PlyReport, ReplayStep,
+    UnknownGame, host, title_term,
+};
 pub use chance::{Seed, SeedError, sample_index};
 pub use game::{
     Game, GameEvent, GameInfo, Known, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,

@@ -60,6 +60,7 @@ fn random_playouts_of_every_game() {
                     check_random_playouts::<Skirmish>(&options, 2, check);
                 }
             }
+            GameKind::Added(def) => unreachable!("{def:?} is not one of the engine's own games"),
         }
     }
 }

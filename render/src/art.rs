@@ -4,6 +4,7 @@
 use engine::AnyView;
 use resvg::tiny_skia::Pixmap;
 
+use crate::added::AddedArts;
 use crate::caption::Atlas;
 use crate::raster::{Fonts, RenderError};
 
@@ -38,15 +39,26 @@ macro_rules! arts {
                 Ok(Arts { $($variant: <$art>::new(fonts)?,)* })
             }
 
-            pub(crate) fn draw(&self, view: &AnyView, names: &[&str], atlas: &Atlas) -> Pixmap {
+            /// The board as `view` shows it; an added game's is drawn by its `added` art.
+            pub(crate) fn draw(
+                &self,
+                view: &AnyView,
+                names: &[&str],
+                atlas: &Atlas,
+                added: &AddedArts,
+                fonts: &Fonts,
+            ) -> Pixmap {
                 match view {
                     $(AnyView::$variant(view) => self.$variant.draw(view, names, atlas),)*
+                    AnyView::Added(view) => added.draw(view, fonts),
                 }
             }
 
-            pub(crate) fn full_svg(view: &AnyView) -> String {
+            /// The reference SVG of `view`; an added game's is its art's only drawing.
+            pub(crate) fn full_svg(view: &AnyView, added: &AddedArts) -> Option<String> {
                 match view {
-                    $(AnyView::$variant(view) => <$art>::full_svg(view),)*
+                    $(AnyView::$variant(view) => Some(<$art>::full_svg(view)),)*
+                    AnyView::Added(view) => added.svg(view),
                 }
             }
         }

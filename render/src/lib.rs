@@ -8,6 +8,7 @@
 //! tiles of the occupied or highlighted squares row by row, and encodes a PNG with fast
 //! compression. After start-up, rendering cannot fail.
 
+mod added;
 mod art;
 mod caption;
 mod gype;
@@ -22,6 +23,7 @@ mod tafl;
 use engine::AnyView;
 use resvg::tiny_skia::Pixmap;
 
+pub use added::AddedArt;
 pub use raster::RenderError;
 pub use replay::{FINAL_HOLD, PLY_DELAY};
 pub use table::TableView;
@@ -31,13 +33,25 @@ pub struct Renderer {
     fonts: raster::Fonts,
     captions: caption::Atlas,
     arts: art::Arts,
+    added: added::AddedArts,
 }
 
 impl Renderer {
     /// Loads the embedded font and rasterises all static art.
     pub fn new() -> Result<Renderer, RenderError> {
         let fonts = raster::Fonts::embedded();
-        Ok(Renderer { arts: art::Arts::new(&fonts)?, captions: caption::Atlas::new(&fonts)?, fonts })
+        Ok(Renderer {
+            arts: art::Arts::new(&fonts)?,
+            added: added::AddedArts::default(),
+            captions: caption::Atlas::new(&fonts)?,
+            fonts,
+        })
+    }
+
+    /// Draws the game added at start-up that `art` names with it (see [`AddedArt`]).
+    pub fn hosting(mut self, art: Box<dyn AddedArt>) -> Renderer {
+        self.added.add(art);
+        self
     }
 
     /// A table (standings) as a PNG.
@@ -75,14 +89,14 @@ impl Renderer {
     }
 
     fn draw(&self, view: &AnyView, names: &[&str]) -> Pixmap {
-        self.arts.draw(view, names, &self.captions)
+        self.arts.draw(view, names, &self.captions, &self.added, &self.fonts)
     }
 
     /// The same picture drawn the slow way, as one SVG rasterised whole: the oracle that
     /// tests compare the fast path with.
-    pub fn reference_rgba(view: &AnyView) -> Result<(u32, u32, Vec<u8>), RenderError> {
-        let fonts = raster::Fonts::embedded();
-        let pixmap = raster::rasterize(&art::Arts::full_svg(view), &fonts)?;
+    pub fn reference_rgba(&self, view: &AnyView) -> Result<(u32, u32, Vec<u8>), RenderError> {
+        let svg = art::Arts::full_svg(view, &self.added).ok_or(RenderError::NoArt)?;
+        let pixmap = raster::rasterize(&svg, &self.fonts)?;
         Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
     }
 }

@@ -14,6 +14,8 @@ pub enum RenderError {
     Svg(#[from] usvg::Error),
     #[error("built-in SVG has an empty size")]
     EmptySize,
+    #[error("no art was given for the game")]
+    NoArt,
 }
 
 /// The font database with DejaVu Sans, embedded in the binary: no system fonts are used,

@@ -84,7 +84,7 @@ fn the_two_themes_look_different() {
     let renderer = Renderer::new().unwrap();
     let landover = decode(&renderer.png(&start(&[]).view(Viewer::Spectator)));
     let metalegno = decode(&renderer.png(&start(&["theme=metalegno"]).view(Viewer::Spectator)));
-    let reference = Renderer::reference_rgba(&start(&[]).view(Viewer::Spectator)).unwrap().2;
+    let reference = renderer.reference_rgba(&start(&[]).view(Viewer::Spectator)).unwrap().2;
     assert!(differing(&metalegno, &reference) > 528 * 528 / 4);
     assert!(differing(&landover, &reference) < 528 * 528 / 200);
 }

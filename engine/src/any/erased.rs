@@ -2,6 +2,7 @@
 //! match, written once over the [`Game`] trait. [`AnyMatch`] reaches it through a single
 //! match of its variants, so a game gets all of it by implementing [`Game`].
 
+use super::hosted::Hosted;
 use super::steps::{ReplayStep, steps};
 use super::{AnyMatch, AnyView, EventReport, RESIGNS, reports};
 use crate::chance::Seed;
@@ -74,11 +75,7 @@ pub(super) fn outcome_name<G: Game>(state: &G, outcome: &Outcome) -> &'static st
     }
 }
 
-impl<G: Game> DynMatch for Match<G>
-where
-    AnyMatch: From<Match<G>>,
-    AnyView: From<G::View>,
-{
+impl<G: Hosted> DynMatch for Match<G> {
     fn turn(&self) -> Turn {
         self.state().turn()
     }
@@ -108,7 +105,7 @@ where
     }
 
     fn view(&self, viewer: Viewer) -> AnyView {
-        self.state().view(viewer).into()
+        G::any_view(self.state().view(viewer))
     }
 
     fn answer(&self, seat: Option<Seat>, text: &str) -> Option<Vec<Message>> {
@@ -128,7 +125,7 @@ where
     }
 
     fn redeal_unseen(&self, viewer: Viewer, seed: u64) -> AnyMatch {
-        Match::redeal_unseen(self, viewer, seed).into()
+        G::any_match(Match::redeal_unseen(self, viewer, seed))
     }
 
     fn moves_hidden(&self, seat: Seat) -> bool {

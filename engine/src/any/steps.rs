@@ -1,7 +1,8 @@
 //! A match replayed ply by ply as a spectator saw it: the frames of an animated replay.
 
+use super::hosted::Hosted;
 use super::{AnyMatch, AnyView};
-use crate::game::{Game, GameEvent, Turn, Viewer};
+use crate::game::{GameEvent, Turn, Viewer};
 use crate::message::Message;
 use crate::record::{Entry, Match, ReplayError};
 
@@ -33,10 +34,7 @@ impl AnyMatch {
     }
 }
 
-pub(super) fn steps<G: Game>(m: &Match<G>) -> Result<Vec<ReplayStep>, ReplayError>
-where
-    AnyView: From<G::View>,
-{
+pub(super) fn steps<G: Hosted>(m: &Match<G>) -> Result<Vec<ReplayStep>, ReplayError> {
     let finished = m.state().outcome().is_some();
     let secret_log = m.state().secret_log();
     let mut steps = Vec::new();
@@ -53,7 +51,7 @@ where
         };
         steps.push(ReplayStep {
             ply: steps.len(),
-            view: state.view(Viewer::Spectator).into(),
+            view: G::any_view(state.view(Viewer::Spectator)),
             player,
             notation,
             events: events.iter().filter(|e| e.private_to().is_none()).map(GameEvent::message).collect(),

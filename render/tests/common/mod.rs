@@ -21,7 +21,7 @@ pub fn differing(fast: &image::RgbImage, reference: &[u8]) -> usize {
 /// sprite edges may differ.
 pub fn assert_matches_oracle(renderer: &Renderer, view: &AnyView) {
     let fast = decode(&renderer.png(view));
-    let (w, h, reference) = Renderer::reference_rgba(view).unwrap();
+    let (w, h, reference) = renderer.reference_rgba(view).unwrap();
     assert_eq!((fast.width(), fast.height()), (w, h));
     let bad = differing(&fast, &reference);
     assert!(bad < (w * h / 200) as usize, "{bad} pixels differ");
