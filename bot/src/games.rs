@@ -4,7 +4,11 @@
 //! in their own registries (`engine::GameKind`, the `arts!` of `render`, the `searches!`
 //! of `ai`); see docs/adding-a-game.md.
 
+use std::sync::{PoisonError, RwLock};
+
 use engine::GameKind;
+
+use crate::i18n::Lang;
 
 /// One game's rules in the chat.
 pub struct ChatGame {
@@ -54,22 +58,40 @@ pub const GAMES: [ChatGame; 5] = [
     },
 ];
 
-/// The chat's side of `kind`.
-pub fn chat_game(kind: GameKind) -> &'static ChatGame {
-    GAMES.iter().find(|game| game.kind == kind).expect("every game is in the chat's registry")
+/// The chat's side of the games added at start-up.
+static ADDED: RwLock<Vec<&'static ChatGame>> = RwLock::new(Vec::new());
+
+/// The chat hosts the added game `game` (see [`engine::host`], which must have been told
+/// of it), with its catalog entries in English and Italian; `Err` when they do not read.
+pub fn host(game: &'static ChatGame, english: &str, italian: &str) -> Result<(), String> {
+    let mut added = ADDED.write().unwrap_or_else(PoisonError::into_inner);
+    if added.iter().any(|known| known.kind == game.kind) {
+        return Ok(());
+    }
+    crate::i18n::add_catalog(Lang::En, english)?;
+    crate::i18n::add_catalog(Lang::It, italian)?;
+    added.push(game);
+    Ok(())
+}
+
+/// The chat's side of `kind`: an engine game's, or an added game's the chat was told of.
+pub fn chat_game(kind: GameKind) -> Option<&'static ChatGame> {
+    GAMES.iter().find(|game| game.kind == kind).or_else(|| {
+        let added = ADDED.read().unwrap_or_else(PoisonError::into_inner);
+        added.iter().copied().find(|game| game.kind == kind)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use engine::Message;
 
     #[test]
     fn every_game_is_in_the_chats_registry_once_with_its_rules_in_both_languages() {
         for kind in GameKind::ALL {
             assert_eq!(GAMES.iter().filter(|game| game.kind == kind).count(), 1, "{kind}");
-            let game = chat_game(kind);
+            let game = chat_game(kind).expect("in the registry");
             for key in std::iter::once(game.rules).chain(game.topics.iter().map(|t| t.key)) {
                 for lang in [Lang::En, Lang::It] {
                     let message = Message::new(key).with("table", "").with("prefix", "!");

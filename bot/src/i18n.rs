@@ -5,9 +5,11 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::{PoisonError, RwLock};
 
 use engine::{Arg, Message};
-use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::fluent_bundle::concurrent::FluentBundle;
+use fluent_templates::fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_templates::{LanguageIdentifier, Loader, langid, static_loader};
 
 static_loader! {
@@ -32,6 +34,36 @@ fn italian_a<'a>(positional: &[FluentValue<'a>], _: &fluent_templates::fluent_bu
         _ => false,
     };
     FluentValue::from(if starts_with_a { "ad" } else { "a" })
+}
+
+/// The catalog entries of games added at start-up (see [`crate::games::host`]), by
+/// language: consulted for what the built-in catalog lacks.
+static ADDED: RwLock<Vec<(Lang, FluentBundle<FluentResource>)>> = RwLock::new(Vec::new());
+
+/// Adds `ftl`, an added game's entries in `lang`, to the catalog; `Err` with the
+/// parser's complaint when it does not read.
+pub fn add_catalog(lang: Lang, ftl: &str) -> Result<(), String> {
+    let resource = FluentResource::try_new(ftl.to_owned()).map_err(|(_, errors)| format!("{errors:?}"))?;
+    let mut bundle = FluentBundle::new_concurrent(vec![lang.id().clone()]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).map_err(|errors| format!("{errors:?}"))?;
+    ADDED.write().unwrap_or_else(PoisonError::into_inner).push((lang, bundle));
+    Ok(())
+}
+
+/// `key` with `args` from the added games' entries in `lang`.
+fn added_lookup(lang: Lang, key: &str, args: &HashMap<Cow<'static, str>, FluentValue>) -> Option<String> {
+    let added = ADDED.read().unwrap_or_else(PoisonError::into_inner);
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(name.clone(), value.clone());
+    }
+    added.iter().filter(|(l, _)| *l == lang).find_map(|(_, bundle)| {
+        let pattern = bundle.get_message(key)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    })
 }
 
 static EN: LanguageIdentifier = langid!("en");
@@ -77,7 +109,7 @@ impl Lang {
             let value = match value {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(shown(t)),
-                Arg::Term { term } => FluentValue::from(LOCALES.try_lookup(self.id(), term)?),
+                Arg::Term { term } => FluentValue::from(self.lookup(term, &HashMap::new())?),
                 Arg::List { list } => {
                     let texts: Option<Vec<String>> = list.iter().map(|m| self.try_text(m)).collect();
                     FluentValue::from(texts?.join(", "))
@@ -85,13 +117,18 @@ impl Lang {
             };
             args.insert(Cow::Borrowed(*name), value);
         }
-        LOCALES.try_lookup_with_args(self.id(), message.key, &args)
+        self.lookup(message.key, &args)
+    }
+
+    /// `key` with `args`, from the catalog or an added game's entries.
+    fn lookup(self, key: &str, args: &HashMap<Cow<'static, str>, FluentValue>) -> Option<String> {
+        LOCALES.try_lookup_with_args(self.id(), key, args).or_else(|| added_lookup(self, key, args))
     }
 
     /// A term's translation (a game's title, `title-hnefatafl-brandubh`); a term the
     /// catalog lacks is logged and shown as it is.
     pub fn term(self, term: &str) -> String {
-        LOCALES.try_lookup(self.id(), term).unwrap_or_else(|| {
+        self.lookup(term, &HashMap::new()).unwrap_or_else(|| {
             tracing::error!(term, "term missing from the catalog");
             term.to_owned()
         })

@@ -19,7 +19,7 @@ use crate::model::{ChannelKey, User};
 type Context<'a> = poise::Context<'a, Data, Error>;
 type Command = poise::Command<Data, Error>;
 
-/// A game, offered as a choice: every game the engine hosts, in its registry's order.
+/// A game, offered as a choice: every game hosted, in the registries' order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameChoice(GameKind);
 
@@ -30,11 +30,11 @@ impl poise::ChoiceParameter for GameChoice {
             localizations: Vec::new().into(),
             __non_exhaustive: (),
         };
-        GameKind::ALL.iter().map(choice).collect::<Vec<_>>().into()
+        GameKind::all().iter().map(choice).collect::<Vec<_>>().into()
     }
 
     fn from_index(index: usize) -> Option<GameChoice> {
-        GameKind::ALL.get(index).copied().map(GameChoice)
+        GameKind::all().get(index).copied().map(GameChoice)
     }
 
     fn from_name(name: &str) -> Option<GameChoice> {

@@ -1,7 +1,7 @@
 //! Tic-tac-toe, hosted from outside the engine (see docs/adding-a-game.md): its rules
-//! implement [`engine::Game`], its pictures [`render::AddedArt`], and the tree search
-//! plays it through [`ai::Estimate`]. [`host`] tells the engine, the renderer's builder
-//! and the AI of it.
+//! implement [`engine::Game`], its pictures [`render::AddedArt`], the tree search plays
+//! it through [`ai::Estimate`], and its words are `locales/`. [`host`] tells the engine,
+//! the AI and the chat of it; the renderer is given [`Art`] by its builder.
 
 mod art;
 
@@ -72,9 +72,7 @@ impl Game for TicTacToe {
     fn parse_options(pairs: &[(String, String)]) -> Result<(), OptionError> {
         match pairs.first() {
             None => Ok(()),
-            Some((name, _)) => {
-                Err(OptionError(Message::new("option-unknown").with("option", name).with("options", "-")))
-            }
+            Some(_) => Err(OptionError(Message::new("tictactoe-no-options"))),
         }
     }
 
@@ -174,11 +172,16 @@ impl ai::Estimate for TicTacToe {}
 /// The game's definition; `ttt` is its other name.
 pub static DEF: GameDef = GameDef::of::<TicTacToe>(&["ttt"]);
 
-/// Hosts tic-tac-toe in the engine and the AI; the renderer is given [`Art`] by its
-/// builder (`Renderer::new()?.hosting(Box::new(Art))`).
-pub fn host() {
+/// The chat's line: its rules' catalog key (no topics beyond the summary).
+static CHAT: bot::games::ChatGame =
+    bot::games::ChatGame { kind: engine::GameKind::Added(&DEF), rules: "rules-tictactoe", topics: &[] };
+
+/// Hosts tic-tac-toe in the engine, the AI and the chat, with its catalog entries; the
+/// renderer is given [`Art`] by its builder (`Renderer::new()?.hosting(Box::new(Art))`).
+pub fn host() -> Result<(), String> {
     engine::host(&DEF);
     ai::host::<TicTacToe>();
+    bot::games::host(&CHAT, include_str!("../locales/en.ftl"), include_str!("../locales/it.ftl"))
 }
 
 #[cfg(test)]

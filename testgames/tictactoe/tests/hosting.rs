@@ -5,7 +5,7 @@ use engine::{AnyMatch, GameKind, Seat, Seed, Viewer};
 use render::Renderer;
 
 fn tictactoe(moves: &[&str]) -> AnyMatch {
-    tictactoe::host();
+    tictactoe::host().expect("its catalog reads");
     let kind: GameKind = "ttt".parse().expect("hosted under its other name");
     let mut m = AnyMatch::new(kind, &[], 2, Seed::from_bytes([2; 32])).unwrap();
     for (ply, text) in moves.iter().enumerate() {

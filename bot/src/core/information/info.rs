@@ -51,7 +51,7 @@ fn help_key(command: &str) -> Option<&'static str> {
 
 /// The names of all games, for lists in messages.
 pub(in crate::core) fn game_names() -> String {
-    GameKind::ALL.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ")
+    GameKind::all().iter().map(|g| g.name()).collect::<Vec<_>>().join(", ")
 }
 
 /// The game a user named; an unknown name is answered with the list of games.
@@ -86,7 +86,7 @@ impl Core {
     }
 
     pub(in crate::core) fn games(&self, reply: &mut Reply) {
-        let lines: Vec<String> = GameKind::ALL
+        let lines: Vec<String> = GameKind::all()
             .iter()
             .map(|g| {
                 let info = g.info();
@@ -109,10 +109,13 @@ impl Core {
     pub(in crate::core) fn rules(&self, game: Option<&str>, topic: Option<&str>, reply: &mut Reply) {
         let Some(name) = game else { return reply.say(Message::new("help-rules")) };
         let Some(kind) = game_named(name, reply) else { return };
-        let topics = chat_game(kind).topics.iter();
+        let Some(game) = chat_game(kind) else {
+            return reply.say(Message::new("rules-missing").with("game", kind.name()));
+        };
+        let topics = game.topics.iter();
         let named = |lang: Lang| topics.clone().map(move |t| if lang == Lang::It { t.it } else { t.en });
         let Some(topic) = topic else {
-            let mut text = reply.text(rules(kind, None));
+            let mut text = reply.text(rules(game.rules));
             if topics.clone().next().is_some() {
                 let list = named(reply.lang).collect::<Vec<_>>().join(", ");
                 text = format!(
@@ -123,7 +126,7 @@ impl Core {
             return reply.post(text, None);
         };
         match topics.clone().find(|t| t.en.eq_ignore_ascii_case(topic) || t.it.eq_ignore_ascii_case(topic)) {
-            Some(found) => reply.say(rules(kind, Some(found.key))),
+            Some(found) => reply.say(rules(found.key)),
             None if topics.clone().next().is_none() => {
                 reply.say(Message::new("rules-no-topics").with("game", kind.name()))
             }
@@ -157,10 +160,9 @@ impl Core {
     }
 }
 
-/// A game's rules in short, or one topic of them (by its catalog key); Skirmish's dice
+/// A game's rules in short, or one topic of them, by its catalog key; Skirmish's dice
 /// come with the comparison table.
-fn rules(kind: GameKind, topic: Option<&'static str>) -> Message {
-    let key = topic.unwrap_or(chat_game(kind).rules);
+fn rules(key: &'static str) -> Message {
     let message = Message::new(key);
     if key == "rules-skirmish-dice" { message.with("table", engine::skirmish::dice::table()) } else { message }
 }
