@@ -279,6 +279,8 @@ pub struct Core {
     notices: notices::Notices,
     /// Links to and names of platforms' places.
     places: information::places::Places,
+    /// help, games and rules.
+    guide: information::info::Guide,
     /// Each user's allowance of expensive commands (images, exports, analyses).
     cooldown: moderation::cooldown::Cooldown,
 }
@@ -372,6 +374,7 @@ impl Core {
     pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
         Core {
             computer: computer::state::Computer::new(settings.ai_threads, settings.ai_think_ms),
+            guide: information::info::Guide::new(&settings),
             storage,
             renderer,
             settings,
@@ -686,9 +689,9 @@ impl Core {
             return Ok(());
         }
         match command {
-            Command::Help(topic) => self.help(topic.as_deref(), reply),
-            Command::Games => self.games(reply),
-            Command::Rules { game, topic } => self.rules(game.as_deref(), topic.as_deref(), reply),
+            Command::Help(topic) => self.guide.help(topic.as_deref(), reply),
+            Command::Games => self.guide.games(reply),
+            Command::Rules { game, topic } => self.guide.rules(game.as_deref(), topic.as_deref(), reply),
             Command::Lang(lang) => self.set_lang(msg, lang.as_deref(), reply).await?,
             Command::Challenge { opponent, ai, game, options } => {
                 self.challenge(msg, opponent, ai, game.as_deref(), &options, reply).await?

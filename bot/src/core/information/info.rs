@@ -1,4 +1,4 @@
-//! help, games, rules and lang.
+//! help, games, rules and lang. The first three are the [`Guide`], a part of its own.
 
 use engine::{GameKind, Message};
 
@@ -65,16 +65,32 @@ pub(in crate::core) fn game_named(name: &str, reply: &mut Reply) -> Option<GameK
     }
 }
 
-impl Core {
+/// `help`, `games` and `rules`: all they take is the command prefix and the waits that
+/// help quotes.
+pub(in crate::core) struct Guide {
+    prefix: String,
+    challenge_ttl_ms: i64,
+    seek_ttl_ms: i64,
+}
+
+impl Guide {
+    pub(in crate::core) fn new(settings: &crate::core::Settings) -> Guide {
+        Guide {
+            prefix: settings.prefix.clone(),
+            challenge_ttl_ms: settings.challenge_ttl_ms,
+            seek_ttl_ms: settings.seek_ttl_ms,
+        }
+    }
+
     pub(in crate::core) fn help(&self, topic: Option<&str>, reply: &mut Reply) {
-        let mut minutes = self.settings.challenge_ttl_ms / 60_000;
+        let mut minutes = self.challenge_ttl_ms / 60_000;
         let message = match topic {
             None => Message::new("help-list"),
             Some(topic) => {
-                let topic = topic.trim_start_matches(self.settings.prefix.as_str());
+                let topic = topic.trim_start_matches(self.prefix.as_str());
                 match help_key(topic) {
                     Some("help-seek") => {
-                        minutes = self.settings.seek_ttl_ms / 60_000;
+                        minutes = self.seek_ttl_ms / 60_000;
                         Message::new("help-seek")
                     }
                     Some(key) => Message::new(key),
@@ -141,7 +157,9 @@ impl Core {
             }
         }
     }
+}
 
+impl Core {
     pub(in crate::core) async fn set_lang(
         &self,
         msg: &Incoming,
@@ -170,7 +188,47 @@ fn rules(key: &'static str) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::tests::test_support::reply;
     use crate::i18n::Lang;
+
+    fn guide() -> Guide {
+        let settings = crate::core::Settings { seek_ttl_ms: 45 * 60_000, ..Default::default() };
+        Guide::new(&settings)
+    }
+
+    fn said(answer: impl FnOnce(&mut Reply)) -> String {
+        let mut reply = reply();
+        answer(&mut reply);
+        let texts = reply.out.iter().filter_map(|item| match item {
+            crate::core::Outgoing::Channel { text, .. } => Some(text.as_str()),
+            _ => None,
+        });
+        texts.collect::<Vec<_>>().join("\n")
+    }
+
+    #[test]
+    fn help_quotes_how_long_a_challenge_and_a_seek_wait() {
+        assert!(said(|r| guide().help(Some("challenge"), r)).contains("10 minutes"));
+        assert!(said(|r| guide().help(Some("!cerca"), r)).contains("45 minutes"), "in Italian, prefixed");
+        assert!(said(|r| guide().help(Some("fly"), r)).contains("fly"));
+    }
+
+    #[test]
+    fn rules_find_a_topic_by_either_name_and_list_them_when_asked_for_another() {
+        let dice = said(|r| guide().rules(Some("skirmish"), Some("dadi"), r));
+        assert!(dice.contains("2d6") && dice.contains("Y\\X"), "{dice}");
+        let unknown = said(|r| guide().rules(Some("landover"), Some("castling"), r));
+        assert!(unknown.contains("combat, kidnap, options"), "{unknown}");
+        let whole = said(|r| guide().rules(Some("gype"), Some("set-up"), r));
+        assert!(whole.contains("come whole"), "{whole}");
+        assert!(said(|r| guide().rules(Some("go"), None, r)).contains("hnefatafl, gype"), "the games are listed");
+    }
+
+    #[test]
+    fn games_lists_every_game_with_its_players_and_rulesets() {
+        let games = said(|r| guide().games(r));
+        assert!(games.contains("quest (2–6 players)") && games.contains("rules=classic, copenhagen"), "{games}");
+    }
 
     #[test]
     fn every_command_has_its_help_in_both_languages() {
