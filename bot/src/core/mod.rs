@@ -281,6 +281,10 @@ pub struct Core {
     places: information::places::Places,
     /// help, games and rules.
     guide: information::info::Guide,
+    /// Links to the website, and `web on|off`.
+    site: community::site::Site,
+    /// Profiles and leaderboards.
+    standings: community::ranking::Standings,
     /// Each user's allowance of expensive commands (images, exports, analyses).
     cooldown: moderation::cooldown::Cooldown,
 }
@@ -375,6 +379,8 @@ impl Core {
         Core {
             computer: computer::state::Computer::new(settings.ai_threads, settings.ai_think_ms),
             guide: information::info::Guide::new(&settings),
+            site: community::site::Site::new(storage.clone(), settings.public_url.clone(), clock.clone()),
+            standings: community::ranking::Standings::new(storage.clone()),
             storage,
             renderer,
             settings,
@@ -712,8 +718,8 @@ impl Core {
             Command::Delete(id) => self.delete_damaged(msg, id.as_deref(), reply).await?,
             Command::Abort => self.abort(msg, reply).await?,
             Command::Takeback => self.takeback(msg, reply).await?,
-            Command::Profile => self.profile(msg, reply).await?,
-            Command::Leaderboard(game) => self.leaderboard(msg, game.as_deref(), reply).await?,
+            Command::Profile => self.standings.profile(msg, reply).await?,
+            Command::Leaderboard(game) => self.standings.leaderboard(msg, game.as_deref(), &self.site, reply).await?,
             Command::Clock(control) => self.set_clock(msg, control.as_deref(), reply).await?,
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
             Command::Analyse => self.analyse(msg, reply).await?,
@@ -725,7 +731,7 @@ impl Core {
             Command::Lobby(words) => self.set_lobby(msg, &words, reply).await?,
             Command::Notify(word) => self.set_notify(msg, word.as_deref(), reply).await?,
             Command::Buttons(word) => self.set_buttons(msg, word.as_deref(), reply).await?,
-            Command::Web(word) => self.set_web(msg, word.as_deref(), reply).await?,
+            Command::Web(word) => self.site.set_web(msg, word.as_deref(), self.is_moderator(msg), reply).await?,
         }
         Ok(())
     }

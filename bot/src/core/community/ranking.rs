@@ -2,11 +2,22 @@
 
 use engine::{Message, title_term};
 
+use super::site::Site;
 use crate::core::information::info::{game_named, game_names};
-use crate::core::{Core, Incoming, Reply};
-use crate::storage::{PageKind, WebPage};
+use crate::core::{Incoming, Reply};
+use crate::storage::{PageKind, Storage, WebPage};
 
-impl Core {
+/// Profiles and leaderboards: they take the storage, and the site for a leaderboard's
+/// page.
+pub(in crate::core) struct Standings {
+    storage: Storage,
+}
+
+impl Standings {
+    pub(in crate::core) fn new(storage: Storage) -> Standings {
+        Standings { storage }
+    }
+
     pub(in crate::core) async fn profile(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         let platform = &msg.channel.platform;
         let mut user = msg.mentions.first().cloned().unwrap_or_else(|| msg.author.clone());
@@ -60,6 +71,7 @@ impl Core {
         &self,
         msg: &Incoming,
         game: Option<&str>,
+        site: &Site,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
         let Some(game) = game else {
@@ -115,8 +127,55 @@ impl Core {
             community: msg.community.clone(),
             subject: key.clone(),
         };
-        lines.extend(self.link_line("web-leaderboard-link", page, reply).await?);
+        lines.extend(site.link_line("web-leaderboard-link", page, reply).await?);
         reply.post(lines.join("\n"), None);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::tests::test_support::reply;
+    use crate::model::{ChannelKey, User};
+
+    fn asked(by: &str) -> Incoming {
+        Incoming {
+            channel: ChannelKey::new("console", "table", None),
+            author: User::new(by, by),
+            text: String::new(),
+            mentions: Vec::new(),
+            private: false,
+            handle: None,
+            community: "c".into(),
+            moderator: false,
+            delivery: None,
+            command: None,
+        }
+    }
+
+    fn said(reply: &Reply) -> String {
+        let texts = reply.out.iter().filter_map(|item| match item {
+            crate::core::Outgoing::Channel { text, .. } => Some(text.as_str()),
+            _ => None,
+        });
+        texts.collect::<Vec<_>>().join("\n")
+    }
+
+    #[tokio::test]
+    async fn standings_answer_from_the_storage_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = Storage::connect(&format!("sqlite://{}/s.db", dir.path().display())).await.unwrap();
+        let site = Site::new(storage.clone(), None, std::sync::Arc::new(crate::core::SystemClock));
+        let standings = Standings::new(storage);
+        let mut answer = reply();
+        standings.profile(&asked("ann"), &mut answer).await.unwrap();
+        assert_eq!(said(&answer), "ann has no finished games yet.");
+        let mut answer = reply();
+        standings.leaderboard(&asked("ann"), Some("hnefatafl tutti"), &site, &mut answer).await.unwrap();
+        assert_eq!(said(&answer), "No rated Hnefatafl games in this community yet.");
+        let mut answer = reply();
+        standings.leaderboard(&asked("ann"), Some("hnefatafl rules=go"), &site, &mut answer).await.unwrap();
+        assert!(said(&answer).starts_with("“go” is not a value of rules"), "{}", said(&answer));
     }
 }

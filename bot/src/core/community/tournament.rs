@@ -240,7 +240,7 @@ impl Core {
                 .with("format", format.to_string())
                 .with("options", options_suffix(options)),
         );
-        if let Some(link) = self.link_line("web-tournament-link", tournament_page(&stored), reply).await? {
+        if let Some(link) = self.site.link_line("web-tournament-link", tournament_page(&stored), reply).await? {
             reply.post(link, None);
         }
         reply.say(Message::new(match venues {
@@ -541,7 +541,7 @@ impl Core {
             };
             lines.push(reply.text(line));
         }
-        lines.extend(self.link_line("web-tournament-link", tournament_page(stored), reply).await?);
+        lines.extend(self.site.link_line("web-tournament-link", tournament_page(stored), reply).await?);
         reply.post(lines.join("\n"), None);
         Ok(())
     }

@@ -400,7 +400,7 @@ impl Core {
             community: new.community.to_owned(),
             subject: id.to_string(),
         };
-        let started = match self.link_line("web-match-link", page, reply).await? {
+        let started = match self.site.link_line("web-match-link", page, reply).await? {
             Some(link) => format!("{started}\n{link}"),
             None => started,
         };
