@@ -94,6 +94,68 @@ fn walk_summary(moves: &[String]) -> Option<(Vec<String>, Vec<String>)> {
     Some((ends, firsts))
 }
 
+/// `hint <square>`: the moves of one piece (or word) of whoever is to move, where a
+/// spectator may know them; the rest as `hint` alone says them.
+fn piece_hint(stored: &StoredMatch, piece: &str, reply: &mut Reply) {
+    for seat in awaited(&stored.game) {
+        let name = &stored.players[seat.index()].name;
+        let secret = matches!(stored.game.turn(), Turn::Simultaneous(_)) || stored.game.private_prompt(seat);
+        let Known::Exact(moves) = stored.game.known_moves(Viewer::Spectator, seat) else {
+            reply.say(Message::new("hint-piece-hidden").with("name", name));
+            continue;
+        };
+        if secret {
+            reply.say(Message::new("hint-secret").with("name", name));
+            continue;
+        }
+        let chosen: Vec<String> = from_piece(&moves, piece).into_iter().cloned().collect();
+        let Some((head, tails)) = groups(&chosen).into_iter().next() else {
+            reply.say(Message::new("hint-piece-none").with("name", name).with("piece", piece));
+            continue;
+        };
+        let all: Vec<String> = tails.iter().filter(|t| !t.is_empty()).cloned().collect();
+        reply.say(
+            Message::new("hint-piece")
+                .with("name", name)
+                .with("piece", head)
+                .num("count", chosen.len() as i64)
+                .with("kind", if all.is_empty() { "alone" } else { "list" })
+                .with("moves", all.join(", ")),
+        );
+    }
+}
+
+/// The channel's `hint` for `stored`, asked by `author` (seated at `asker`): what a
+/// spectator may know of each awaited seat's moves, and the asker's own exact list
+/// in private where the channel hears only its forms.
+pub(in crate::core) fn hint_for(stored: &StoredMatch, asker: Option<Seat>, author: &User, reply: &mut Reply) {
+    for seat in awaited(&stored.game) {
+        let name = &stored.players[seat.index()].name;
+        let secret = matches!(stored.game.turn(), Turn::Simultaneous(_)) || stored.game.private_prompt(seat);
+        let public = match stored.game.known_moves(Viewer::Spectator, seat) {
+            _ if secret => Message::new("hint-secret").with("name", name),
+            Known::Exact(moves) => {
+                let text = hint_text(reply, &stored.game, seat, name, &moves);
+                reply.post(text, None);
+                continue;
+            }
+            Known::Forms(forms) => Message::new("hint-forms")
+                .with("name", name)
+                .with("side", stored.game.seat_name(seat))
+                .with("forms", forms.join(", ")),
+        };
+        reply.say(public);
+        if asker == Some(seat) {
+            let text = own_hint(reply, &stored.game, seat, name);
+            let platform = reply.channel.platform.clone();
+            reply.out.push(Outgoing::Private { platform, user: author.clone(), text, image: None, picker: None });
+        }
+    }
+}
+
+/// `hint` in a private chat: the author's exact options in each of their matches that
+/// awaits them.
+
 impl Core {
     pub(in crate::core) async fn hint(
         &self,
@@ -106,79 +168,12 @@ impl Core {
             return Ok(());
         };
         match piece {
-            Some(piece) => self.piece_hint(&stored, piece, reply),
-            None => self.hint_for(&stored, seat_of(&stored, &msg.author), &msg.author, reply),
+            Some(piece) => piece_hint(&stored, piece, reply),
+            None => hint_for(&stored, seat_of(&stored, &msg.author), &msg.author, reply),
         }
         Ok(())
     }
 
-    /// `hint <square>`: the moves of one piece (or word) of whoever is to move, where a
-    /// spectator may know them; the rest as `hint` alone says them.
-    fn piece_hint(&self, stored: &StoredMatch, piece: &str, reply: &mut Reply) {
-        for seat in awaited(&stored.game) {
-            let name = &stored.players[seat.index()].name;
-            let secret = matches!(stored.game.turn(), Turn::Simultaneous(_)) || stored.game.private_prompt(seat);
-            let Known::Exact(moves) = stored.game.known_moves(Viewer::Spectator, seat) else {
-                reply.say(Message::new("hint-piece-hidden").with("name", name));
-                continue;
-            };
-            if secret {
-                reply.say(Message::new("hint-secret").with("name", name));
-                continue;
-            }
-            let chosen: Vec<String> = from_piece(&moves, piece).into_iter().cloned().collect();
-            let Some((head, tails)) = groups(&chosen).into_iter().next() else {
-                reply.say(Message::new("hint-piece-none").with("name", name).with("piece", piece));
-                continue;
-            };
-            let all: Vec<String> = tails.iter().filter(|t| !t.is_empty()).cloned().collect();
-            reply.say(
-                Message::new("hint-piece")
-                    .with("name", name)
-                    .with("piece", head)
-                    .num("count", chosen.len() as i64)
-                    .with("kind", if all.is_empty() { "alone" } else { "list" })
-                    .with("moves", all.join(", ")),
-            );
-        }
-    }
-
-    /// The channel's `hint` for `stored`, asked by `author` (seated at `asker`): what a
-    /// spectator may know of each awaited seat's moves, and the asker's own exact list
-    /// in private where the channel hears only its forms.
-    pub(in crate::core) fn hint_for(
-        &self,
-        stored: &StoredMatch,
-        asker: Option<Seat>,
-        author: &User,
-        reply: &mut Reply,
-    ) {
-        for seat in awaited(&stored.game) {
-            let name = &stored.players[seat.index()].name;
-            let secret = matches!(stored.game.turn(), Turn::Simultaneous(_)) || stored.game.private_prompt(seat);
-            let public = match stored.game.known_moves(Viewer::Spectator, seat) {
-                _ if secret => Message::new("hint-secret").with("name", name),
-                Known::Exact(moves) => {
-                    let text = hint_text(reply, &stored.game, seat, name, &moves);
-                    reply.post(text, None);
-                    continue;
-                }
-                Known::Forms(forms) => Message::new("hint-forms")
-                    .with("name", name)
-                    .with("side", stored.game.seat_name(seat))
-                    .with("forms", forms.join(", ")),
-            };
-            reply.say(public);
-            if asker == Some(seat) {
-                let text = own_hint(reply, &stored.game, seat, name);
-                let platform = reply.channel.platform.clone();
-                reply.out.push(Outgoing::Private { platform, user: author.clone(), text, image: None, picker: None });
-            }
-        }
-    }
-
-    /// `hint` in a private chat: the author's exact options in each of their matches that
-    /// awaits them.
     pub(in crate::core) async fn private_hint(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         let matches = self.storage.player_matches(&msg.channel.platform, &msg.author.id).await?;
         let mut hinted = false;
