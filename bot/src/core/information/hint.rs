@@ -153,9 +153,6 @@ pub(in crate::core) fn hint_for(stored: &StoredMatch, asker: Option<Seat>, autho
     }
 }
 
-/// `hint` in a private chat: the author's exact options in each of their matches that
-/// awaits them.
-
 impl Core {
     pub(in crate::core) async fn hint(
         &self,
@@ -174,6 +171,8 @@ impl Core {
         Ok(())
     }
 
+    /// `hint` in a private chat: the author's exact options in each of their matches that
+    /// awaits them.
     pub(in crate::core) async fn private_hint(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         let matches = self.storage.player_matches(&msg.channel.platform, &msg.author.id).await?;
         let mut hinted = false;
