@@ -285,6 +285,8 @@ pub struct Core {
     site: community::site::Site,
     /// Profiles and leaderboards.
     standings: community::ranking::Standings,
+    /// Who moderates; abort and the channel's clock.
+    moderation: moderation::Moderation,
     /// Each user's allowance of expensive commands (images, exports, analyses).
     cooldown: moderation::cooldown::Cooldown,
 }
@@ -381,6 +383,12 @@ impl Core {
             guide: information::info::Guide::new(&settings),
             site: community::site::Site::new(storage.clone(), settings.public_url.clone(), clock.clone()),
             standings: community::ranking::Standings::new(storage.clone()),
+            moderation: moderation::Moderation::new(
+                storage.clone(),
+                clock.clone(),
+                settings.admins.clone(),
+                settings.default_clock,
+            ),
             storage,
             renderer,
             settings,
@@ -456,17 +464,14 @@ impl Core {
         })
     }
 
-    /// Whether the author moderates the channel: the platform says so, or the
-    /// configuration lists them.
+    /// Whether the author moderates the channel (see [`moderation::Moderation`]).
     fn is_moderator(&self, msg: &Incoming) -> bool {
-        let id = format!("{}:{}", msg.channel.platform, msg.author.id);
-        msg.moderator || self.settings.admins.contains(&id)
+        self.moderation.is_moderator(msg)
     }
 
     /// The channel's default time control.
     async fn channel_clock(&self, channel: &ChannelKey) -> anyhow::Result<TimeControl> {
-        let set = self.storage.channel_clock(channel).await?;
-        Ok(set.and_then(|text| text.parse().ok()).unwrap_or(self.settings.default_clock))
+        self.moderation.channel_clock(channel).await
     }
 
     /// The lock of a channel: its commands run one at a time in this process.
@@ -716,11 +721,11 @@ impl Core {
             Command::Export(id) => self.export(msg, id.as_deref(), reply).await?,
             Command::Replay(id) => self.replay(msg, id.as_deref(), reply).await?,
             Command::Delete(id) => self.delete_damaged(msg, id.as_deref(), reply).await?,
-            Command::Abort => self.abort(msg, reply).await?,
+            Command::Abort => self.moderation.abort(msg, reply).await?,
             Command::Takeback => self.takeback(msg, reply).await?,
             Command::Profile => self.standings.profile(msg, reply).await?,
             Command::Leaderboard(game) => self.standings.leaderboard(msg, game.as_deref(), &self.site, reply).await?,
-            Command::Clock(control) => self.set_clock(msg, control.as_deref(), reply).await?,
+            Command::Clock(control) => self.moderation.set_clock(msg, control.as_deref(), reply).await?,
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
             Command::Analyse => self.analyse(msg, reply).await?,
             Command::MyGames => self.my_games(msg, reply).await?,

@@ -136,31 +136,7 @@ impl Standings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::tests::test_support::reply;
-    use crate::model::{ChannelKey, User};
-
-    fn asked(by: &str) -> Incoming {
-        Incoming {
-            channel: ChannelKey::new("console", "table", None),
-            author: User::new(by, by),
-            text: String::new(),
-            mentions: Vec::new(),
-            private: false,
-            handle: None,
-            community: "c".into(),
-            moderator: false,
-            delivery: None,
-            command: None,
-        }
-    }
-
-    fn said(reply: &Reply) -> String {
-        let texts = reply.out.iter().filter_map(|item| match item {
-            crate::core::Outgoing::Channel { text, .. } => Some(text.as_str()),
-            _ => None,
-        });
-        texts.collect::<Vec<_>>().join("\n")
-    }
+    use crate::core::tests::test_support::{asked_by as asked, reply, said};
 
     #[tokio::test]
     async fn standings_answer_from_the_storage_alone() {

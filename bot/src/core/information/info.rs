@@ -199,11 +199,7 @@ mod tests {
     fn said(answer: impl FnOnce(&mut Reply)) -> String {
         let mut reply = reply();
         answer(&mut reply);
-        let texts = reply.out.iter().filter_map(|item| match item {
-            crate::core::Outgoing::Channel { text, .. } => Some(text.as_str()),
-            _ => None,
-        });
-        texts.collect::<Vec<_>>().join("\n")
+        crate::core::tests::test_support::said(&reply)
     }
 
     #[test]

@@ -5,18 +5,52 @@
 
 pub(super) mod cooldown;
 
+use std::sync::Arc;
+
 use engine::Message;
 
 use crate::clock::{self, TimeControl};
 use crate::core::play::RETRIES;
-use crate::core::{Core, Incoming, Reply};
-use crate::model::{MatchEnd, Status};
-use crate::storage::Suspended;
+use crate::core::{Clock, Incoming, Reply};
+use crate::model::{ChannelKey, MatchEnd, Status};
+use crate::storage::{Storage, Suspended};
 
 /// The result and reason stored for an aborted match.
 const ABORTED: &str = "aborted";
 
-impl Core {
+/// Who moderates, and what moderators set: it takes the storage, the clock, the users
+/// the configuration makes moderators everywhere, and the default time control.
+pub(in crate::core) struct Moderation {
+    storage: Storage,
+    clock: Arc<dyn Clock>,
+    /// Moderators of every channel, as `platform:user-id`.
+    admins: Vec<String>,
+    default_clock: TimeControl,
+}
+
+impl Moderation {
+    pub(in crate::core) fn new(
+        storage: Storage,
+        clock: Arc<dyn Clock>,
+        admins: Vec<String>,
+        default_clock: TimeControl,
+    ) -> Moderation {
+        Moderation { storage, clock, admins, default_clock }
+    }
+
+    /// Whether the author moderates the channel: the platform says so, or the
+    /// configuration lists them.
+    pub(in crate::core) fn is_moderator(&self, msg: &Incoming) -> bool {
+        let id = format!("{}:{}", msg.channel.platform, msg.author.id);
+        msg.moderator || self.admins.contains(&id)
+    }
+
+    /// The channel's default time control.
+    pub(in crate::core) async fn channel_clock(&self, channel: &ChannelKey) -> anyhow::Result<TimeControl> {
+        let set = self.storage.channel_clock(channel).await?;
+        Ok(set.and_then(|text| text.parse().ok()).unwrap_or(self.default_clock))
+    }
+
     pub(in crate::core) async fn abort(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         if !self.is_moderator(msg) {
             reply.say(Message::new("abort-not-moderator"));
@@ -80,5 +114,34 @@ impl Core {
         self.storage.set_channel_clock(&msg.channel, reply.lang, &control.to_string()).await?;
         reply.say(Message::new("clock-set").with("clock", control.to_string()));
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::tests::test_support::{asked_by, reply, said};
+
+    #[tokio::test]
+    async fn moderators_are_the_platforms_or_the_configurations_and_only_they_set_the_clock() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = Storage::connect(&format!("sqlite://{}/m.db", dir.path().display())).await.unwrap();
+        let admins = vec!["console:root".to_owned()];
+        let default = TimeControl::default();
+        let moderation = Moderation::new(storage, Arc::new(crate::core::SystemClock), admins, default);
+        let flagged = Incoming { moderator: true, ..asked_by("mod") };
+        assert!(moderation.is_moderator(&flagged) && moderation.is_moderator(&asked_by("root")));
+        assert!(!moderation.is_moderator(&asked_by("ann")));
+
+        let mut answer = reply();
+        moderation.set_clock(&asked_by("ann"), Some("10+5"), &mut answer).await.unwrap();
+        assert!(said(&answer).contains("moderator"), "{}", said(&answer));
+        let channel = asked_by("ann").channel;
+        assert_eq!(moderation.channel_clock(&channel).await.unwrap(), default);
+        moderation.set_clock(&asked_by("root"), Some("10+5"), &mut reply()).await.unwrap();
+        assert_eq!(moderation.channel_clock(&channel).await.unwrap().to_string(), "10+5");
+        let mut answer = reply();
+        moderation.abort(&asked_by("root"), &mut answer).await.unwrap();
+        assert!(said(&answer).starts_with("No match is running in this channel"), "{}", said(&answer));
     }
 }

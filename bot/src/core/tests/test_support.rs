@@ -53,6 +53,32 @@ pub(in crate::core) fn reply() -> Reply {
     }
 }
 
+/// A message from `author` in [`reply`]'s channel, with no text: for parts that are
+/// handed their command already read.
+pub(in crate::core) fn asked_by(author: &str) -> crate::core::Incoming {
+    crate::core::Incoming {
+        channel: ChannelKey::new("console", "table", None),
+        author: crate::model::User::new(author, author),
+        text: String::new(),
+        mentions: Vec::new(),
+        private: false,
+        handle: None,
+        community: "table".into(),
+        moderator: false,
+        delivery: None,
+        command: None,
+    }
+}
+
+/// What a reply says in its channel, line by line.
+pub(in crate::core) fn said(reply: &Reply) -> String {
+    let texts = reply.out.iter().filter_map(|item| match item {
+        crate::core::Outgoing::Channel { text, .. } => Some(text.as_str()),
+        _ => None,
+    });
+    texts.collect::<Vec<_>>().join("\n")
+}
+
 /// The random moves and the new match of playout `seed`.
 fn seeded(kind: GameKind, seats: usize, seed: u64) -> (StdRng, AnyMatch) {
     let mut bytes = [0; 32];
