@@ -226,9 +226,16 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// without that seat where its rules allow, and ends when one player is left. Called
     /// only while the game is not over.
     fn retire(&mut self, seat: Seat) -> Vec<Self::Event>;
-    /// The outcomes of the current chance node with their integer weights.
-    fn chance_outcomes(&self) -> Vec<(Self::Chance, u32)>;
-    fn apply_chance(&mut self, outcome: &Self::Chance) -> Vec<Self::Event>;
+    /// The outcomes of the current chance node with their integer weights; none in a game
+    /// without chance (the default).
+    fn chance_outcomes(&self) -> Vec<(Self::Chance, u32)> {
+        Vec::new()
+    }
+
+    fn apply_chance(&mut self, _outcome: &Self::Chance) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
     fn view(&self, viewer: Viewer) -> Self::View;
 
     /// Parses a move's text; errors are syntax only (`NotAMove`, `BadNotation`).

@@ -97,14 +97,6 @@ impl Game for Nim {
         Vec::new()
     }
 
-    fn chance_outcomes(&self) -> Vec<((), u32)> {
-        Vec::new()
-    }
-
-    fn apply_chance(&mut self, _: &()) -> Vec<Taken> {
-        Vec::new()
-    }
-
     fn view(&self, _viewer: Viewer) -> u32 {
         self.stones
     }

@@ -370,14 +370,6 @@ impl Game for Tafl {
         Vec::new()
     }
 
-    fn chance_outcomes(&self) -> Vec<((), u32)> {
-        Vec::new()
-    }
-
-    fn apply_chance(&mut self, _outcome: &()) -> Vec<TaflEvent> {
-        Vec::new()
-    }
-
     fn view(&self, _viewer: Viewer) -> TaflView {
         TaflView {
             board: self.board.clone(),

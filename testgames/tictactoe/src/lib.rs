@@ -124,14 +124,6 @@ impl Game for TicTacToe {
         Vec::new()
     }
 
-    fn chance_outcomes(&self) -> Vec<((), u32)> {
-        Vec::new()
-    }
-
-    fn apply_chance(&mut self, _: &()) -> Vec<Placed> {
-        Vec::new()
-    }
-
     fn view(&self, _viewer: Viewer) -> View {
         self.board
     }
