@@ -319,6 +319,21 @@ struct Reply {
 }
 
 impl Reply {
+    /// An empty reply to `channel` in `lang`, with pickers under its boards.
+    fn new(channel: ChannelKey, lang: Lang, prefix: String) -> Reply {
+        Reply {
+            channel,
+            lang,
+            prefix,
+            delivery: None,
+            committed: false,
+            changes: false,
+            out: Vec::new(),
+            ended: Vec::new(),
+            buttons: true,
+        }
+    }
+
     /// Translates a message; adds the command prefix, which many messages show.
     fn text(&self, message: Message) -> String {
         self.lang.text(&message.with("prefix", &self.prefix))
@@ -495,17 +510,7 @@ impl Core {
 
     /// An empty reply to `channel` in `lang`.
     fn reply_in(&self, channel: &ChannelKey, lang: Lang) -> Reply {
-        Reply {
-            channel: channel.clone(),
-            lang,
-            prefix: self.settings.prefix.clone(),
-            delivery: None,
-            committed: false,
-            changes: false,
-            out: Vec::new(),
-            ended: Vec::new(),
-            buttons: true,
-        }
+        Reply::new(channel.clone(), lang, self.settings.prefix.clone())
     }
 
     /// Handles one message. User mistakes get a one-line answer; our own failures, a

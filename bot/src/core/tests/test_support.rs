@@ -40,17 +40,7 @@ pub(in crate::core) fn stored(game: AnyMatch) -> StoredMatch {
 }
 
 pub(in crate::core) fn reply() -> Reply {
-    Reply {
-        channel: ChannelKey::new("console", "table", None),
-        lang: Lang::En,
-        prefix: "!".into(),
-        delivery: None,
-        committed: false,
-        changes: false,
-        out: Vec::new(),
-        ended: Vec::new(),
-        buttons: true,
-    }
+    Reply::new(ChannelKey::new("console", "table", None), Lang::En, "!".into())
 }
 
 /// A message from `author` in [`reply`]'s channel, with no text: for parts that are
