@@ -60,10 +60,13 @@ impl<A> Choice<A> {
     }
 }
 
-/// The registry of the games' searches: one line per game names the search that plays
-/// it and the assessment of a move that reviews use ([`review`]).
+/// The AI's column of the registry ([`engine::registry`]): the module whose `search` plays
+/// each game and whose `assess` reviews its moves ([`review`]).
 macro_rules! searches {
-    ($($variant:ident: $game:ty => $search:path, $assess:path;)*) => {
+    ($($variant:ident {
+        rules: $module:ident::$game:ident, view: $_view:path, art: $_art:path, ai: $search:ident,
+        catalog: $_catalog:literal, aliases: [$($_alias:literal),* $(,)?], topics: [$($_topics:tt)*] $(,)?
+    })*) => {
         /// The action `seat` plays in `m`, as the move text the game reads; `None` when
         /// the seat has no legal action now.
         pub fn choose(m: &AnyMatch, seat: Seat, think: &Think) -> Option<Choice<String>> {
@@ -71,7 +74,7 @@ macro_rules! searches {
                 choice.map(|action| G::format_action(&action))
             }
             match m {
-                $(AnyMatch::$variant(m) => $search(m.state(), seat, think).map(text::<$game>),)*
+                $(AnyMatch::$variant(m) => $search::search(m.state(), seat, think).map(text::<engine::$module::$game>),)*
                 AnyMatch::Added(m) => hosted::choose(m, seat, think),
             }
         }
@@ -79,20 +82,14 @@ macro_rules! searches {
         /// Reviews `seat`'s moves in `m` (see [`review::walk`]).
         fn review_moves(m: &AnyMatch, seat: Seat, level: Level, stop: &dyn Fn() -> bool) -> Vec<Review> {
             match m {
-                $(AnyMatch::$variant(m) => review::walk(m, seat, level, stop, $assess),)*
+                $(AnyMatch::$variant(m) => review::walk(m, seat, level, stop, $search::assess),)*
                 AnyMatch::Added(m) => hosted::review(m, seat, level, stop),
             }
         }
     };
 }
 
-searches! {
-    Hnefatafl: engine::tafl::Tafl => tafl::search, tafl::assess;
-    Gype: engine::gype::Gype => mcts::search, mcts::assess;
-    Landover: engine::landover::Landover => mcts::search, mcts::assess;
-    Quest: engine::quest::Quest => mcts::search, mcts::assess;
-    Skirmish: engine::skirmish::Skirmish => mcts::search, mcts::assess;
-}
+engine::for_each_game!(searches);
 
 /// The seed of the search for `seat`'s next action in `m`: a keyed hash
 /// ([`engine::Seed::keyed`], HMAC-SHA-256) of the match's secret seed, the plies played and

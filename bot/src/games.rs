@@ -1,8 +1,7 @@
-//! The registry of the games as the chat presents them: one line per game gives the
-//! catalog keys of its rules in short and of each topic of them, with the topic's name in
-//! English and in Italian. What the engine, the renderer and the AI know of each game is
-//! in their own registries (`engine::GameKind`, the `arts!` of `render`, the `searches!`
-//! of `ai`); see docs/adding-a-game.md.
+//! The games as the chat presents them: the catalog keys of each game's rules in short and
+//! of each topic of them, with the topic's name in English and in Italian, read from the
+//! registry ([`engine::registry`]) for the engine's games, and given at start-up for a
+//! game added from a crate of its own ([`host`]); see docs/adding-a-game.md.
 
 use std::sync::{PoisonError, RwLock};
 
@@ -26,37 +25,23 @@ pub struct Topic {
     pub key: &'static str,
 }
 
-/// A topic of the rules of `game`, with its catalog key `rules-<game>-<en>`.
-macro_rules! topics {
-    ($game:literal: $($en:literal / $it:literal),* $(,)?) => {
-        &[$(Topic { en: $en, it: $it, key: concat!("rules-", $game, "-", $en) }),*]
+/// The chat's columns of the registry ([`engine::registry`]): [`GAMES`].
+macro_rules! chat_games {
+    ($($variant:ident {
+        rules: $_rules:path, view: $_view:path, art: $_art:path, ai: $_ai:ident,
+        catalog: $catalog:literal, aliases: [$($_alias:literal),* $(,)?],
+        topics: [$($en:literal / $it:literal),* $(,)?] $(,)?
+    })*) => {
+        /// The engine's games in the chat, in the registry's order.
+        pub const GAMES: [ChatGame; [$($catalog),*].len()] = [$(ChatGame {
+            kind: GameKind::$variant,
+            rules: concat!("rules-", $catalog),
+            topics: &[$(Topic { en: $en, it: $it, key: concat!("rules-", $catalog, "-", $en) }),*],
+        }),*];
     };
 }
 
-pub const GAMES: [ChatGame; 5] = [
-    ChatGame {
-        kind: GameKind::Hnefatafl,
-        rules: "rules-hnefatafl",
-        topics: topics!("hnefatafl": "copenhagen" / "copenaghen", "brandubh" / "brandubh", "tablut" / "tablut"),
-    },
-    ChatGame { kind: GameKind::Gype, rules: "rules-gype", topics: &[] },
-    ChatGame {
-        kind: GameKind::Landover,
-        rules: "rules-landover",
-        topics: topics!("landover": "combat" / "combattimento", "kidnap" / "rapimento", "options" / "opzioni"),
-    },
-    ChatGame {
-        kind: GameKind::Quest,
-        rules: "rules-quest",
-        topics: topics!("quest": "map" / "mappa", "move" / "movimento", "act" / "azioni", "duel" / "duello", "end" / "fine"),
-    },
-    ChatGame {
-        kind: GameKind::Skirmish,
-        rules: "rules-skirmish",
-        topics: topics!("skirmish": "warbands" / "bande", "dice" / "dadi", "move" / "movimento", "assault" / "assalto",
-            "shoot" / "tiro", "end" / "fine"),
-    },
-];
+engine::for_each_game!(chat_games);
 
 /// The chat's side of the games added at start-up.
 static ADDED: RwLock<Vec<&'static ChatGame>> = RwLock::new(Vec::new());
@@ -92,6 +77,7 @@ mod tests {
         for kind in GameKind::ALL {
             assert_eq!(GAMES.iter().filter(|game| game.kind == kind).count(), 1, "{kind}");
             let game = chat_game(kind).expect("in the registry");
+            assert_eq!(game.rules, format!("rules-{kind}"), "the catalog prefix is the game's name");
             for key in std::iter::once(game.rules).chain(game.topics.iter().map(|t| t.key)) {
                 for lang in [Lang::En, Lang::It] {
                     let message = Message::new(key).with("table", "").with("prefix", "!");

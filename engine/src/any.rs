@@ -10,13 +10,8 @@ use crate::chance::Seed;
 use crate::game::{
     Game, GameEvent, GameInfo, Known, OptionError, Outcome, PlayError, Seat, Turn, Viewer, parse_option_pairs,
 };
-use crate::gype::{Gype, GypeView};
-use crate::landover::{Landover, LandoverView};
 use crate::message::Message;
-use crate::quest::{Quest, QuestView};
 use crate::record::{Match, ReplayError, Replayer, TakebackError};
-use crate::skirmish::{Skirmish, SkirmishView};
-use crate::tafl::{Tafl, TaflView};
 
 /// The catalog term of a game's name for people, from its rating key.
 pub fn title_term(rating_key: &str) -> String {
@@ -123,11 +118,15 @@ pub struct PlyReport {
     pub outcome: Option<&'static str>,
 }
 
-/// The registry of the games the engine hosts: one line per game (see [`games!`]'s use
-/// below) gives its [`GameKind`], its [`AnyMatch`] and [`AnyView`] variants, and its
-/// [`GameDef`].
+/// The engine's columns of the registry ([`crate::registry`]): each game's [`GameKind`],
+/// its [`AnyMatch`] and [`AnyView`] variants, and its [`GameDef`].
 macro_rules! games {
-    ($($variant:ident: $game:ty, $view:ty, $aliases:expr;)*) => {
+    ($($variant:ident {
+        rules: $module:ident::$rules:ident, view: $view_module:ident::$view:ident, art: $_art:path, ai: $_ai:ident,
+        catalog: $_catalog:literal, aliases: [$($alias:literal),* $(,)?], topics: [$($_topics:tt)*] $(,)?
+    })*) => {
+        $(use crate::$module::$rules; use crate::$view_module::$view;)*
+
         /// Every game the bot hosts.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
@@ -149,7 +148,7 @@ macro_rules! games {
         #[derive(Clone, Debug, PartialEq, Serialize)]
         #[serde(tag = "game", content = "record", rename_all = "lowercase")]
         pub enum AnyMatch {
-            $($variant(Match<$game>),)*
+            $($variant(Match<$rules>),)*
             /// A match of a game added at start-up (see [`host`]).
             #[serde(untagged)]
             Added(AddedMatch),
@@ -163,8 +162,8 @@ macro_rules! games {
 
             fn deserialize<D: serde::Deserializer<'de>>(self, record: D) -> Result<AnyMatch, D::Error> {
                 match self.0.as_str() {
-                    $(name if name == <$game as Game>::INFO.name => {
-                        Match::<$game>::deserialize(record).map(AnyMatch::$variant)
+                    $(name if name == <$rules as Game>::INFO.name => {
+                        Match::<$rules>::deserialize(record).map(AnyMatch::$variant)
                     })*
                     name => {
                         let def = hosted::added_named(name)
@@ -176,8 +175,8 @@ macro_rules! games {
         }
 
         $(
-            impl Hosted for $game {
-                fn any_match(m: Match<$game>) -> AnyMatch {
+            impl Hosted for $rules {
+                fn any_match(m: Match<$rules>) -> AnyMatch {
                     AnyMatch::$variant(m)
                 }
 
@@ -200,7 +199,7 @@ macro_rules! games {
             pub fn def(self) -> &'static GameDef {
                 match self {
                     $(GameKind::$variant => {
-                        static DEF: GameDef = GameDef::of::<$game>($aliases);
+                        static DEF: GameDef = GameDef::of::<$rules>(&[$($alias),*]);
                         &DEF
                     })*
                     GameKind::Added(def) => def,
@@ -236,13 +235,7 @@ macro_rules! games {
     };
 }
 
-games! {
-    Hnefatafl: Tafl, TaflView, &["tafl"];
-    Gype: Gype, GypeView, &["uctg", "tablegype", "table-gype"];
-    Landover: Landover, LandoverView, &["metalegno", "land-over"];
-    Quest: Quest, QuestView, &["mud"];
-    Skirmish: Skirmish, SkirmishView, &["wargame", "miniatures", "schermaglia"];
-}
+crate::for_each_game!(games);
 
 impl<'de> Deserialize<'de> for AnyMatch {
     /// Reads the game's name, then its record straight into the game's type.

@@ -28,6 +28,7 @@ pub mod options;
 pub mod playout;
 pub mod quest;
 mod record;
+pub mod registry;
 pub mod skirmish;
 pub mod tafl;
 pub mod tap;

@@ -24,10 +24,15 @@ pub(crate) trait Art: Sized {
     fn full_svg(view: &Self::View) -> String;
 }
 
-/// The registry of the games' art: one line per game gives [`Arts`], every game's art,
-/// and the dispatch of an [`AnyView`] to its game.
+/// The renderer's column of the registry ([`engine::registry`]): [`Arts`], every game's
+/// art, and the dispatch of an [`AnyView`] to its game.
 macro_rules! arts {
-    ($($variant:ident: $art:ty;)*) => {
+    ($($variant:ident {
+        rules: $_rules:path, view: $_view:path, art: $module:ident::$art:ident, ai: $_ai:ident,
+        catalog: $_catalog:literal, aliases: [$($_alias:literal),* $(,)?], topics: [$($_topics:tt)*] $(,)?
+    })*) => {
+        $(use crate::$module::$art;)*
+
         /// Every game's art.
         #[allow(non_snake_case)]
         pub(crate) struct Arts {
@@ -65,10 +70,4 @@ macro_rules! arts {
     };
 }
 
-arts! {
-    Hnefatafl: crate::tafl::TaflArt;
-    Gype: crate::gype::GypeArt;
-    Landover: crate::landover::LandoverArt;
-    Quest: crate::quest::QuestArt;
-    Skirmish: crate::skirmish::SkirmishArt;
-}
+engine::for_each_game!(arts);

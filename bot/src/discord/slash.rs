@@ -19,7 +19,7 @@ use crate::model::{ChannelKey, User};
 type Context<'a> = poise::Context<'a, Data, Error>;
 type Command = poise::Command<Data, Error>;
 
-/// A game, offered as a choice: every game hosted, in the registries' order.
+/// A game, offered as a choice: every game hosted, in the registry's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameChoice(GameKind);
 

@@ -1,7 +1,7 @@
-//! Games added at start-up from outside this crate. The games of the `games!` table are
-//! [`AnyMatch`] variants of their own; any other [`Game`] is hosted by implementing
-//! [`Hosted`] with the [`hosted!`](crate::hosted) macro and giving its [`GameDef`] to
-//! [`host`] before its first match is started or read. Its matches are then
+//! Games added at start-up from outside this crate. The games of the registry
+//! ([`crate::registry`]) are [`AnyMatch`] variants of their own; any other [`Game`] is
+//! hosted by implementing [`Hosted`] with the [`hosted!`](crate::hosted) macro and giving
+//! its [`GameDef`] to [`host`] before its first match is started or read. Its matches are then
 //! [`AnyMatch::Added`], stored, read, replayed and shown like any other.
 
 use std::any::Any;
@@ -17,7 +17,7 @@ use crate::game::Game;
 use crate::record::Match;
 
 /// A game the bot hosts: how its matches and views become an [`AnyMatch`] and an
-/// [`AnyView`]. The games of the `games!` table implement it with their own variants;
+/// [`AnyView`]. The games of the registry implement it with their own variants;
 /// any other game with [`hosted!`](crate::hosted).
 pub trait Hosted: Game + Send + Sync + 'static {
     fn any_match(m: Match<Self>) -> AnyMatch;
