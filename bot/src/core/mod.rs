@@ -5,10 +5,14 @@
 mod community;
 mod computer;
 mod finding;
+mod incoming;
 mod information;
 mod moderation;
 mod notices;
+mod outgoing;
 mod play;
+mod reply;
+mod settings;
 #[cfg(test)]
 mod tests;
 
@@ -21,14 +25,15 @@ use engine::Message;
 use render::Renderer;
 
 use crate::clock::TimeControl;
-use crate::command::{self, Command, Parsed};
+use crate::command::{Command, Parsed};
 use crate::i18n::Lang;
-use crate::model::{ChannelKey, User};
+use crate::model::ChannelKey;
 use crate::storage::{Damaged, Newer, Storage, Suspended};
 
 pub use computer::Deliver;
 pub(crate) use finding::terms;
 pub use finding::venues::{Venue, VenueCheck, VenueFuture, Venues};
+pub use incoming::{Incoming, MAX_INPUT};
 pub use information::mygames::PlaceLinks;
 pub use moderation::cooldown::{BURST as COOLDOWN_BURST, REFILL_MS as COOLDOWN_REFILL_MS};
 pub use notices::latest_pickers::LatestPickers;
@@ -38,145 +43,10 @@ pub use notices::picker::{Address, Choice, Opened, Picker, STEP_MAX, Scope, Sour
 pub use notices::picker_cases::largest_cases;
 pub use notices::press::Pressed;
 pub use notices::sent_buttons::SentButtons;
+pub use outgoing::{Button, FileBody, Outgoing};
 pub use play::database_clock::DatabaseClock;
-
-/// Longest message the core reads, in characters.
-pub const MAX_INPUT: usize = 500;
-
-/// A message from a platform.
-#[derive(Clone, Debug)]
-pub struct Incoming {
-    pub channel: ChannelKey,
-    pub author: User,
-    pub text: String,
-    /// Users mentioned in the message, in order.
-    pub mentions: Vec<User>,
-    /// A private chat between the author and the bot: game commands go to the author's
-    /// match, wherever it is played.
-    pub private: bool,
-    /// The author's @-name where a platform mentions users by name (a Telegram username),
-    /// without the `@`: it claims a challenge addressed to [`User::unresolved`].
-    pub handle: Option<String>,
-    /// The server or group of the channel (a Discord server, a Telegram group): the
-    /// community of leaderboards.
-    pub community: String,
-    /// The author moderates the channel (the platform's manage-messages right).
-    pub moderator: bool,
-    /// The platform's id of this delivery (an update, a message, an interaction): the
-    /// message is handled once even if delivered twice or to two processes. A move claims
-    /// it in the transaction that commits the move; anything else, before its answer is
-    /// given.
-    pub delivery: Option<String>,
-    /// The command a platform's own interface built (a slash command with its options):
-    /// run as it is, and `text` is not read.
-    pub command: Option<Command>,
-}
-
-impl Incoming {
-    /// What the message is: the command it carries, else its text read with `prefix`.
-    pub fn parsed(&self, prefix: &str) -> Parsed {
-        match &self.command {
-            Some(command) => Parsed::Command(command.clone()),
-            None => command::parse(&self.text, prefix),
-        }
-    }
-}
-
-/// What the core asks an adapter to deliver.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Outgoing {
-    /// A message to a channel: text, a board PNG when there is one, buttons that send
-    /// commands when pressed, and the users it should notify (the player whose turn it is,
-    /// the challenged user): their names in the text become pings where the platform has
-    /// them; nobody else is pinged, whatever the text holds.
-    /// `picker`: the tap-to-move picker of the decision the match awaits, under a board or
-    /// a turn line.
-    Channel {
-        channel: ChannelKey,
-        text: String,
-        image: Option<Vec<u8>>,
-        buttons: Vec<Button>,
-        notify: Vec<User>,
-        picker: Option<Picker>,
-    },
-    /// A private message to one user (hidden information), with a picker of their secret
-    /// decision when one is asked.
-    Private { platform: String, user: User, text: String, image: Option<Vec<u8>>, picker: Option<Picker> },
-    /// A file posted in a channel with a one-line caption: a record too long for one chat
-    /// message (an export, a long move list), or an animated replay.
-    File { channel: ChannelKey, caption: String, name: String, body: FileBody },
-}
-
-/// What a posted file holds.
-#[derive(Clone, Debug, PartialEq)]
-pub enum FileBody {
-    Text(String),
-    /// A GIF, shown playing where the platform can (Telegram's animations).
-    Animation(Vec<u8>),
-}
-
-impl FileBody {
-    pub fn into_bytes(self) -> Vec<u8> {
-        match self {
-            FileBody::Text(text) => text.into_bytes(),
-            FileBody::Animation(gif) => gif,
-        }
-    }
-}
-
-impl Outgoing {
-    /// The platform it is sent on.
-    pub fn platform(&self) -> &str {
-        match self {
-            Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => &channel.platform,
-            Outgoing::Private { platform, .. } => platform,
-        }
-    }
-
-    /// Splits replies by the chat they go to (a channel's id, or the user's for a private
-    /// message), keeping each chat's in order: adapters send different chats' side by side.
-    pub fn by_chat(out: Vec<Outgoing>) -> Vec<(String, Vec<Outgoing>)> {
-        let mut chats: Vec<(String, Vec<Outgoing>)> = Vec::new();
-        for item in out {
-            let chat = match &item {
-                Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => &channel.channel,
-                Outgoing::Private { user, .. } => &user.id,
-            };
-            match chats.iter_mut().find(|(c, _)| c == chat) {
-                Some((_, items)) => items.push(item),
-                None => chats.push((chat.clone(), vec![item])),
-            }
-        }
-        chats
-    }
-}
-
-/// Longer texts are sent as files: it fits one message on every platform (Discord's
-/// 2,000 characters) with room to spare.
-const INLINE_MAX: usize = 1_500;
-
-/// A button under a message: pressing it is the presser sending `command` (a canonical
-/// command name, without prefix) in the message's channel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Button {
-    pub label: String,
-    pub command: String,
-}
-
-impl Button {
-    /// Whether a press may carry `command`: a command word, optionally with a number
-    /// (`accept`, `join 12`), never more than 32 characters.
-    pub fn is_command(command: &str) -> bool {
-        let mut words = command.split(' ');
-        let word = words.next().unwrap_or_default();
-        let number = words.next();
-        command.len() <= 32
-            && !word.is_empty()
-            && word.chars().all(|c| c.is_ascii_lowercase())
-            && number.is_none_or(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
-            && words.next().is_none()
-    }
-}
+use reply::Reply;
+pub use settings::{Clock, Settings, SystemClock};
 
 /// The text on which the `chat-handle` failpoint fires (when a test configures it).
 pub const PANIC_ON: &str = "!failpoint";
@@ -192,68 +62,6 @@ async fn contained<T>(work: impl Future<Output = anyhow::Result<T>>) -> anyhow::
             let text =
                 panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
             Err(anyhow::anyhow!("panicked: {}", text.as_deref().unwrap_or("(no message)")))
-        }
-    }
-}
-
-/// The time in milliseconds since the Unix epoch; tests substitute their own.
-pub trait Clock: Send + Sync {
-    fn now_ms(&self) -> i64;
-}
-
-pub struct SystemClock;
-
-impl Clock for SystemClock {
-    fn now_ms(&self) -> i64 {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
-    }
-}
-
-/// The core's settings, from configuration.
-#[derive(Clone, Debug)]
-pub struct Settings {
-    pub prefix: String,
-    pub default_lang: Lang,
-    pub challenge_ttl_ms: i64,
-    /// How long a seek waits in the queue (`SEEK_TTL_MINUTES`).
-    pub seek_ttl_ms: i64,
-    /// The time control of channels that set none.
-    pub default_clock: TimeControl,
-    /// Users who may moderate every channel, as `platform:user-id` (the console's
-    /// moderators, since it has no rights of its own).
-    pub admins: Vec<String>,
-    /// Threads the AI thinks on (`AI_THREADS`).
-    pub ai_threads: usize,
-    /// The longest think, level 5's (`AI_THINK_MS`).
-    pub ai_think_ms: u64,
-    /// How many running matches against the AI a user may have started
-    /// (`AI_GAMES_PER_USER`).
-    pub ai_games_per_user: i64,
-    /// How long the answer to a person's move waits for the AI's, to make the two one
-    /// post (see `exchange`); 0 posts each on its own.
-    pub exchange_wait_ms: u64,
-    /// Whether a match's animated replay is posted when it ends (`REPLAY_AT_END`).
-    pub replay_at_end: bool,
-    /// The website's address for links (`PUBLIC_URL`, without a final slash); `None`
-    /// when the bot serves no pages (`WEB_LISTEN` unset).
-    pub public_url: Option<String>,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            prefix: "!".into(),
-            default_lang: Lang::En,
-            challenge_ttl_ms: 10 * 60 * 1000,
-            seek_ttl_ms: 30 * 60 * 1000,
-            default_clock: TimeControl::default(),
-            admins: Vec::new(),
-            ai_threads: crate::thinking::DEFAULT_THREADS,
-            ai_think_ms: 2_000,
-            ai_games_per_user: 3,
-            exchange_wait_ms: computer::exchange::EXCHANGE_WAIT_MS,
-            replay_at_end: false,
-            public_url: None,
         }
     }
 }
@@ -285,6 +93,8 @@ pub struct Core {
     site: community::site::Site,
     /// Profiles and leaderboards.
     standings: community::ranking::Standings,
+    /// export, delete and combat: the records of the community's matches.
+    records: play::records::Records,
     /// Who moderates; abort and the channel's clock.
     moderation: moderation::Moderation,
     /// Each user's allowance of expensive commands (images, exports, analyses).
@@ -299,105 +109,14 @@ struct Answered {
     changes: bool,
 }
 
-/// Replies to one channel in its language.
-struct Reply {
-    channel: ChannelKey,
-    lang: Lang,
-    prefix: String,
-    /// The delivery being answered, until a committed move claimed it.
-    delivery: Option<String>,
-    /// A change was committed while answering: a later failure must not hide it.
-    committed: bool,
-    /// The message asked for a change (a move, a challenge, a setting), not only to be
-    /// shown something: its answer is never dropped by a backed-up outbox.
-    changes: bool,
-    out: Vec<Outgoing>,
-    /// Channels whose match ended while handling: their tournaments move on.
-    ended: Vec<ChannelKey>,
-    /// Boards here carry pickers (`buttons on`, the default).
-    buttons: bool,
-}
-
-impl Reply {
-    /// An empty reply to `channel` in `lang`, with pickers under its boards.
-    fn new(channel: ChannelKey, lang: Lang, prefix: String) -> Reply {
-        Reply {
-            channel,
-            lang,
-            prefix,
-            delivery: None,
-            committed: false,
-            changes: false,
-            out: Vec::new(),
-            ended: Vec::new(),
-            buttons: true,
-        }
-    }
-
-    /// Translates a message; adds the command prefix, which many messages show.
-    fn text(&self, message: Message) -> String {
-        self.lang.text(&message.with("prefix", &self.prefix))
-    }
-
-    fn say(&mut self, message: Message) {
-        let text = self.text(message);
-        self.post(text, None);
-    }
-
-    fn post(&mut self, text: String, image: Option<Vec<u8>>) {
-        self.post_notifying(text, image, Vec::new());
-    }
-
-    /// Posts a record as it is when short, else as the file `name` with `caption`.
-    fn post_record(&mut self, text: String, name: String, caption: Message) {
-        if text.chars().count() <= INLINE_MAX {
-            return self.post(text, None);
-        }
-        self.post_file(FileBody::Text(text), name, caption);
-    }
-
-    /// Posts a file named `name` with a caption.
-    fn post_file(&mut self, body: FileBody, name: String, caption: Message) {
-        let caption = self.text(caption);
-        self.out.push(Outgoing::File { channel: self.channel.clone(), caption, name, body });
-    }
-
-    /// Posts a message that notifies `notify` where the platform pings.
-    fn post_notifying(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<User>) {
-        self.post_picking(text, image, notify, None);
-    }
-
-    /// Posts a message with the picker of the decision its match awaits.
-    fn post_picking(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<User>, picker: Option<Picker>) {
-        let channel = self.channel.clone();
-        self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify, picker });
-    }
-
-    /// Says a message with buttons under it, each a command and its catalog label.
-    fn say_with_buttons(&mut self, message: Message, buttons: &[(&str, &'static str)], notify: &[&User]) {
-        let text = self.text(message);
-        let buttons =
-            buttons.iter().map(|(command, label)| Button { label: self.lang.key(label), command: (*command).into() });
-        let buttons = buttons.collect();
-        let notify = notify.iter().map(|&u| u.clone()).collect();
-        self.out.push(Outgoing::Channel {
-            channel: self.channel.clone(),
-            text,
-            image: None,
-            buttons,
-            notify,
-            picker: None,
-        });
-    }
-}
-
 impl Core {
     pub fn new(storage: Storage, renderer: Arc<Renderer>, settings: Settings, clock: Arc<dyn Clock>) -> Core {
         Core {
-            computer: computer::state::Computer::new(settings.ai_threads, settings.ai_think_ms),
+            computer: computer::state::Computer::new(storage.clone(), settings.ai_threads, settings.ai_think_ms),
             guide: information::info::Guide::new(&settings),
             site: community::site::Site::new(storage.clone(), settings.public_url.clone(), clock.clone()),
             standings: community::ranking::Standings::new(storage.clone()),
+            records: play::records::Records::new(storage.clone()),
             moderation: moderation::Moderation::new(
                 storage.clone(),
                 clock.clone(),
@@ -720,19 +439,21 @@ impl Core {
             Command::Status => self.status(msg, reply).await?,
             Command::Moves => self.moves(msg, reply).await?,
             Command::Hint(piece) => self.hint(msg, piece.as_deref(), reply).await?,
-            Command::Combat => self.combat(msg, reply).await?,
+            Command::Combat => self.records.combat(msg, reply).await?,
             Command::Resign => self.resign(msg, reply).await?,
             Command::Draw => self.draw(msg, reply).await?,
-            Command::Export(id) => self.export(msg, id.as_deref(), reply).await?,
+            Command::Export(id) => self.records.export(msg, id.as_deref(), reply).await?,
             Command::Replay(id) => self.replay(msg, id.as_deref(), reply).await?,
-            Command::Delete(id) => self.delete_damaged(msg, id.as_deref(), reply).await?,
+            Command::Delete(id) => {
+                self.records.delete_damaged(msg, id.as_deref(), self.is_moderator(msg), reply).await?
+            }
             Command::Abort => self.moderation.abort(msg, reply).await?,
             Command::Takeback => self.takeback(msg, reply).await?,
             Command::Profile => self.standings.profile(msg, reply).await?,
             Command::Leaderboard(game) => self.standings.leaderboard(msg, game.as_deref(), &self.site, reply).await?,
             Command::Clock(control) => self.moderation.set_clock(msg, control.as_deref(), reply).await?,
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,
-            Command::Analyse => self.analyse(msg, reply).await?,
+            Command::Analyse => self.computer.analyse(msg, reply).await?,
             Command::MyGames => self.my_games(msg, reply).await?,
             Command::Seek(words) => self.seek(msg, &words, reply).await?,
             Command::Seeks => self.seeks(msg, reply).await?,
@@ -768,49 +489,5 @@ fn cost(command: &Command) -> Option<moderation::cooldown::Cost> {
         | Command::MyGames
         | Command::Seeks => Some(moderation::cooldown::Cost::Listing),
         _ => None,
-    }
-}
-
-#[cfg(test)]
-mod outgoing_tests {
-    use super::*;
-
-    fn said(channel: &str, text: &str) -> Outgoing {
-        let channel = ChannelKey::new("test", channel, None);
-        Outgoing::Channel {
-            channel,
-            text: text.into(),
-            image: None,
-            buttons: Vec::new(),
-            notify: Vec::new(),
-            picker: None,
-        }
-    }
-
-    #[test]
-    fn a_button_carries_a_command_word_and_at_most_a_number() {
-        for good in ["accept", "join 12", "takeback"] {
-            assert!(Button::is_command(good), "{good}");
-        }
-        for bad in ["", "join  12", "join 12 13", "Accept", "move a1", " join", "join x", &"a".repeat(33)] {
-            assert!(!Button::is_command(bad), "{bad}");
-        }
-    }
-
-    #[test]
-    fn replies_split_by_chat_keep_each_chats_order() {
-        let private = Outgoing::Private {
-            platform: "test".into(),
-            user: User::new("7", "bob"),
-            text: "c".into(),
-            image: None,
-            picker: None,
-        };
-        let out = vec![said("a", "1"), said("b", "1"), private.clone(), said("a", "2")];
-        let chats = Outgoing::by_chat(out);
-        assert_eq!(chats.len(), 3);
-        assert_eq!(chats[0], ("a".to_string(), vec![said("a", "1"), said("a", "2")]));
-        assert_eq!(chats[1], ("b".to_string(), vec![said("b", "1")]));
-        assert_eq!(chats[2], ("7".to_string(), vec![private]));
     }
 }

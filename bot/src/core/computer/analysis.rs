@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use engine::{Message, Seat};
 
+use super::state::Computer;
 use crate::core::play::seat_of;
-use crate::core::{Core, Incoming, Reply};
+use crate::core::{Incoming, Reply};
 use crate::model::Status;
 
 /// The longest a review may think; a longer game is reviewed from its start up to there.
@@ -72,7 +73,8 @@ fn percent(chance: f64) -> i64 {
     (chance * 100.0).round() as i64
 }
 
-impl Core {
+impl Computer {
+    /// `analyse`: the AI's review of one player's moves in the channel's last match.
     pub(in crate::core) async fn analyse(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         let Some(stored) = self.storage.latest_match(&msg.channel).await? else {
             reply.say(Message::new("no-match"));
@@ -97,11 +99,10 @@ impl Core {
             );
             return Ok(());
         };
-        let cell = self.computer.reviews.cell(stored.id, seat);
+        let cell = self.reviews.cell(stored.id, seat);
         let reviewed = cell
             .get_or_try_init(|| async {
-                match self.computer.thinkers.review(&msg.channel.tag(), stored.game.clone(), seat, REVIEW_BUDGET).await
-                {
+                match self.thinkers.review(&msg.channel.tag(), stored.game.clone(), seat, REVIEW_BUDGET).await {
                     Ok(Some(review)) => Ok(Arc::new(review)),
                     Ok(None) => Err(NoReview::Failed),
                     Err(crate::thinking::Full) => Err(NoReview::Busy),
@@ -163,6 +164,23 @@ impl Core {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::tests::test_support::{asked_by, reply, said, started, storage};
+
+    #[tokio::test]
+    async fn a_review_is_refused_from_the_storage_alone_while_there_is_no_game_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = storage(&dir).await;
+        let computer = Computer::new(storage.clone(), 1, 100);
+        let ann = asked_by("ann");
+        let mut answer = reply();
+        computer.analyse(&ann, &mut answer).await.unwrap();
+        assert!(said(&answer).starts_with("No match is running in this channel"), "{}", said(&answer));
+
+        let id = started(&storage, &ann, engine::GameKind::Hnefatafl).await;
+        let mut answer = reply();
+        computer.analyse(&ann, &mut answer).await.unwrap();
+        assert_eq!(said(&answer), format!("Match #{id} is still running: the AI reviews a game only once it is over."));
+    }
 
     #[test]
     fn moves_are_marked_by_the_chance_they_give_away() {

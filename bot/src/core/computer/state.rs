@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::analysis::Reviews;
 use crate::model::ChannelKey;
+use crate::storage::Storage;
 use crate::thinking::Thinkers;
 
 /// A platform's channels waiting for the AI, and the signal to its driver.
@@ -17,6 +18,8 @@ struct Woken {
 }
 
 pub(in crate::core) struct Computer {
+    /// Where the matches a review reads are.
+    pub(super) storage: Storage,
     /// Where the AI thinks.
     pub(in crate::core) thinkers: Thinkers,
     /// Reviews of finished matches, by match and seat.
@@ -26,9 +29,11 @@ pub(in crate::core) struct Computer {
 }
 
 impl Computer {
-    /// The AI thinks on `threads` threads, `think_ms` at most (level 5's think).
-    pub(in crate::core) fn new(threads: usize, think_ms: u64) -> Computer {
+    /// The AI thinks on `threads` threads, `think_ms` at most (level 5's think), and
+    /// reviews the matches of `storage`.
+    pub(in crate::core) fn new(storage: Storage, threads: usize, think_ms: u64) -> Computer {
         Computer {
+            storage,
             thinkers: Thinkers::new(threads, think_ms),
             reviews: Reviews::default(),
             woken: Mutex::default(),
@@ -70,10 +75,12 @@ impl Computer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::tests::test_support::storage;
 
     #[tokio::test]
     async fn a_woken_channel_signals_its_platforms_driver_once() {
-        let computer = Computer::new(1, 100);
+        let dir = tempfile::tempdir().unwrap();
+        let computer = Computer::new(storage(&dir).await, 1, 100);
         let (here, there) = (ChannelKey::new("test", "a", None), ChannelKey::new("other", "b", None));
         let (_, signal) = computer.take_woken("test");
         computer.wake(&here);
@@ -85,9 +92,10 @@ mod tests {
         assert_eq!(computer.take_woken("other").0, vec![there]);
     }
 
-    #[test]
-    fn a_channel_is_claimed_by_one_exchange_at_a_time() {
-        let computer = Computer::new(1, 100);
+    #[tokio::test]
+    async fn a_channel_is_claimed_by_one_exchange_at_a_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let computer = Computer::new(storage(&dir).await, 1, 100);
         let channel = ChannelKey::new("test", "a", None);
         assert!(computer.start_exchange(&channel));
         assert!(!computer.start_exchange(&channel) && computer.is_exchanging(&channel));

@@ -1,8 +1,7 @@
 //! Information: help, games, rules and language; `hint`; the welcome a newcomer gets;
-//! a player's running matches; a combat told in full; and what adapters ask besides
+//! a player's running matches; and what adapters ask besides
 //! messages (a text in a channel's language, the moves a player may type).
 
-pub(super) mod combat;
 pub(super) mod hint;
 pub(super) mod info;
 pub(super) mod lookup;

@@ -1,12 +1,14 @@
 //! Matches asked for by number: `export [#id]` and `replay [#id]` find the channel's last
 //! match, or match `#id` if it was played in this community; a moderator's `delete #id`
-//! removes a record that is damaged, which every read of it names.
+//! removes a record that is damaged, which every read of it names; `combat` tells the
+//! last roll of dice in full. The part [`Records`] answers them from the storage alone.
 
 use engine::Message;
 
-use crate::core::{Core, Incoming, Reply};
+use crate::core::{Incoming, Reply};
 use crate::model::StoredMatch;
 use crate::record_text;
+use crate::storage::Storage;
 
 /// The catalog keys a command that takes a match number answers with.
 #[derive(Clone, Copy)]
@@ -25,7 +27,16 @@ fn match_number(word: &str) -> Option<i64> {
     word.strip_prefix('#').unwrap_or(word).parse::<i64>().ok().filter(|id| *id > 0)
 }
 
-impl Core {
+/// The records of the community's matches.
+pub(in crate::core) struct Records {
+    storage: Storage,
+}
+
+impl Records {
+    pub(in crate::core) fn new(storage: Storage) -> Records {
+        Records { storage }
+    }
+
     /// The match a command names: the channel's last one without `word`, else match
     /// `#id` of this community. Says why when there is none.
     pub(in crate::core) async fn asked_match(
@@ -77,9 +88,10 @@ impl Core {
         &self,
         msg: &Incoming,
         word: Option<&str>,
+        moderator: bool,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        if !self.is_moderator(msg) {
+        if !moderator {
             reply.say(Message::new("delete-not-moderator"));
             return Ok(());
         }
@@ -91,5 +103,66 @@ impl Core {
             if self.storage.delete_damaged(id, &msg.community).await? { "match-deleted" } else { "delete-refused" };
         reply.say(Message::new(key).num("id", id).with("name", &msg.author.name));
         Ok(())
+    }
+
+    /// `combat`: the last ply of the channel's match (running, or the last one played)
+    /// that rolled dice, told in full, die by die: a LandOver combat round by round, which
+    /// the move's own announcement tells in one line of rolls.
+    pub(in crate::core) async fn combat(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+        let Some(stored) = self.storage.latest_match(&msg.channel).await? else {
+            reply.say(Message::new("no-match"));
+            return Ok(());
+        };
+        let steps = stored.game.replay_steps()?;
+        let Some(step) = steps.iter().rev().find(|s| s.rolled) else {
+            reply.say(Message::new("combat-none").num("id", stored.id));
+            return Ok(());
+        };
+        let head = Message::new("combat-head")
+            .num("id", stored.id)
+            .with("side", step.player.unwrap_or_default())
+            .with("move", step.notation.as_deref().unwrap_or("…"));
+        let mut lines = vec![reply.text(head)];
+        lines.extend(step.events.iter().map(|event| reply.text(event.clone())));
+        reply.post(lines.join("\n"), None);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::tests::test_support::{asked_by, reply, said, started, storage};
+
+    #[tokio::test]
+    async fn records_answer_from_the_storage_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = storage(&dir).await;
+        let records = Records::new(storage.clone());
+        let ann = asked_by("ann");
+        let mut answer = reply();
+        records.export(&ann, None, &mut answer).await.unwrap();
+        assert!(said(&answer).starts_with("No match is running in this channel"), "{}", said(&answer));
+        let mut answer = reply();
+        records.export(&ann, Some("#x"), &mut answer).await.unwrap();
+        assert!(said(&answer).starts_with("Write !export for the record"), "{}", said(&answer));
+        let mut answer = reply();
+        records.combat(&ann, &mut answer).await.unwrap();
+        assert!(said(&answer).starts_with("No match is running in this channel"), "{}", said(&answer));
+
+        let id = started(&storage, &ann, engine::GameKind::Landover).await;
+        let mut answer = reply();
+        records.export(&ann, Some(&format!("#{id}")), &mut answer).await.unwrap();
+        assert!(said(&answer).contains("landover"), "{}", said(&answer));
+        let mut answer = reply();
+        records.combat(&ann, &mut answer).await.unwrap();
+        assert_eq!(said(&answer), format!("No dice have been rolled in match #{id} yet."));
+        let mut answer = reply();
+        records.delete_damaged(&ann, Some(&id.to_string()), false, &mut answer).await.unwrap();
+        assert_eq!(said(&answer), "Only a moderator can delete a match record.");
+        let mut answer = reply();
+        records.delete_damaged(&ann, Some(&id.to_string()), true, &mut answer).await.unwrap();
+        assert!(said(&answer).starts_with(&format!("Match #{id} has no damaged record")), "{}", said(&answer));
+        assert!(storage.match_by_id(id).await.unwrap().is_some(), "a record that reads stays");
     }
 }

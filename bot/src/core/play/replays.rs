@@ -34,7 +34,7 @@ impl Core {
         id: Option<&str>,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        match self.asked_match(msg, id, REPLAY, reply).await? {
+        match self.records.asked_match(msg, id, REPLAY, reply).await? {
             Some(stored) => self.post_replay(&stored, reply).await,
             None => Ok(()),
         }

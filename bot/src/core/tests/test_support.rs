@@ -12,8 +12,13 @@ use crate::i18n::Lang;
 use crate::model::{ChannelKey, Status, StoredMatch, User, awaited};
 use crate::storage::Storage;
 
+/// A storage on a fresh SQLite file in `dir`.
+pub(in crate::core) async fn storage(dir: &tempfile::TempDir) -> Storage {
+    Storage::connect(&format!("sqlite://{}/core.db", dir.path().display())).await.unwrap()
+}
+
 pub(in crate::core) async fn core(dir: &tempfile::TempDir) -> Core {
-    let storage = Storage::connect(&format!("sqlite://{}/core.db", dir.path().display())).await.unwrap();
+    let storage = storage(dir).await;
     Core::new(storage, Arc::new(render::Renderer::new().unwrap()), Settings::default(), Arc::new(SystemClock))
 }
 
@@ -153,4 +158,21 @@ pub(in crate::core) fn twins(kind: GameKind, seats: usize, games: u64, plies: us
         }
     }
     out
+}
+
+/// Starts a match of `kind` between ann and bob in `msg`'s channel, as a challenge
+/// accepted there would; its number.
+pub(in crate::core) async fn started(storage: &Storage, msg: &crate::core::Incoming, kind: GameKind) -> i64 {
+    let game = AnyMatch::new(kind, &[], 2, Seed::from_bytes([4; 32])).unwrap();
+    let players = [User::new("ann", "ann"), User::new("bob", "bob")];
+    let clock = crate::clock::MatchClock::start(crate::clock::TimeControl::default(), 2, vec![engine::Seat(0)], 0);
+    let new = crate::model::NewMatch {
+        channel: &msg.channel,
+        community: &msg.community,
+        players: &players,
+        game: &game,
+        ranked: false,
+        clock: &clock,
+    };
+    storage.start_match(&new, None, None, 0).await.unwrap()
 }
