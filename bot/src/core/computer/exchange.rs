@@ -54,7 +54,7 @@ impl Core {
             return true;
         }
         let Ok(reply) = self.reply_for(channel).await else { return true };
-        let waiting_line = self.turn_line(&stored.game, &stored.players, &reply);
+        let waiting_line = crate::core::play::lines::turn_line(&stored.game, &stored.players, &reply);
         let never = CancellationToken::new();
         let Ok(Ok(Some(mut said))) = tokio::time::timeout(wait, self.ai_move(channel, &never)).await else {
             return true;

@@ -386,7 +386,7 @@ impl Core {
             }
             Err(StartError::Db(e)) => return Err(e.into()),
         };
-        let seats = self.seat_lines(game, players, reply);
+        let seats = crate::core::play::lines::seat_lines(game, players, reply);
         let started = reply.text(
             Message::new("match-started")
                 .num("id", id)
@@ -409,7 +409,7 @@ impl Core {
                 .with("clock", new.clock.control.to_string())
                 .with("ranked", if new.ranked { "ranked" } else { "casual" }),
         );
-        let turn = self.turn_line(game, players, reply);
+        let turn = crate::core::play::lines::turn_line(game, players, reply);
         let png = self.board_png(game, players);
         let left = clock::human(new.clock.left(now));
         let table = Table { id, version: 0, platform: &new.channel.platform, game, players, left: &left };

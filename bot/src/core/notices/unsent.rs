@@ -98,8 +98,8 @@ impl Core {
             lines.extend(step.told.iter().map(|event| reply.text(event.clone())));
             let outcome = Core::outcome_of(&stored);
             match &outcome {
-                Some(outcome) => lines.push(self.result_lines(&stored, outcome, &reply)),
-                None => lines.push(self.turn_line(&stored.game, &stored.players, &reply)),
+                Some(outcome) => lines.push(crate::core::play::lines::result_lines(&stored, outcome, &reply)),
+                None => lines.push(crate::core::play::lines::turn_line(&stored.game, &stored.players, &reply)),
             }
             let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
             let png = (!secret).then(|| self.view_png(&step.view, &stored.players));

@@ -6,6 +6,7 @@
 pub(super) mod alarms;
 pub(super) mod bare;
 pub(super) mod database_clock;
+pub(super) mod lines;
 pub(super) mod private;
 pub(super) mod records;
 pub(super) mod replays;
@@ -14,6 +15,7 @@ pub(super) mod takeback;
 
 use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 
+use self::lines::side;
 use crate::clock;
 use crate::core::{Core, Incoming, Outgoing, Reply};
 use crate::model::{ChannelKey, MatchEnd, Status, StoredMatch, User, awaited, awaited_people};
@@ -201,10 +203,6 @@ pub(in crate::core) fn seat_words(text: &str, mentions: &[User], stored: &Stored
     words.join(" ")
 }
 
-fn side(game: &AnyMatch, seat: Seat) -> &'static str {
-    game.seat_name(seat)
-}
-
 impl Core {
     pub(in crate::core) fn board_png(&self, game: &AnyMatch, players: &[User]) -> Vec<u8> {
         self.view_png(&game.view(Viewer::Spectator), players)
@@ -213,73 +211,6 @@ impl Core {
     /// A view's picture, its seats named by their players where it has a legend.
     pub(in crate::core) fn view_png(&self, view: &engine::AnyView, players: &[User]) -> Vec<u8> {
         self.renderer.png_named(view, &crate::model::names(players))
-    }
-
-    /// "Move 12: bob (defenders) to play.", or who still has to choose in private.
-    pub(in crate::core) fn turn_line(&self, game: &AnyMatch, players: &[User], reply: &Reply) -> String {
-        match game.turn() {
-            Turn::Player(seat) => match game.decision_prompt(seat) {
-                Some(_) if game.private_prompt(seat) => {
-                    reply.text(Message::new("to-choose").with("names", &players[seat.index()].name))
-                }
-                Some(prompt) => reply.text(
-                    Message::new("to-decide")
-                        .with("name", &players[seat.index()].name)
-                        .with("side", side(game, seat))
-                        .with("prompt", reply.text(prompt)),
-                ),
-                None => {
-                    let line = match game.turn_options(seat) {
-                        Some(options) => Message::new("to-move-options").with("options", reply.text(options)),
-                        None => Message::new("to-move"),
-                    };
-                    reply.text(
-                        line.num("ply", game.move_number() as i64)
-                            .with("name", &players[seat.index()].name)
-                            .with("side", side(game, seat)),
-                    )
-                }
-            },
-            Turn::Simultaneous(seats) => {
-                let names: Vec<&str> = seats.iter().map(|s| players[s.index()].name.as_str()).collect();
-                reply.text(Message::new("to-choose").with("names", names.join(", ")))
-            }
-            Turn::Chance | Turn::Over(_) => String::new(),
-        }
-    }
-
-    /// "attackers: alice, defenders: bob", in seat order.
-    pub(in crate::core) fn seat_lines(&self, game: &AnyMatch, players: &[User], reply: &Reply) -> String {
-        let lines: Vec<String> = players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                reply.text(Message::new("seat-line").with("side", side(game, Seat(i as u8))).with("name", &p.name))
-            })
-            .collect();
-        lines.join(", ")
-    }
-
-    /// The result and the revealed seed of a finished match.
-    pub(in crate::core) fn result_lines(&self, stored: &StoredMatch, outcome: &Outcome, reply: &Reply) -> String {
-        let result = reply.text(self.result_message(stored, outcome));
-        let seed = stored.game.seed();
-        let reveal = reply
-            .text(Message::new("seed-revealed").with("seed", seed.to_string()).with("commitment", seed.commitment()));
-        format!("{result}\n{reveal}")
-    }
-
-    /// Who won, or that it is drawn.
-    pub(in crate::core) fn result_message(&self, stored: &StoredMatch, outcome: &Outcome) -> Message {
-        match outcome {
-            Outcome::Winner(seat) => Message::new("game-won")
-                .with("name", &stored.players[seat.index()].name)
-                .with("side", side(&stored.game, *seat)),
-            Outcome::Draw if stored.end.as_ref().is_some_and(|end| end.reason == ABANDONED) => {
-                Message::new("game-left-to-the-ai")
-            }
-            Outcome::Draw => Message::new("game-drawn"),
-        }
     }
 
     /// How a match that was just written stands: its game's result, or a draw when it
@@ -520,9 +451,9 @@ impl Core {
             .mover
             .is_some_and(|seat| stored.players[seat.index()].is_ai() && stored.game.turn() == Turn::Player(seat));
         match outcome {
-            Some(outcome) => lines.push(self.result_lines(stored, outcome, reply)),
+            Some(outcome) => lines.push(crate::core::play::lines::result_lines(stored, outcome, reply)),
             None if ai_plays_on => {}
-            None => lines.push(self.turn_line(&stored.game, &stored.players, reply)),
+            None => lines.push(crate::core::play::lines::turn_line(&stored.game, &stored.players, reply)),
         }
         let secret = matches!(stored.game.turn(), Turn::Simultaneous(_));
         let phase_closed = stored.game.phase_number().is_none_or(|now| told.phase != Some(now));
@@ -609,7 +540,7 @@ impl Core {
 
     pub(in crate::core) async fn board(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         if let Some(stored) = self.channel_match(msg, reply).await? {
-            let text = self.turn_line(&stored.game, &stored.players, reply);
+            let text = crate::core::play::lines::turn_line(&stored.game, &stored.players, reply);
             let picker = self.channel_picker(Table::of(&stored), reply);
             reply.post_picking(text, Some(self.board_png(&stored.game, &stored.players)), Vec::new(), picker);
         }
@@ -618,8 +549,8 @@ impl Core {
 
     pub(in crate::core) async fn status(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
         if let Some(stored) = self.channel_match(msg, reply).await? {
-            let players = self.seat_lines(&stored.game, &stored.players, reply);
-            let state = self.turn_line(&stored.game, &stored.players, reply);
+            let players = crate::core::play::lines::seat_lines(&stored.game, &stored.players, reply);
+            let state = crate::core::play::lines::turn_line(&stored.game, &stored.players, reply);
             reply.say(
                 Message::new("status-line")
                     .num("id", stored.id)
@@ -671,7 +602,7 @@ impl Core {
             match &outcome {
                 Some(outcome) => {
                     reply.ended.push(stored.channel.clone());
-                    let result = self.result_lines(&stored, outcome, reply);
+                    let result = crate::core::play::lines::result_lines(&stored, outcome, reply);
                     reply.post(format!("{resigned}\n{result}"), None);
                 }
                 None => {
@@ -717,7 +648,7 @@ impl Core {
                 let text = format!(
                     "{}\n{}",
                     reply.text(Message::new("draw-agreed")),
-                    self.result_lines(&stored, &Outcome::Draw, reply)
+                    crate::core::play::lines::result_lines(&stored, &Outcome::Draw, reply)
                 );
                 reply.post(text, None);
             } else {
@@ -732,7 +663,7 @@ impl Core {
 }
 
 /// Why a match ended where only AI seats were left in play.
-const ABANDONED: &str = "abandoned";
+pub(super) const ABANDONED: &str = "abandoned";
 
 /// Whether every seat still in play is the AI's (the people resigned or ran out of time).
 fn only_ai_in_play(stored: &StoredMatch) -> bool {

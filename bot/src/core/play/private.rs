@@ -127,7 +127,7 @@ impl Core {
         }
         for stored in matches {
             let Some(seat) = seat_of(&stored, &msg.author) else { continue };
-            let line = self.turn_line(&stored.game, &stored.players, reply);
+            let line = crate::core::play::lines::turn_line(&stored.game, &stored.players, reply);
             let text = format!("#{} {}: {line}", stored.id, reply.lang.term(&stored.game.title()));
             reply.post(text, Some(self.view_png(&stored.game.view(Viewer::Player(seat)), &stored.players)));
         }

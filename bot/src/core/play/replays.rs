@@ -52,7 +52,7 @@ impl Core {
         let mut parts: Vec<Vec<String>> =
             steps.iter().map(|step| step.told.iter().map(|m| reply.text(m.clone())).collect()).collect();
         if let (Some(outcome), Some(last)) = (stored.end_outcome(), parts.last_mut()) {
-            last.push(reply.text(self.result_message(stored, &outcome)));
+            last.push(reply.text(crate::core::play::lines::result_message(stored, &outcome)));
         }
         let captions: Vec<String> = parts.into_iter().map(caption).collect();
         let renderer = self.renderer.clone();

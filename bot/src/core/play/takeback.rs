@@ -94,7 +94,7 @@ impl Core {
     fn took_back(&self, stored: &crate::model::StoredMatch, asker: engine::Seat, reply: &mut Reply) {
         let name = &stored.players[asker.index()].name;
         let done = reply.text(Message::new("takeback-done").with("name", name));
-        let turn = self.turn_line(&stored.game, &stored.players, reply);
+        let turn = crate::core::play::lines::turn_line(&stored.game, &stored.players, reply);
         let picker = self.channel_picker(crate::core::play::Table::of(stored), reply);
         reply.post_picking(
             format!("{done}\n{turn}"),

@@ -96,7 +96,7 @@ fn shown(core: &Core, game: &AnyMatch) -> (String, Vec<u8>) {
     let stored = stored(game.clone());
     let mut hint = reply();
     crate::core::information::hint::hint_for(&stored, None, &crate::model::User::new("zoe", "zoe"), &mut hint);
-    let mut line = core.turn_line(&stored.game, &stored.players, &reply());
+    let mut line = crate::core::play::lines::turn_line(&stored.game, &stored.players, &reply());
     for (text, _) in channel_part(&hint.out) {
         line.push_str(&format!("\nhint: {text}"));
     }

@@ -3,19 +3,17 @@
 
 use engine::{GameKind, Turn};
 
-use crate::core::tests::test_support::{core, reply, states};
+use crate::core::tests::test_support::{reply, states};
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 1)]
-async fn a_decision_in_a_fight_is_named_in_the_turn_line_and_defaults_on_time_out() {
-    let dir = tempfile::tempdir().unwrap();
-    let core = core(&dir).await;
+#[test]
+fn a_decision_in_a_fight_is_named_in_the_turn_line_and_defaults_on_time_out() {
     let players: Vec<crate::model::User> = ["alice", "bob"].iter().map(|n| crate::model::User::new(n, n)).collect();
     let mut asked = Vec::new();
     for game in states(GameKind::Skirmish, 2, 6, 600) {
         let Turn::Player(seat) = game.turn() else { continue };
         let Some(prompt) = game.decision_prompt(seat).filter(|m| m.key.starts_with("sk-ask-")) else { continue };
         asked.push(prompt.key);
-        let line = core.turn_line(&game, &players, &reply());
+        let line = crate::core::play::lines::turn_line(&game, &players, &reply());
         let name = &players[seat.index()].name;
         assert!(line.starts_with(&format!("{name} ({}): ", game.seat_name(seat))), "{line}");
         assert!(!line.contains("sk-ask") && line.contains("On time-out"), "translated: {line}");

@@ -1,0 +1,100 @@
+//! What the channel is told of a match in words: whose turn it is, who plays which side,
+//! and the result.
+
+use engine::{AnyMatch, Message, Outcome, Seat, Turn};
+
+use super::ABANDONED;
+use crate::core::Reply;
+use crate::model::{StoredMatch, User};
+
+/// The name of `seat`'s side in `game` (attackers, defenders).
+pub(super) fn side(game: &AnyMatch, seat: Seat) -> &'static str {
+    game.seat_name(seat)
+}
+
+/// "Move 12: bob (defenders) to play.", or who still has to choose in private.
+pub(in crate::core) fn turn_line(game: &AnyMatch, players: &[User], reply: &Reply) -> String {
+    match game.turn() {
+        Turn::Player(seat) => match game.decision_prompt(seat) {
+            Some(_) if game.private_prompt(seat) => {
+                reply.text(Message::new("to-choose").with("names", &players[seat.index()].name))
+            }
+            Some(prompt) => reply.text(
+                Message::new("to-decide")
+                    .with("name", &players[seat.index()].name)
+                    .with("side", side(game, seat))
+                    .with("prompt", reply.text(prompt)),
+            ),
+            None => {
+                let line = match game.turn_options(seat) {
+                    Some(options) => Message::new("to-move-options").with("options", reply.text(options)),
+                    None => Message::new("to-move"),
+                };
+                reply.text(
+                    line.num("ply", game.move_number() as i64)
+                        .with("name", &players[seat.index()].name)
+                        .with("side", side(game, seat)),
+                )
+            }
+        },
+        Turn::Simultaneous(seats) => {
+            let names: Vec<&str> = seats.iter().map(|s| players[s.index()].name.as_str()).collect();
+            reply.text(Message::new("to-choose").with("names", names.join(", ")))
+        }
+        Turn::Chance | Turn::Over(_) => String::new(),
+    }
+}
+
+/// "attackers: alice, defenders: bob", in seat order.
+pub(in crate::core) fn seat_lines(game: &AnyMatch, players: &[User], reply: &Reply) -> String {
+    let lines: Vec<String> = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            reply.text(Message::new("seat-line").with("side", side(game, Seat(i as u8))).with("name", &p.name))
+        })
+        .collect();
+    lines.join(", ")
+}
+
+/// The result and the revealed seed of a finished match.
+pub(in crate::core) fn result_lines(stored: &StoredMatch, outcome: &Outcome, reply: &Reply) -> String {
+    let result = reply.text(result_message(stored, outcome));
+    let seed = stored.game.seed();
+    let reveal =
+        reply.text(Message::new("seed-revealed").with("seed", seed.to_string()).with("commitment", seed.commitment()));
+    format!("{result}\n{reveal}")
+}
+
+/// Who won, or that it is drawn.
+pub(in crate::core) fn result_message(stored: &StoredMatch, outcome: &Outcome) -> Message {
+    match outcome {
+        Outcome::Winner(seat) => Message::new("game-won")
+            .with("name", &stored.players[seat.index()].name)
+            .with("side", side(&stored.game, *seat)),
+        Outcome::Draw if stored.end.as_ref().is_some_and(|end| end.reason == ABANDONED) => {
+            Message::new("game-left-to-the-ai")
+        }
+        Outcome::Draw => Message::new("game-drawn"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::tests::test_support::{reply, stored};
+    use engine::{GameKind, Seed};
+
+    #[test]
+    fn the_lines_name_each_player_with_their_side() {
+        let game = AnyMatch::new(GameKind::Hnefatafl, &[], 2, Seed::from_bytes([1; 32])).unwrap();
+        let table = stored(game);
+        let reply = reply();
+        assert_eq!(turn_line(&table.game, &table.players, &reply), "Move 1: alice (attackers) to play.");
+        assert_eq!(seat_lines(&table.game, &table.players, &reply), "attackers: alice, defenders: bob");
+        let result = result_lines(&table, &Outcome::Winner(Seat(1)), &reply);
+        let (won, seed) = result.split_once('\n').expect("two lines");
+        assert_eq!(won, "bob (defenders) wins!");
+        assert!(seed.starts_with("Seed: ") && seed.contains(&table.game.seed().commitment()), "{seed}");
+    }
+}
