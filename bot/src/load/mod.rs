@@ -16,11 +16,12 @@ use engine::{AnyMatch, GameKind, Seat, Turn};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::core::{Core, Incoming, Outgoing, Settings, SystemClock};
+use crate::clock::MatchClock;
+use crate::core::{Clock, Core, Incoming, Outgoing, Settings, SystemClock};
 
 mod ai_crowd;
 mod live;
-use crate::model::{ChannelKey, User};
+use crate::model::{ChannelKey, NewMatch, User, awaited_people};
 use crate::storage::Storage;
 pub use ai_crowd::AiCrowd;
 pub use live::Crowd;
@@ -217,22 +218,20 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     let core = Arc::new(Core::new(storage.clone(), renderer.clone(), settings, Arc::new(SystemClock)));
     let run_tag: u32 = rand::random();
     let rearming = options.rearm.then(|| start_rearming(&core, run_tag));
-    let mut tables = Vec::with_capacity(options.channels);
-    for i in 0..options.channels {
-        let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-{i}"), None);
-        let mut table = open(&core, &storage, channel, options, i).await?;
+    let channels = (0..options.channels).map(|i| ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-{i}"), None));
+    let mut tables = open(&storage, channels.collect(), options, 0).await?;
+    for table in &mut tables {
         for _ in 0..options.plies {
-            if let Some(send) = next_move(&mut table) {
+            if let Some(send) = next_move(table) {
                 let out = core.handle(&send.msg).await;
-                settle(&core, &storage, &mut table, options, send, &out).await?;
+                settle(&core, &storage, table, options, send, &out).await?;
             }
         }
-        tables.push(table);
     }
     let flooded = match options.flood {
         true => {
             let channel = ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-flood"), None);
-            Some(open(&core, &storage, channel, options, options.channels).await?)
+            open(&storage, vec![channel], options, options.channels).await?.pop()
         }
         false => None,
     };
@@ -371,24 +370,57 @@ async fn flood(core: &Core, table: &Table, deadline: Instant) -> (usize, usize) 
     (sent, answered)
 }
 
-/// Opens channel number `index` with a new match of the game.
+/// Matches written in one transaction while setting up.
+const SETUP_BATCH: usize = 1_000;
+
+/// Opens `channels` (numbered from `first`), each with a new match of the game between
+/// players of its own, as an accepted challenge starts it; the matches are written
+/// `SETUP_BATCH` to a transaction, so that setting up 100,000 channels takes seconds.
 async fn open(
-    core: &Core,
     storage: &Storage,
-    channel: ChannelKey,
+    channels: Vec<ChannelKey>,
     options: &LoadOptions,
-    index: usize,
-) -> anyhow::Result<Table> {
+    first: usize,
+) -> anyhow::Result<Vec<Table>> {
     let seats = options.game.info().min_players;
-    let players: Vec<User> = (0..seats)
-        .map(|s| {
-            let name = format!("{}-p{s}", channel.channel);
-            User::new(&name, &name)
-        })
-        .collect();
-    let seed = options.seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
-    let (id, mirror) = start_match(core, storage, &channel, &players, options.game).await?;
-    Ok(Table { channel, players, id, mirror, rng: StdRng::seed_from_u64(seed) })
+    let mut tables = Vec::with_capacity(channels.len());
+    for (index, channel) in channels.into_iter().enumerate() {
+        let players: Vec<User> = (0..seats)
+            .map(|s| {
+                let name = format!("{}-p{s}", channel.channel);
+                User::new(&name, &name)
+            })
+            .collect();
+        let seed = options.seed.wrapping_mul(1_000_003).wrapping_add((first + index) as u64);
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mirror = AnyMatch::new(options.game, &[], seats, engine::Seed::from_bytes(rng.random()))?;
+        tables.push(Table { channel, players, id: 0, mirror, rng });
+    }
+    let now = SystemClock.now_ms();
+    let control = Settings::default().default_clock;
+    for batch in tables.chunks_mut(SETUP_BATCH) {
+        let clocks: Vec<MatchClock> = batch
+            .iter()
+            .map(|t| MatchClock::start(control, seats, awaited_people(&t.mirror, &t.players), now))
+            .collect();
+        let news: Vec<NewMatch> = batch
+            .iter()
+            .zip(&clocks)
+            .map(|(t, clock)| NewMatch {
+                channel: &t.channel,
+                community: PLATFORM,
+                players: &t.players,
+                game: &t.mirror,
+                ranked: false,
+                clock,
+            })
+            .collect();
+        let ids = storage.start_matches(&news, now).await.context("setting up the channels")?;
+        for (table, id) in batch.iter_mut().zip(ids) {
+            table.id = id;
+        }
+    }
+    Ok(tables)
 }
 
 /// The first player challenges the others, who accept; the new match, as stored.

@@ -43,41 +43,7 @@ impl Storage {
         if challenge.is_some() {
             delete_challenge_in(&mut tx, key).await?;
         }
-        let inserted = sqlx::query(
-            "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, \
-             updated_at, deadline_at, community, ranked, clock, tournament_id, rules_version, record_format) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
-        )
-        .bind(&key.platform)
-        .bind(&key.channel)
-        .bind(&key.thread)
-        .bind(new.game.kind().name())
-        .bind(serde_json::to_string(new.players).expect("users serialise"))
-        .bind(serde_json::to_string(new.game).expect("matches serialise"))
-        .bind(now)
-        .bind(new.clock.next_alarm())
-        .bind(new.community)
-        .bind(i64::from(new.ranked))
-        .bind(serde_json::to_string(new.clock).expect("clocks serialise"))
-        .bind(tournament.as_ref().map(|(t, _)| t.id))
-        .bind(engine::RULES_VERSION)
-        .bind(RECORD_FORMAT)
-        .fetch_one(&mut *tx)
-        .await;
-        let id = match inserted {
-            Ok(row) => row.get::<i64, _>(0),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StartError::ChannelBusy),
-            Err(e) => return Err(e.into()),
-        };
-        for (seat, player) in new.players.iter().enumerate() {
-            sqlx::query("INSERT INTO match_players (match_id, platform, user_id, seat) VALUES ($1, $2, $3, $4)")
-                .bind(id)
-                .bind(&key.platform)
-                .bind(&player.id)
-                .bind(seat as i64)
-                .execute(&mut *tx)
-                .await?;
-        }
+        let id = insert_match(&mut tx, new, tournament.as_ref().map(|(t, _)| t.id), now).await?;
         if let Some((tournament, game)) = tournament {
             tournament.state.games[game].match_id = Some(id);
             // The tournament's page links its games: their pages are made with them, so
@@ -95,6 +61,18 @@ impl Storage {
         }
         tx.commit().await?;
         Ok(id)
+    }
+
+    /// Starts many matches at once, each in a channel of its own, in one transaction:
+    /// the load generator's set-up of thousands of channels. Their numbers, in order.
+    pub async fn start_matches(&self, news: &[NewMatch<'_>], now: i64) -> Result<Vec<i64>, StartError> {
+        let mut tx = self.pool.begin().await?;
+        let mut ids = Vec::with_capacity(news.len());
+        for new in news {
+            ids.push(insert_match(&mut tx, new, None, now).await?);
+        }
+        tx.commit().await?;
+        Ok(ids)
     }
 
     pub async fn active_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
@@ -431,4 +409,50 @@ fn match_from_row(r: &AnyRow) -> anyhow::Result<StoredMatch> {
         takeback_offer: r.try_get::<Option<i64>, _>(16)?.and_then(|s| u8::try_from(s).ok()),
         tournament_id: r.try_get(17)?,
     })
+}
+
+/// Writes a new match and its players in `tx`; `ChannelBusy` if the channel has one.
+async fn insert_match(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    new: &NewMatch<'_>,
+    tournament_id: Option<i64>,
+    now: i64,
+) -> Result<i64, StartError> {
+    let key = new.channel;
+    let inserted = sqlx::query(
+        "INSERT INTO matches (platform, channel, thread, game, players, record, status, version, started_at, \
+         updated_at, deadline_at, community, ranked, clock, tournament_id, rules_version, record_format) \
+         VALUES ($1, $2, $3, $4, $5, $6, 'active', 0, $7, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+    )
+    .bind(&key.platform)
+    .bind(&key.channel)
+    .bind(&key.thread)
+    .bind(new.game.kind().name())
+    .bind(serde_json::to_string(new.players).expect("users serialise"))
+    .bind(serde_json::to_string(new.game).expect("matches serialise"))
+    .bind(now)
+    .bind(new.clock.next_alarm())
+    .bind(new.community)
+    .bind(i64::from(new.ranked))
+    .bind(serde_json::to_string(new.clock).expect("clocks serialise"))
+    .bind(tournament_id)
+    .bind(engine::RULES_VERSION)
+    .bind(RECORD_FORMAT)
+    .fetch_one(&mut **tx)
+    .await;
+    let id = match inserted {
+        Ok(row) => row.get::<i64, _>(0),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StartError::ChannelBusy),
+        Err(e) => return Err(e.into()),
+    };
+    for (seat, player) in new.players.iter().enumerate() {
+        sqlx::query("INSERT INTO match_players (match_id, platform, user_id, seat) VALUES ($1, $2, $3, $4)")
+            .bind(id)
+            .bind(&key.platform)
+            .bind(&player.id)
+            .bind(seat as i64)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(id)
 }
