@@ -60,6 +60,8 @@ pub struct LoadOptions {
 /// What a run measured.
 #[derive(Clone, Debug, Default)]
 pub struct LoadReport {
+    /// How long the channels took to set up (their matches written, `--plies` played).
+    pub setup: Duration,
     pub moves: usize,
     pub elapsed: Duration,
     /// The latencies of the moves, sorted.
@@ -116,6 +118,7 @@ impl LoadReport {
 impl std::fmt::Display for LoadReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        writeln!(f, "set-up: {:.1} s", self.setup.as_secs_f64())?;
         writeln!(f, "moves: {} in {:.1} s, {:.0} moves/s", self.moves, self.elapsed.as_secs_f64(), self.per_second())?;
         writeln!(
             f,
@@ -218,6 +221,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     let core = Arc::new(Core::new(storage.clone(), renderer.clone(), settings, Arc::new(SystemClock)));
     let run_tag: u32 = rand::random();
     let rearming = options.rearm.then(|| start_rearming(&core, run_tag));
+    let setting_up = Instant::now();
     let channels = (0..options.channels).map(|i| ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-{i}"), None));
     let mut tables = open(&storage, channels.collect(), options, 0).await?;
     for table in &mut tables {
@@ -235,6 +239,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         }
         false => None,
     };
+    let setup = setting_up.elapsed();
     let held = match (options.live, tables.first()) {
         (0, _) | (_, None) => None,
         (count, Some(first)) => Some(live::crowd(&storage, renderer, (PLATFORM, PLATFORM, first.id), count).await?),
@@ -254,7 +259,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         let (core, storage, seconds, seed) = (core.clone(), storage.clone(), options.seconds, options.seed);
         tokio::spawn(async move { ai_crowd::run(core, &storage, &format!("run{run_tag:08x}"), seconds, seed).await })
     });
-    let mut report = LoadReport::default();
+    let mut report = LoadReport { setup, ..LoadReport::default() };
     if let Some(table) = &flooded {
         (report.flooded, report.flood_answered) = flood(&core, table, deadline).await;
     }
