@@ -80,6 +80,9 @@ pub struct LoadReport {
     /// on average.
     pub mean_plies: f64,
     pub peak_rss_kib: Option<u64>,
+    /// What setting up added to the resident set: the generator's own tables and mirrors
+    /// of the matches, which the bot would not hold.
+    pub setup_rss_kib: Option<u64>,
     pub database_bytes: i64,
     /// What the live connections met, with `--live`.
     pub crowd: Option<Crowd>,
@@ -170,9 +173,17 @@ impl std::fmt::Display for LoadReport {
             writeln!(f, "the AI thought {} moves and {} reviews", ai.thinks, ai.reviews)?;
         }
         writeln!(f, "plies into their matches at the end: {:.0} on average", self.mean_plies)?;
-        match self.peak_rss_kib {
-            Some(kib) => writeln!(f, "peak RSS: {:.1} MiB", kib as f64 / 1024.0)?,
-            None => writeln!(f, "peak RSS: unknown on this system")?,
+        let mib = |kib: u64| kib as f64 / 1024.0;
+        match (self.peak_rss_kib, self.setup_rss_kib) {
+            (Some(peak), Some(setup)) => writeln!(
+                f,
+                "peak RSS: {:.1} MiB, of which {:.1} MiB the generator's set-up (its mirrors): the bot's own {:.1} MiB",
+                mib(peak),
+                mib(setup),
+                mib(peak.saturating_sub(setup))
+            )?,
+            (Some(peak), None) => writeln!(f, "peak RSS: {:.1} MiB", mib(peak))?,
+            (None, _) => writeln!(f, "peak RSS: unknown on this system")?,
         }
         write!(f, "database: {:.1} MiB", self.database_bytes as f64 / (1024.0 * 1024.0))
     }
@@ -222,6 +233,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     let run_tag: u32 = rand::random();
     let rearming = options.rearm.then(|| start_rearming(&core, run_tag));
     let setting_up = Instant::now();
+    let rss_before_setup = current_rss_kib();
     let channels = (0..options.channels).map(|i| ChannelKey::new(PLATFORM, &format!("run{run_tag:08x}-{i}"), None));
     let mut tables = open(&storage, channels.collect(), options, 0).await?;
     for table in &mut tables {
@@ -240,6 +252,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         false => None,
     };
     let setup = setting_up.elapsed();
+    let setup_rss_kib = rss_before_setup.zip(current_rss_kib()).map(|(before, after)| after.saturating_sub(before));
     let held = match (options.live, tables.first()) {
         (0, _) | (_, None) => None,
         (count, Some(first)) => Some(live::crowd(&storage, renderer, (PLATFORM, PLATFORM, first.id), count).await?),
@@ -259,7 +272,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         let (core, storage, seconds, seed) = (core.clone(), storage.clone(), options.seconds, options.seed);
         tokio::spawn(async move { ai_crowd::run(core, &storage, &format!("run{run_tag:08x}"), seconds, seed).await })
     });
-    let mut report = LoadReport { setup, ..LoadReport::default() };
+    let mut report = LoadReport { setup, setup_rss_kib, ..LoadReport::default() };
     if let Some(table) = &flooded {
         (report.flooded, report.flood_answered) = flood(&core, table, deadline).await;
     }
