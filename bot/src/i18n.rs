@@ -117,6 +117,12 @@ impl Lang {
             };
             args.insert(Cow::Borrowed(*name), value);
         }
+        // The shared `side` message names the engine's seats itself, and an added game's
+        // as its own entries do (`seat-crosses`), given as `$seat`.
+        if let Some((_, Arg::Text(side))) = message.args.iter().find(|(name, _)| *name == "side") {
+            let seat = added_lookup(self, &format!("seat-{side}"), &HashMap::new()).unwrap_or_else(|| shown(side));
+            args.insert(Cow::Borrowed("seat"), FluentValue::from(seat));
+        }
         self.lookup(message.key, &args)
     }
 
@@ -320,6 +326,14 @@ mod tests {
         assert_eq!(Lang::It.text(&m), "È il turno di bob (difensori).");
         let blocked = Message::new("tafl-blocked").with("square", "f4");
         assert_eq!(Lang::En.text(&blocked), "A piece stands on f4; pieces never jump.");
+    }
+
+    #[test]
+    fn an_added_games_seats_are_named_by_its_own_entries_in_each_language() {
+        add_catalog(Lang::It, "seat-zz-crosses = croci-zz").unwrap();
+        let m = Message::new("not-your-turn").with("name", "bob").with("side", "zz-crosses");
+        assert_eq!(Lang::It.text(&m), "È il turno di bob (croci-zz).");
+        assert_eq!(Lang::En.text(&m), "It is bob's turn (zz-crosses).", "no English entry: the seat as named");
     }
 
     #[test]

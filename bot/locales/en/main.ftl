@@ -12,7 +12,7 @@ side = { $side ->
     [lowlands] Terre Piane
     [amber] amber
     [blue] blue
-   *[other] { $side }
+   *[other] { $seat }
 }
 face = { $face ->
     [flame] flame

@@ -12,7 +12,7 @@ side = { $side ->
     [lowlands] Terre Piane
     [amber] ambra
     [blue] blu
-   *[other] { $side }
+   *[other] { $seat }
 }
 face = { $face ->
     [flame] fiamma

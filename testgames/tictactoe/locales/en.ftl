@@ -8,3 +8,5 @@ tictactoe-taken = { $square } is already marked.
 tictactoe-move = A move is a square, a1 to c3.
 tictactoe-players = Tic-tac-toe is for 2 players.
 tictactoe-no-options = Tic-tac-toe has no options.
+seat-crosses = crosses
+seat-noughts = noughts

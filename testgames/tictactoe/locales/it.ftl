@@ -8,3 +8,5 @@ tictactoe-taken = { $square } è già segnata.
 tictactoe-move = Una mossa è una casella, da a1 a c3.
 tictactoe-players = Il tris è per 2 giocatori.
 tictactoe-no-options = Il tris non ha opzioni.
+seat-crosses = croci
+seat-noughts = cerchi

@@ -83,3 +83,15 @@ fn the_picker_offers_tic_tac_toes_empty_squares() {
     assert_eq!(labels.len(), 8, "{labels:?}");
     assert!(!labels.contains(&"b2") && labels.contains(&"a1"), "{labels:?}");
 }
+
+#[tokio::test]
+async fn an_italian_channel_names_the_seats_by_the_games_own_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut console = console(dir.path()).await;
+    console.line("alice: !lang it").await.unwrap();
+    console.line("alice: !sfida @bob tictactoe").await.unwrap();
+    let started = console.line("bob: !accetta").await.unwrap();
+    assert!(started.contains("croci: alice") && started.contains("cerchi: bob"), "{started}");
+    let turn = console.line("alice: b2").await.unwrap();
+    assert!(turn.contains("bob (cerchi)"), "{turn}");
+}
