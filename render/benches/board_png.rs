@@ -1,4 +1,5 @@
-//! Board PNG: draw (background copy + sprites) and encode, per image. Their anchor,
+//! Board PNG: draw (background copy + sprites) and encode, per image, each image the
+//! board after the next move of a game (see `shared/positions.rs`). Their anchor,
 //! lila-gif's own renderer drawing the same boards in the same process, is
 //! `anchors/lila-gif` (outside the workspace: lila-gif is AGPL).
 
@@ -6,43 +7,49 @@
 mod positions;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use engine::{Seat, Viewer};
-use positions::{gype_midgame, landover_midgame, midgame, quest_midgame, skirmish_battle};
+use engine::{GameKind, Seat, Viewer};
 use render::Renderer;
 
 fn board_png(c: &mut Criterion) {
     let renderer = Renderer::new().unwrap();
-    let view = midgame(&[]).view(Viewer::Spectator);
-    c.bench_function("tafl board png (draw + encode, 536x536)", |b| {
-        b.iter(|| renderer.png(std::hint::black_box(&view)))
-    });
-    for (rules, side) in [("brandubh", 360), ("tablut", 448)] {
-        let view = midgame(&[&format!("rules={rules}")]).view(Viewer::Spectator);
-        c.bench_function(&format!("tafl {rules} board png (draw + encode, {side}x{side})"), |b| {
-            b.iter(|| renderer.png(std::hint::black_box(&view)))
+    let boards = [
+        ("tafl board png (draw + encode, 536x536)", GameKind::Hnefatafl, &[][..], 2, Viewer::Spectator),
+        (
+            "tafl brandubh board png (draw + encode, 360x360)",
+            GameKind::Hnefatafl,
+            &["rules=brandubh"],
+            2,
+            Viewer::Spectator,
+        ),
+        (
+            "tafl tablut board png (draw + encode, 448x448)",
+            GameKind::Hnefatafl,
+            &["rules=tablut"],
+            2,
+            Viewer::Spectator,
+        ),
+        ("gype board png (draw + encode, 492x492, 4 players)", GameKind::Gype, &["start=random"], 4, Viewer::Spectator),
+        ("landover board png (draw + encode, 528x528)", GameKind::Landover, &[], 2, Viewer::Spectator),
+        ("quest public map png (draw + encode, 978x728, 5 players)", GameKind::Quest, &[], 5, Viewer::Spectator),
+        ("quest private map png (draw + encode, 978x728)", GameKind::Quest, &[], 5, Viewer::Player(Seat(0))),
+        (
+            "skirmish battlefield png (draw + encode, 984x984, 26x26)",
+            GameKind::Skirmish,
+            &["size=26", "map=random"],
+            2,
+            Viewer::Spectator,
+        ),
+    ];
+    for (name, kind, options, seats, viewer) in boards {
+        let views = positions::walk(kind, options, seats, viewer, 2_000);
+        let mut next = 0;
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                next = (next + 1) % views.len();
+                renderer.png(std::hint::black_box(&views[next]))
+            })
         });
     }
-    let view = gype_midgame().view(Viewer::Spectator);
-    c.bench_function("gype board png (draw + encode, 492x492, 4 players)", |b| {
-        b.iter(|| renderer.png(std::hint::black_box(&view)))
-    });
-    let view = landover_midgame().view(Viewer::Spectator);
-    c.bench_function("landover board png (draw + encode, 528x528)", |b| {
-        b.iter(|| renderer.png(std::hint::black_box(&view)))
-    });
-    let quest = quest_midgame();
-    let view = quest.view(Viewer::Spectator);
-    c.bench_function("quest public map png (draw + encode, 978x728, 5 players)", |b| {
-        b.iter(|| renderer.png(std::hint::black_box(&view)))
-    });
-    let view = quest.view(Viewer::Player(Seat(0)));
-    c.bench_function("quest private map png (draw + encode, 978x728)", |b| {
-        b.iter(|| renderer.png(std::hint::black_box(&view)))
-    });
-    let view = skirmish_battle();
-    c.bench_function("skirmish battlefield png (draw + encode, 984x984, 26x26)", |b| {
-        b.iter(|| renderer.png(std::hint::black_box(&view)))
-    });
     c.bench_function("renderer start-up (rasterise all art)", |b| b.iter(|| Renderer::new().unwrap()));
 }
 

@@ -11,7 +11,7 @@ mod positions;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use engine::{AnyView, Seat, Viewer};
+use engine::{AnyView, GameKind, Viewer};
 use lila_gif::api::RequestParams;
 use lila_gif::render::Render;
 use lila_gif::theme::Themes;
@@ -19,7 +19,8 @@ use render::Renderer;
 
 /// A middlegame position as lila-gif is asked for it (a FEN and the last move), the way
 /// lichess asks for a game's thumbnail.
-const LILA_QUERY: &str = r#"{"fen": "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9", "lastMove": "e7e6"}"#;
+const LILA_QUERY: &str =
+    r#"{"fen": "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9", "lastMove": "e7e6"}"#;
 
 /// One thing timed: a name, and one image of it (returned, so it is not optimised away).
 struct Subject<'a> {
@@ -39,10 +40,15 @@ fn time(subject: &mut Subject, span: Duration) -> Duration {
     start.elapsed() / images
 }
 
-fn ours<'a>(renderer: &'a Renderer, name: &str, view: AnyView) -> Subject<'a> {
-    let png = renderer.png(&view);
-    let (width, height) = png_size(&png);
-    Subject { name: format!("{name} ({width}x{height})"), pixels: width * height, draw: Box::new(move || renderer.png(&view).len()) }
+/// Our boards of a game, one after another as a channel sees them, a move apart.
+fn ours<'a>(renderer: &'a Renderer, name: &str, views: Vec<AnyView>) -> Subject<'a> {
+    let (width, height) = png_size(&renderer.png(&views[0]));
+    let mut next = 0;
+    let draw = move || {
+        next = (next + 1) % views.len();
+        renderer.png(&views[next]).len()
+    };
+    Subject { name: format!("{name} ({width}x{height})"), pixels: width * height, draw: Box::new(draw) }
 }
 
 /// The width and height of a PNG, from its header.
@@ -68,16 +74,16 @@ fn main() {
     let rounds: usize = std::env::var("ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(5);
     let themes: &'static Themes = Box::leak(Box::new(Themes::new()));
     let renderer = Renderer::new().expect("our art");
-    let quest = positions::quest_midgame();
+    // Each game's boards as a channel sees them, move after move.
+    let walk = |kind, options: &[&str], seats, count| positions::walk(kind, options, seats, Viewer::Spectator, count);
     let mut subjects = vec![
         lila(themes),
-        ours(&renderer, "tafl 11x11", positions::midgame(&[]).view(Viewer::Spectator)),
-        ours(&renderer, "tafl brandubh", positions::midgame(&["rules=brandubh"]).view(Viewer::Spectator)),
-        ours(&renderer, "gype, 4 players", positions::gype_midgame().view(Viewer::Spectator)),
-        ours(&renderer, "landover", positions::landover_midgame().view(Viewer::Spectator)),
-        ours(&renderer, "quest public map", quest.view(Viewer::Spectator)),
-        ours(&renderer, "quest private map", quest.view(Viewer::Player(Seat(0)))),
-        ours(&renderer, "skirmish 26x26", positions::skirmish_battle()),
+        ours(&renderer, "tafl 11x11", walk(GameKind::Hnefatafl, &[], 2, 3_000)),
+        ours(&renderer, "tafl brandubh", walk(GameKind::Hnefatafl, &["rules=brandubh"], 2, 5_000)),
+        ours(&renderer, "gype, 4 players", walk(GameKind::Gype, &["start=random"], 4, 2_000)),
+        ours(&renderer, "landover", walk(GameKind::Landover, &[], 2, 2_000)),
+        ours(&renderer, "quest public map", walk(GameKind::Quest, &[], 5, 1_500)),
+        ours(&renderer, "skirmish 26x26", walk(GameKind::Skirmish, &["size=26", "map=random"], 2, 1_000)),
     ];
     for subject in &mut subjects {
         time(subject, Duration::from_millis(300));
@@ -101,8 +107,11 @@ fn main() {
             continue;
         }
         let ratio = anchor.as_secs_f64() * 1e3 / ms;
-        let lowest =
-            times.iter().zip(&anchor_times).map(|(t, a)| a.as_secs_f64() / t.as_secs_f64()).fold(f64::INFINITY, f64::min);
+        let lowest = times
+            .iter()
+            .zip(&anchor_times)
+            .map(|(t, a)| a.as_secs_f64() / t.as_secs_f64())
+            .fold(f64::INFINITY, f64::min);
         let per_pixel = ratio * subject.pixels as f64 / anchor_pixels;
         println!("| {} | {ms:.2} | {ratio:.1}× ({lowest:.1}×) | {per_pixel:.1}× |", subject.name);
     }

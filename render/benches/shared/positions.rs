@@ -1,67 +1,33 @@
-//! The boards the image benchmarks draw: each game some way into a seeded game. Shared
-//! with the lila-gif anchor (`anchors/lila-gif`), which draws the same boards.
+//! The boards the image benchmarks draw, shared with the lila-gif anchor
+//! (`anchors/lila-gif`), which draws the same boards.
 
-use engine::{AnyMatch, AnyView, GameKind, Seat, Seed, Viewer};
+use engine::{AnyMatch, AnyView, GameKind, Seed, Viewer};
 
-pub fn midgame(options: &[&str]) -> AnyMatch {
-    let mut m = AnyMatch::new(GameKind::Hnefatafl, options, 2, Seed::from_bytes([3; 32])).unwrap();
-    for ply in 0..20 {
-        if m.outcome().is_some() {
-            break;
+/// `count` boards as `viewer` sees them, in the order a channel sees them: the position
+/// after each move of seeded random games of `kind` with `options` (a new game when one
+/// ends), from the opening to the end. A board is never drawn twice in a row (a secret
+/// choice that shows nothing is left out, as the chat posts no board for it), so the
+/// figures are of the boards a channel gets, not of one chosen position.
+pub fn walk(kind: GameKind, options: &[&str], seats: usize, viewer: Viewer, count: usize) -> Vec<AnyView> {
+    let mut views = Vec::with_capacity(count);
+    for seed in 1..=u8::MAX {
+        let mut m = AnyMatch::new(kind, options, seats, Seed::from_bytes([seed; 32])).unwrap();
+        for ply in 0.. {
+            let seat = match m.turn() {
+                engine::Turn::Player(seat) => seat,
+                engine::Turn::Simultaneous(seats) => seats[0],
+                _ => break,
+            };
+            let moves = m.legal_moves(seat);
+            if views.len() == count || moves.is_empty() {
+                break;
+            }
+            m.play_text(seat, &moves[(ply * 31 + usize::from(seed)) % moves.len()]).unwrap();
+            let view = m.view(viewer);
+            if views.last() != Some(&view) {
+                views.push(view);
+            }
         }
-        let seat = Seat((ply % 2) as u8);
-        let moves = m.legal_moves(seat);
-        m.play_text(seat, &moves[(ply * 17) % moves.len()]).unwrap();
     }
-    m
-}
-
-/// Four players some way into a game, the last move a jump chain when one came up.
-pub fn gype_midgame() -> AnyMatch {
-    let mut m = AnyMatch::new(GameKind::Gype, &["start=random"], 4, Seed::from_bytes([4; 32])).unwrap();
-    for ply in 0..80 {
-        let engine::Turn::Player(seat) = m.turn() else { break };
-        let moves = m.legal_moves(seat);
-        let chain = moves.iter().find(|mv| mv.matches('-').count() >= 2);
-        let pick = chain.cloned().unwrap_or_else(|| moves[(ply * 7) % moves.len()].clone());
-        m.play_text(seat, &pick).unwrap();
-    }
-    m
-}
-
-/// Thirty plies into a LandOver game, with a combat fought on the way when one came up.
-pub fn landover_midgame() -> AnyMatch {
-    let mut m = AnyMatch::new(GameKind::Landover, &[], 2, Seed::from_bytes([5; 32])).unwrap();
-    for ply in 0..30 {
-        let engine::Turn::Player(seat) = m.turn() else { break };
-        let moves = m.legal_moves(seat);
-        m.play_text(seat, &moves[(ply * 13) % moves.len()]).unwrap();
-    }
-    m
-}
-
-/// Five players 150 plies into a Quest game (seeded random play).
-pub fn quest_midgame() -> AnyMatch {
-    let mut m = AnyMatch::new(GameKind::Quest, &[], 5, Seed::from_bytes([6; 32])).unwrap();
-    for ply in 0..150 {
-        let seat = match m.turn() {
-            engine::Turn::Player(seat) => seat,
-            engine::Turn::Simultaneous(seats) => seats[0],
-            _ => break,
-        };
-        let moves = m.legal_moves(seat);
-        m.play_text(seat, &moves[(ply * 31) % moves.len()]).unwrap();
-    }
-    m
-}
-
-/// A 26×26 Skirmish battlefield (a generated map) 120 plies into a seeded random game.
-pub fn skirmish_battle() -> AnyView {
-    let options = engine::skirmish::SkirmishOptions {
-        size: 26,
-        map: engine::skirmish::MapChoice::Random(None),
-        ..Default::default()
-    };
-    let battle = engine::playout::random_game::<engine::skirmish::Skirmish>(&options, 2, 8, 120);
-    AnyView::Skirmish(engine::Game::view(battle.state(), Viewer::Spectator))
+    views
 }
