@@ -1,5 +1,6 @@
 //! The tafl family: legal-move generation, apply, and random playouts, per ruleset (the
-//! seed's classic rules keep their old names).
+//! seed's classic rules keep their old names). The playouts' anchor, the `hnefatafl`
+//! crate, is timed interleaved with ours in `tafl_anchor.rs`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use engine::Game;
@@ -48,40 +49,6 @@ fn tafl(c: &mut Criterion) {
         });
         group.finish();
     }
-    hnefatafl_crate_anchor(c);
-}
-
-/// The anchor of the playout figures, in the same run: random Copenhagen games with the
-/// `hnefatafl` crate (hnefatafl-rs, 0.0.2), per ply: every move of the side to play
-/// listed, one picked, checked and applied with its captures and outcome, as ours does.
-fn hnefatafl_crate_anchor(c: &mut Criterion) {
-    use hnefatafl::aliases::MediumBasicGame;
-    use hnefatafl::board::state::BoardState;
-    use hnefatafl::game::{Game as CrateGame, GameStatus};
-    use hnefatafl::preset::{boards, rules};
-    use rand_chacha::rand_core::{RngCore, SeedableRng};
-
-    let playout = |seed: u64| -> usize {
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
-        let mut game: MediumBasicGame = CrateGame::new(rules::COPENHAGEN, boards::COPENHAGEN).unwrap();
-        let mut plies = 0;
-        while plies < 10_000 && game.state.status == GameStatus::Ongoing {
-            let tiles = game.state.board.occupied_by_side(game.state.side_to_play);
-            let plays: Vec<_> =
-                tiles.into_iter().flat_map(|tile| game.iter_plays(tile).unwrap().map(|valid| valid.play)).collect();
-            if plays.is_empty() {
-                break;
-            }
-            game.do_play(plays[(rng.next_u64() % plays.len() as u64) as usize]).unwrap();
-            plies += 1;
-        }
-        plies
-    };
-    let plies: usize = (1..=20).map(playout).sum();
-    let mut group = c.benchmark_group("anchor: hnefatafl crate 0.0.2, copenhagen random playout");
-    group.throughput(criterion::Throughput::Elements(plies as u64));
-    group.bench_function("per ply (20 games)", |b| b.iter(|| (1..=20).map(playout).sum::<usize>()));
-    group.finish();
 }
 
 criterion_group!(benches, tafl);

@@ -87,14 +87,13 @@ pub(super) fn rays(size: u8) -> &'static Rays {
 pub(super) fn slide(rays: &Rays, from: Square, dir: Direction, blockers: u128) -> u128 {
     let ray = rays[from.index()][dir as usize];
     let hit = ray & blockers;
-    if hit == 0 {
-        return ray;
-    }
+    // Without branches, so that a ray's being blocked or not is never mispredicted.
     match dir {
-        // Rays that run up the numbering stop below their lowest blocker.
-        Direction::North | Direction::East => ray & ((1u128 << hit.trailing_zeros()) - 1),
-        // Rays that run down stop above their highest blocker.
-        Direction::South | Direction::West => ray & !(u128::MAX >> hit.leading_zeros()),
+        // Rays that run up the numbering stop below their lowest blocker (none: its bit is
+        // 0, and 0 - 1 keeps the whole ray).
+        Direction::North | Direction::East => ray & (hit & hit.wrapping_neg()).wrapping_sub(1),
+        // Rays that run down stop above their highest blocker (none: the whole ray).
+        Direction::South | Direction::West => ray & !u128::MAX.checked_shr(hit.leading_zeros()).unwrap_or(0),
     }
 }
 
@@ -139,12 +138,17 @@ pub fn shift(bits: u128, dir: Direction) -> u128 {
 /// `open`; `open` holds squares of the board only. Grown a step in every direction at
 /// once, until it stops growing.
 pub fn flood(from: u128, open: u128) -> u128 {
+    flood_until(from, open, 0)
+}
+
+/// [`flood`], stopped as soon as it reaches a square of `goal`: what it reached by then.
+pub fn flood_until(from: u128, open: u128, goal: u128) -> u128 {
     let mut reach = from & open;
     loop {
         let grown = Direction::ALL.iter().fold(reach, |grown, &dir| grown | shift(reach, dir));
         let next = grown & open;
-        if next == reach {
-            return reach;
+        if next == reach || next & goal != 0 {
+            return next;
         }
         reach = next;
     }

@@ -349,7 +349,9 @@ impl Game for Tafl {
         let position = self.key();
         self.seen.push(position);
         if self.outcome.is_none() && rules.repetition != Repetition::Allowed {
-            let times = self.seen.iter().filter(|&&p| p == position).count();
+            // The side to move alternates, and is in the key: only every other position
+            // back can be this one.
+            let times = self.seen.iter().rev().step_by(2).filter(|&&p| p == position).count();
             if times >= 3 {
                 let draw = rules.repetition == Repetition::Draw;
                 events.push(TaflEvent::Repetition { draw });

@@ -321,6 +321,8 @@ pub fn exit_fort(rules: &Rules, board: &Board) -> bool {
 /// squares free of attackers.
 pub fn encircled(board: &Board) -> bool {
     let (area, edge) = super::bits::area_and_edge(board.size());
-    let reach = super::bits::flood(edge, area & !board.side_bits(Side::Attackers));
-    reach & board.side_bits(Side::Defenders) == 0
+    let defenders = board.side_bits(Side::Defenders);
+    // Grown from the edge, the flood stops at the first defender it meets.
+    let reach = super::bits::flood_until(edge, area & !board.side_bits(Side::Attackers), defenders);
+    reach & defenders == 0
 }
