@@ -136,12 +136,12 @@ impl Standings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::tests::test_support::{asked_by as asked, reply, said};
+    use crate::core::tests::test_support::{asked_by as asked, reply, said, storage};
 
     #[tokio::test]
     async fn standings_answer_from_the_storage_alone() {
         let dir = tempfile::tempdir().unwrap();
-        let storage = Storage::connect(&format!("sqlite://{}/s.db", dir.path().display())).await.unwrap();
+        let storage = storage(&dir).await;
         let site = Site::new(storage.clone(), None, std::sync::Arc::new(crate::core::SystemClock));
         let standings = Standings::new(storage);
         let mut answer = reply();

@@ -120,12 +120,12 @@ impl Moderation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::tests::test_support::{asked_by, reply, said};
+    use crate::core::tests::test_support::{asked_by, reply, said, storage};
 
     #[tokio::test]
     async fn moderators_are_the_platforms_or_the_configurations_and_only_they_set_the_clock() {
         let dir = tempfile::tempdir().unwrap();
-        let storage = Storage::connect(&format!("sqlite://{}/m.db", dir.path().display())).await.unwrap();
+        let storage = storage(&dir).await;
         let admins = vec!["console:root".to_owned()];
         let default = TimeControl::default();
         let moderation = Moderation::new(storage, Arc::new(crate::core::SystemClock), admins, default);
