@@ -6,7 +6,7 @@ use resvg::tiny_skia::Pixmap;
 
 use crate::added::AddedArts;
 use crate::caption::Atlas;
-use crate::raster::{Fonts, RenderError};
+use crate::raster::{self, Fonts, RenderError};
 
 /// One game's pictures.
 pub(crate) trait Art: Sized {
@@ -19,6 +19,12 @@ pub(crate) trait Art: Sized {
     /// The board as `view` shows it; `names` name the seats' players where the picture
     /// says who is who, with the caption glyphs of `atlas`.
     fn draw(&self, view: &Self::View, names: &[&str], atlas: &Atlas) -> Pixmap;
+
+    /// The board as a PNG: [`Art::draw`]'s picture, unless the game has a faster way to
+    /// the same pixels.
+    fn png(&self, view: &Self::View, names: &[&str], atlas: &Atlas) -> Vec<u8> {
+        raster::encode_png(&self.draw(view, names, atlas))
+    }
 
     /// The same picture as one SVG, the oracle of the fast path.
     fn full_svg(view: &Self::View) -> String;
@@ -56,6 +62,21 @@ macro_rules! arts {
                 match view {
                     $(AnyView::$variant(view) => self.$variant.draw(view, names, atlas),)*
                     AnyView::Added(view) => added.draw(view, fonts),
+                }
+            }
+
+            /// The board as a PNG; an added game's drawing, encoded.
+            pub(crate) fn png(
+                &self,
+                view: &AnyView,
+                names: &[&str],
+                atlas: &Atlas,
+                added: &AddedArts,
+                fonts: &Fonts,
+            ) -> Vec<u8> {
+                match view {
+                    $(AnyView::$variant(view) => self.$variant.png(view, names, atlas),)*
+                    AnyView::Added(view) => raster::encode_png(&added.draw(view, fonts)),
                 }
             }
 

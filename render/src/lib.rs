@@ -6,12 +6,15 @@
 //! opaque tile for every kind of square with every sprite (pieces, highlights, capture
 //! marks) already blended on it. Drawing a position copies the background, copies the
 //! tiles of the occupied or highlighted squares row by row, and encodes a PNG with fast
-//! compression. After start-up, rendering cannot fail.
+//! compression. A game drawn from tiles alone (tafl) keeps its art as palette indices
+//! too, and its boards are palette PNGs of the same pixels (see `indexed`). After
+//! start-up, rendering cannot fail.
 
 mod added;
 mod art;
 mod caption;
 mod gype;
+mod indexed;
 mod landover;
 mod quest;
 mod raster;
@@ -67,7 +70,7 @@ impl Renderer {
     /// The board as a PNG, naming the seats' players (`names`, in seat order) where the
     /// picture says who is who: Quest's legend.
     pub fn png_named(&self, view: &AnyView, names: &[&str]) -> Vec<u8> {
-        raster::encode_png(&self.draw(view, names))
+        self.arts.png(view, names, &self.captions, &self.added, &self.fonts)
     }
 
     /// An animated replay (GIF) of positions, each with a caption under the board (the

@@ -1,7 +1,10 @@
 //! The tafl boards (7×7, 9×9 and 11×11, with the same art): squares with coordinates,
 //! the ruleset's restricted squares marked, attackers dark, defenders light, the king
 //! crowned, the last move highlighted and the squares it captured (shieldwalls too)
-//! crossed out. Each ruleset's background is rasterised once.
+//! crossed out. Each ruleset's background is rasterised once, and kept as palette
+//! indices too: the art has few colours, so a board's PNG is a palette PNG put together
+//! from indexed tiles (see [`crate::indexed`]), identical in its pixels to the RGBA
+//! drawing that replays and the reference use.
 
 use std::fmt::Write;
 
@@ -9,7 +12,8 @@ use engine::tafl::{Board, Piece, Rules, Ruleset, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
 use crate::art::Art;
-use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
+use crate::indexed::TileSet;
+use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, encode_png, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -182,6 +186,9 @@ pub struct TaflArt {
     backgrounds: Vec<Pixmap>,
     /// `tiles[class * CONTENTS.len() + content]`.
     tiles: Vec<Pixmap>,
+    /// Each ruleset's background and the tiles, as indices of their colours, in
+    /// [`Ruleset::ALL`]'s order (none for a background of over 256 colours).
+    indexed: Vec<Option<TileSet>>,
 }
 
 /// Copies the square at (x, y) of `from` into `to` at (tx, ty).
@@ -220,7 +227,8 @@ impl Art for TaflArt {
                 tiles.push(tile);
             }
         }
-        Ok(TaflArt { backgrounds, tiles })
+        let indexed = backgrounds.iter().map(|background| TileSet::new(background, &tiles, SQ)).collect();
+        Ok(TaflArt { backgrounds, tiles, indexed })
     }
 
     fn full_svg(view: &TaflView) -> String {
@@ -228,24 +236,53 @@ impl Art for TaflArt {
     }
 
     fn draw(&self, view: &TaflView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
-        let ruleset = Ruleset::ALL.iter().position(|&r| r == view.ruleset).expect("every ruleset is in ALL");
-        let (rules, board) = (view.ruleset.rules(), &view.board);
-        let mut frame = self.backgrounds[ruleset].clone();
-        for sq in board.squares() {
-            let layers = content(view, sq);
-            if layers != [None, None] {
-                let index = CONTENTS.iter().position(|&c| c == layers).expect("every content has a tile");
-                let (x, y) = origin(board.size(), sq);
-                copy_square(&self.tiles[class(&rules, board, sq) * CONTENTS.len() + index], 0, 0, &mut frame, x, y);
-            }
+        let mut frame = self.backgrounds[ruleset_index(view)].clone();
+        for (tile, (x, y)) in placed(view) {
+            copy_square(&self.tiles[tile], 0, 0, &mut frame, x, y);
         }
         frame
     }
+
+    fn png(&self, view: &TaflView, names: &[&str], atlas: &crate::caption::Atlas) -> Vec<u8> {
+        let indexed = self.indexed[ruleset_index(view)].as_ref().and_then(|art| art.png(placed(view)));
+        indexed.unwrap_or_else(|| encode_png(&self.draw(view, names, atlas)))
+    }
+}
+
+fn ruleset_index(view: &TaflView) -> usize {
+    Ruleset::ALL.iter().position(|&r| r == view.ruleset).expect("every ruleset is in ALL")
+}
+
+/// The tiles a view puts over its background, and where (the squares left plain have
+/// none).
+fn placed(view: &TaflView) -> impl Iterator<Item = (usize, (u32, u32))> + '_ {
+    let (rules, board) = (view.ruleset.rules(), &view.board);
+    board.squares().filter_map(move |sq| {
+        let layers = content(view, sq);
+        let index = CONTENTS.iter().position(|&c| c == layers).expect("every content has a tile");
+        (layers != [None, None]).then(|| (class(&rules, board, sq) * CONTENTS.len() + index, origin(board.size(), sq)))
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_rulesets_palette_is_exact_so_the_png_shows_the_drawing_pixel_for_pixel() {
+        let art = TaflArt::new(&Fonts::embedded()).unwrap();
+        let atlas = crate::caption::Atlas::new(&Fonts::embedded()).unwrap();
+        for (i, ruleset) in Ruleset::ALL.iter().enumerate() {
+            let indexed = art.indexed[i].as_ref().expect("the background has few colours");
+            let options = engine::tafl::TaflOptions { ruleset: *ruleset, ..Default::default() };
+            let game = engine::playout::random_game::<engine::tafl::Tafl>(&options, 2, i as u64, 40);
+            let view = engine::Game::view(game.state(), engine::Viewer::Spectator);
+            assert!(view.last.is_some(), "a move is highlighted");
+            let png = indexed.png(placed(&view)).expect("a real board needs under 256 colours");
+            let decoded = image::load_from_memory(&png).unwrap().to_rgba8();
+            assert_eq!(decoded.as_raw(), art.draw(&view, &[], &atlas).data(), "{ruleset}");
+        }
+    }
 
     #[test]
     fn squares_of_one_class_have_identical_backgrounds_in_every_ruleset() {
