@@ -2,6 +2,7 @@
 //! message catalog ([`i18n`]), match records as text ([`record_text`]) and the adapters:
 //! the local [`console`], [`telegram`] and [`discord`].
 
+pub mod allocator;
 pub mod clock;
 pub mod command;
 pub mod config;

@@ -172,6 +172,7 @@ async fn ended(adapter: Option<impl Future<Output = ()>>) {
 
 #[tokio::main]
 async fn main() -> ExitCode {
+    bot::allocator::tune();
     let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))

@@ -56,6 +56,7 @@ struct Args {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    bot::allocator::tune();
     let args = Args::parse();
     let options = LoadOptions {
         channels: args.channels,

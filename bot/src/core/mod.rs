@@ -253,7 +253,7 @@ impl Core {
             self.route_pings(&mut out).await;
             Ok((out, changes))
         };
-        match contained(answered).await {
+        match contained(crate::storage::one_command(answered)).await {
             Ok(answered) => answered,
             Err(e) => {
                 tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "handling a message failed");

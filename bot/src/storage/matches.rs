@@ -1,6 +1,17 @@
 //! Matches: started with what they come from, read (kept decoded per channel, replayed
 //! only when their version changed), written under their version, set aside when their
 //! record no longer replays, and re-armed page by page at start-up.
+//!
+//! Within one command ([`one_command`]) a channel's running match is looked up in the
+//! database once: a move read it, committed it and announced it through five lookups,
+//! each an indexed read of its version on the database's thread. Later lookups take the
+//! decoded copy while it is the version found or written. What another process writes
+//! meanwhile is caught as before, by the version every write checks: a write refused
+//! for it forgets what was found, and the retry reads the database again.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::future::Future;
 
 use anyhow::Context;
 use engine::AnyMatch;
@@ -15,6 +26,31 @@ use super::{
 };
 use super::{PageKind, StoredTournament, WebPage};
 use crate::model::{Challenge, ChannelKey, MatchEnd, NewMatch, Status, StoredMatch, User};
+
+tokio::task_local! {
+    /// The running match of each channel as this command found or wrote it: its number
+    /// and version.
+    static FOUND: RefCell<HashMap<ChannelKey, (i64, i64)>>;
+}
+
+/// Runs `command` as one command: each channel's running match is looked up in the
+/// database once within it (see the module's notes).
+pub async fn one_command<F: Future>(command: F) -> F::Output {
+    FOUND.scope(RefCell::default(), command).await
+}
+
+/// What this command found of `key`'s running match (none outside a command).
+fn found(key: &ChannelKey) -> Option<(i64, i64)> {
+    FOUND.try_with(|found| found.borrow().get(key).copied()).ok().flatten()
+}
+
+/// Notes (or, with `None`, forgets) what this command found of `key`'s running match.
+fn note_found(key: &ChannelKey, match_version: Option<(i64, i64)>) {
+    let _ = FOUND.try_with(|found| match match_version {
+        Some(noted) => found.borrow_mut().insert(key.clone(), noted),
+        None => found.borrow_mut().remove(key),
+    });
+}
 
 /// One page of the running matches to re-arm at start-up, in id order.
 pub struct RearmBatch {
@@ -76,17 +112,25 @@ impl Storage {
     }
 
     pub async fn active_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
+        if let Some((id, version)) = found(key) {
+            let known = self.decoded.lock().unwrap_or_else(|p| p.into_inner()).get(key).cloned();
+            if let Some(known) = known.filter(|m| m.id == id && m.version == version) {
+                return Ok(Some(known));
+            }
+        }
         let Some((id, version, quarantined)) = self.active_match_version(key).await? else {
             self.decoded.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
             return Ok(None);
         };
         let known = self.decoded.lock().unwrap_or_else(|p| p.into_inner()).get(key).cloned();
         if let Some(known) = known.filter(|m| quarantined == 0 && m.id == id && m.version == version) {
+            note_found(key, Some((id, version)));
             return Ok(Some(known));
         }
         let found = self.channel_match(key, "AND status = 'active'").await?;
         if let Some(found) = &found {
             self.remember(found);
+            note_found(key, Some((found.id, found.version)));
         }
         Ok(found)
     }
@@ -300,8 +344,12 @@ impl Storage {
             m.version += 1;
             m.stored_log = m.game.log_len();
             self.remember(m);
+            note_found(&m.channel, (m.status == Status::Active).then_some((m.id, m.version)));
             // Nobody listening is no error.
             let _ = self.changes.send(m.id);
+        } else {
+            // Someone else wrote it: the next lookup reads the database.
+            note_found(&m.channel, None);
         }
         Ok(written)
     }

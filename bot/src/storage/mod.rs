@@ -28,7 +28,7 @@ mod writer;
 
 pub use changes::MatchState;
 pub use deliveries::{Claiming, Unsent, alive_lease};
-pub use matches::RearmBatch;
+pub use matches::{RearmBatch, one_command};
 pub use ratings::{Leaderboard, Profile, ProfileGame, Ranked, RecentResult};
 pub use seeks::{Seek, rating_window};
 pub use tournaments::StoredTournament;
