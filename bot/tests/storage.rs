@@ -103,6 +103,53 @@ async fn a_stale_version_changes_nothing() {
     }
 }
 
+#[tokio::test]
+async fn within_one_command_a_match_is_read_once_and_a_write_from_another_process_is_still_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let ch = unique_channel("one-command");
+        let core = core(&url, clock.clone()).await;
+        core.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+        core.handle(&say(&ch, "bob", "!accept")).await;
+        let (ours, theirs) = (Storage::connect(&url).await.unwrap(), Storage::connect(&url).await.unwrap());
+        bot::storage::one_command(async {
+            let mut first = ours.active_match(&ch).await.unwrap().unwrap();
+            // Another process moves meanwhile (a task of its own, outside this command).
+            let (theirs, channel) = (theirs.clone(), ch.clone());
+            let other = tokio::spawn(async move {
+                let mut other = theirs.active_match(&channel).await.unwrap().unwrap();
+                other.game.play_text(engine::Seat(0), "e1-e2").unwrap();
+                assert!(theirs.update_match(&mut other, 1).await.unwrap());
+                other
+            });
+            let other = other.await.unwrap();
+            // Read again in the same command: the copy found first (no second lookup).
+            let again = ours.active_match(&ch).await.unwrap().unwrap();
+            assert_eq!((again.version, again.game.movetext()), (first.version, String::new()), "{url}");
+            // Writing it is refused for its version, and the next lookup reads the database.
+            first.game.play_text(engine::Seat(0), "d1-d2").unwrap();
+            assert!(!ours.update_match(&mut first, 2).await.unwrap(), "{url}: the stale write loses");
+            let fresh = ours.active_match(&ch).await.unwrap().unwrap();
+            assert_eq!((fresh.version, fresh.game.movetext()), (other.version, "e1-e2".to_owned()), "{url}");
+            // Our own write is noted: the match read after it is the one written.
+            let mut next = fresh.clone();
+            let reply = next.game.legal_moves(engine::Seat(1)).remove(0);
+            next.game.play_text(engine::Seat(1), &reply).unwrap();
+            assert!(ours.update_match(&mut next, 3).await.unwrap());
+            let written = ours.active_match(&ch).await.unwrap().unwrap();
+            assert_eq!((written.version, written.game.movetext()), (next.version, next.game.movetext()), "{url}");
+            assert_eq!(written.game.plies(), 2);
+        })
+        .await;
+        // Outside a command every lookup checks the database.
+        let mut other = theirs.active_match(&ch).await.unwrap().unwrap();
+        other.game.play_text(engine::Seat(0), "d1-d2").unwrap();
+        assert!(theirs.update_match(&mut other, 4).await.unwrap());
+        assert_eq!(ours.active_match(&ch).await.unwrap().unwrap().version, other.version, "{url}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_writes_committed_together_each_win_or_lose_alone() {
     let dir = tempfile::tempdir().unwrap();
