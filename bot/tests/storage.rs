@@ -150,6 +150,28 @@ async fn within_one_command_a_match_is_read_once_and_a_write_from_another_proces
     }
 }
 
+#[tokio::test]
+async fn a_match_nobody_touched_leaves_memory_and_is_read_again_when_needed() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let ch = unique_channel("idle");
+        let core = core(&url, clock.clone()).await;
+        core.handle(&say(&ch, "alice", "!challenge @bob hnefatafl")).await;
+        core.handle(&say(&ch, "bob", "!accept")).await;
+        let storage = Storage::connect(&url).await.unwrap();
+        let mut stored = storage.active_match(&ch).await.unwrap().unwrap();
+        assert_eq!(storage.forget_idle(std::time::Duration::from_secs(600)), 0, "{url}: just used");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        assert_eq!(storage.forget_idle(std::time::Duration::from_millis(10)), 1, "{url}: idle for 20 ms");
+        assert_eq!(storage.forget_idle(std::time::Duration::ZERO), 0, "{url}: nothing left to forget");
+        let again = storage.active_match(&ch).await.unwrap().unwrap();
+        assert_eq!((again.id, again.version, again.game.movetext()), (stored.id, stored.version, String::new()));
+        stored.game.play_text(engine::Seat(0), "d1-d2").unwrap();
+        assert!(storage.update_match(&mut stored, 1).await.unwrap(), "{url}: the match read again is written");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_writes_committed_together_each_win_or_lose_alone() {
     let dir = tempfile::tempdir().unwrap();

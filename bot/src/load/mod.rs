@@ -79,6 +79,8 @@ pub struct LoadReport {
     /// How many actions (set-ups included) the channels' matches held when the run ended,
     /// on average.
     pub mean_plies: f64,
+    /// The highest resident set while the moves were sent (the set-up's own peak, its
+    /// building and handing out of the generator's tables, left out).
     pub peak_rss_kib: Option<u64>,
     /// What setting up added to the resident set: the generator's own tables and mirrors
     /// of the matches, which the bot would not hold.
@@ -177,12 +179,12 @@ impl std::fmt::Display for LoadReport {
         match (self.peak_rss_kib, self.setup_rss_kib) {
             (Some(peak), Some(setup)) => writeln!(
                 f,
-                "peak RSS: {:.1} MiB, of which {:.1} MiB the generator's set-up (its mirrors): the bot's own {:.1} MiB",
+                "peak RSS while sending: {:.1} MiB, of which {:.1} MiB the generator's set-up (its mirrors): the bot's own {:.1} MiB",
                 mib(peak),
                 mib(setup),
                 mib(peak.saturating_sub(setup))
             )?,
-            (Some(peak), None) => writeln!(f, "peak RSS: {:.1} MiB", mib(peak))?,
+            (Some(peak), None) => writeln!(f, "peak RSS while sending: {:.1} MiB", mib(peak))?,
             (None, _) => writeln!(f, "peak RSS: unknown on this system")?,
         }
         write!(f, "database: {:.1} MiB", self.database_bytes as f64 / (1024.0 * 1024.0))
@@ -257,10 +259,12 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         (0, _) | (_, None) => None,
         (count, Some(first)) => Some(live::crowd(&storage, renderer, (PLATFORM, PLATFORM, first.id), count).await?),
     };
-    let mut shares: Vec<Vec<Table>> = (0..options.senders).map(|_| Vec::new()).collect();
+    let share = tables.len().div_ceil(options.senders.max(1));
+    let mut shares: Vec<Vec<Table>> = (0..options.senders).map(|_| Vec::with_capacity(share)).collect();
     for (i, table) in tables.into_iter().enumerate() {
         shares[i % options.senders].push(table);
     }
+    reset_peak_rss();
     let deadline = Instant::now() + Duration::from_secs_f64(options.seconds);
     let start = Instant::now();
     let mut senders = Vec::new();
@@ -285,6 +289,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
         finished_tables.extend(tables);
     }
     report.elapsed = start.elapsed();
+    report.peak_rss_kib = peak_rss_kib();
     if let Some(rearming) = rearming {
         report.rearm = Some(rearming.await.context("the re-arming stopped")??);
     }
@@ -301,7 +306,6 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     }
     let plies: usize = finished_tables.iter().map(|t| t.mirror.plies()).sum();
     report.mean_plies = plies as f64 / finished_tables.len() as f64;
-    report.peak_rss_kib = peak_rss_kib();
     if let Some(held) = held {
         report.crowd = Some(Crowd { live_open: held.web.live_connections(), ..held.crowd });
     }
@@ -547,6 +551,12 @@ fn tempfile_folder() -> anyhow::Result<std::path::PathBuf> {
     let folder = std::env::temp_dir().join(format!("bot-load-{}-{:08x}", std::process::id(), rand::random::<u32>()));
     std::fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
     Ok(folder)
+}
+
+/// Starts the peak resident set again from the current one (Linux: `clear_refs` 5); where
+/// it cannot, the peak stays the whole run's.
+fn reset_peak_rss() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
 /// The process's peak resident set in KiB (Linux's `VmHWM`).

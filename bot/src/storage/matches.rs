@@ -12,6 +12,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::future::Future;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use engine::AnyMatch;
@@ -50,6 +51,12 @@ fn note_found(key: &ChannelKey, match_version: Option<(i64, i64)>) {
         Some(noted) => found.borrow_mut().insert(key.clone(), noted),
         None => found.borrow_mut().remove(key),
     });
+}
+
+/// A running match kept decoded, and when it was last looked up.
+pub(super) struct Kept {
+    stored: StoredMatch,
+    used: Instant,
 }
 
 /// One page of the running matches to re-arm at start-up, in id order.
@@ -112,18 +119,16 @@ impl Storage {
     }
 
     pub async fn active_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
-        if let Some((id, version)) = found(key) {
-            let known = self.decoded.lock().unwrap_or_else(|p| p.into_inner()).get(key).cloned();
-            if let Some(known) = known.filter(|m| m.id == id && m.version == version) {
-                return Ok(Some(known));
-            }
+        if let Some((id, version)) = found(key)
+            && let Some(known) = self.kept(key).filter(|m| m.id == id && m.version == version)
+        {
+            return Ok(Some(known));
         }
         let Some((id, version, quarantined)) = self.active_match_version(key).await? else {
             self.decoded.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
             return Ok(None);
         };
-        let known = self.decoded.lock().unwrap_or_else(|p| p.into_inner()).get(key).cloned();
-        if let Some(known) = known.filter(|m| quarantined == 0 && m.id == id && m.version == version) {
+        if let Some(known) = self.kept(key).filter(|m| quarantined == 0 && m.id == id && m.version == version) {
             note_found(key, Some((id, version)));
             return Ok(Some(known));
         }
@@ -141,6 +146,23 @@ impl Storage {
         row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?))).transpose()
     }
 
+    /// The decoded copy of `key`'s running match, if one is kept; it counts as used now.
+    fn kept(&self, key: &ChannelKey) -> Option<StoredMatch> {
+        let mut decoded = self.decoded.lock().unwrap_or_else(|p| p.into_inner());
+        let kept = decoded.get_mut(key)?;
+        kept.used = Instant::now();
+        Some(kept.stored.clone())
+    }
+
+    /// Lets go of the decoded matches nobody looked up for `idle`: an idle channel's
+    /// match is read from the database again when it is next needed. Returns how many.
+    pub fn forget_idle(&self, idle: Duration) -> usize {
+        let mut decoded = self.decoded.lock().unwrap_or_else(|p| p.into_inner());
+        let before = decoded.len();
+        decoded.retain(|_, kept| kept.used.elapsed() < idle);
+        before - decoded.len()
+    }
+
     /// Keeps a running match as decoded (or forgets a finished one).
     fn remember(&self, m: &StoredMatch) {
         let mut decoded = self.decoded.lock().unwrap_or_else(|p| p.into_inner());
@@ -151,7 +173,7 @@ impl Storage {
         if decoded.len() >= DECODED_KEPT && !decoded.contains_key(&m.channel) {
             decoded.clear();
         }
-        decoded.insert(m.channel.clone(), m.clone());
+        decoded.insert(m.channel.clone(), Kept { stored: m.clone(), used: Instant::now() });
     }
 
     /// The channel's most recent match, running or finished.

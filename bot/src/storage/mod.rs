@@ -10,7 +10,7 @@ use anyhow::Context;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Executor, Row};
 
-use crate::model::{ChannelKey, StoredMatch};
+use crate::model::ChannelKey;
 use writer::Writer;
 
 mod challenges;
@@ -48,8 +48,9 @@ pub struct Storage {
     /// notifications.
     url: Arc<str>,
     /// Running matches as last read or written, by channel: a read checks the stored
-    /// version (a small indexed query) and replays the record only when it changed.
-    decoded: Arc<Mutex<HashMap<ChannelKey, StoredMatch>>>,
+    /// version (a small indexed query) and replays the record only when it changed. An
+    /// entry nobody looked up for a while leaves (`forget_idle`).
+    decoded: Arc<Mutex<HashMap<ChannelKey, matches::Kept>>>,
     /// SQLite's group commit of running matches' writes; `None` on PostgreSQL.
     writer: Option<Writer>,
     /// The id of every match this process wrote, as it is written: live web pages follow
@@ -59,7 +60,8 @@ pub struct Storage {
     newer_told: Arc<Mutex<std::collections::HashSet<i64>>>,
 }
 
-/// Channels whose running match is kept decoded before the memory starts again.
+/// Channels whose running match is kept decoded before the memory starts again (matches
+/// nobody touched for a while leave before: see `Storage::forget_idle`).
 const DECODED_KEPT: usize = 4096;
 
 /// A match last written by a newer version of the bot (a newer rules' version or record

@@ -1,5 +1,5 @@
 //! The periodic sweep of one platform: challenges that expired, clock alarms, matches set
-//! aside, tournaments to move on. Processes sharing a database take turns through a lease
+//! aside, tournaments to move on, and the matches kept in memory that fell idle. Processes sharing a database take turns through a lease
 //! per platform, so that one sweeper acts at a time and nothing is announced twice.
 
 use engine::Message;
@@ -11,6 +11,9 @@ const DELIVERY_MEMORY_MS: i64 = 24 * 60 * 60 * 1000;
 /// How long a sweep lease lasts unless renewed; adapters sweep every 5 s, so a holder
 /// that stopped is replaced within this.
 const LEASE_MS: i64 = 15_000;
+/// How long a running match nobody touched stays decoded in memory: an idle channel
+/// costs nothing, and its match is read again when it is next needed.
+const DECODED_IDLE: std::time::Duration = std::time::Duration::from_secs(10 * 60);
 
 impl Core {
     /// Sweeps `platform` if this process holds its sweep lease (taking or renewing it):
@@ -21,6 +24,7 @@ impl Core {
         let mut out = self.notices.take_held(platform);
         let now = self.clock.now_ms();
         self.stay_alive(now).await;
+        self.storage.forget_idle(DECODED_IDLE);
         match self.storage.hold_lease(&format!("sweep:{platform}"), &self.instance, now, now + LEASE_MS).await {
             Ok(true) => {}
             Ok(false) => return out,
