@@ -280,7 +280,7 @@ async fn measure(options: &LoadOptions, url: &str) -> anyhow::Result<LoadReport>
     if let Some(table) = &flooded {
         (report.flooded, report.flood_answered) = flood(&core, table, deadline).await;
     }
-    let mut finished_tables = Vec::new();
+    let mut finished_tables = Vec::with_capacity(options.channels);
     for sender in senders {
         let (tables, sent) = sender.await.context("a sender stopped")??;
         report.latencies.extend(sent.latencies);
