@@ -253,7 +253,9 @@ impl Core {
             self.route_pings(&mut out).await;
             Ok((out, changes))
         };
-        match contained(crate::storage::one_command(answered)).await {
+        // Boxed: the whole answer is a large future, and the command's scope around it
+        // would otherwise sit on the stack of whoever awaits it.
+        match contained(crate::storage::one_command(Box::pin(answered))).await {
             Ok(answered) => answered,
             Err(e) => {
                 tracing::error!(error = format!("{e:#}"), channel = ?msg.channel, "handling a message failed");
