@@ -120,7 +120,7 @@ impl Storage {
 
     pub async fn active_match(&self, key: &ChannelKey) -> anyhow::Result<Option<StoredMatch>> {
         if let Some((id, version)) = found(key)
-            && let Some(known) = self.kept(key).filter(|m| m.id == id && m.version == version)
+            && let Some(known) = self.kept(key, id, version)
         {
             return Ok(Some(known));
         }
@@ -128,7 +128,7 @@ impl Storage {
             self.decoded.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
             return Ok(None);
         };
-        if let Some(known) = self.kept(key).filter(|m| quarantined == 0 && m.id == id && m.version == version) {
+        if let Some(known) = self.kept(key, id, version).filter(|_| quarantined == 0) {
             note_found(key, Some((id, version)));
             return Ok(Some(known));
         }
@@ -146,10 +146,11 @@ impl Storage {
         row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?))).transpose()
     }
 
-    /// The decoded copy of `key`'s running match, if one is kept; it counts as used now.
-    fn kept(&self, key: &ChannelKey) -> Option<StoredMatch> {
+    /// The decoded copy of `key`'s running match if one is kept at match `id`'s `version`
+    /// (copied only then); it counts as used now.
+    fn kept(&self, key: &ChannelKey, id: i64, version: i64) -> Option<StoredMatch> {
         let mut decoded = self.decoded.lock().unwrap_or_else(|p| p.into_inner());
-        let kept = decoded.get_mut(key)?;
+        let kept = decoded.get_mut(key).filter(|k| k.stored.id == id && k.stored.version == version)?;
         kept.used = Instant::now();
         Some(kept.stored.clone())
     }
