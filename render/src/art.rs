@@ -5,8 +5,33 @@ use engine::AnyView;
 use resvg::tiny_skia::Pixmap;
 
 use crate::added::AddedArts;
+use crate::canvas::IndexedCanvas;
 use crate::caption::Atlas;
 use crate::raster::{self, Fonts, RenderError};
+
+/// A board as drawn: in RGBA, or in indices of the game's palette (see
+/// [`crate::palette`]).
+pub(crate) enum Picture<'a> {
+    Rgba(Pixmap),
+    Indexed(IndexedCanvas<'a>),
+}
+
+impl Picture<'_> {
+    pub(crate) fn png(self) -> Vec<u8> {
+        match self {
+            Picture::Rgba(frame) => raster::encode_png(&frame),
+            Picture::Indexed(canvas) => canvas.png(),
+        }
+    }
+
+    /// The picture in RGBA (a replay's frame).
+    pub(crate) fn rgba(self) -> Pixmap {
+        match self {
+            Picture::Rgba(frame) => frame,
+            Picture::Indexed(canvas) => canvas.rgba(),
+        }
+    }
+}
 
 /// One game's pictures.
 pub(crate) trait Art: Sized {
@@ -18,12 +43,12 @@ pub(crate) trait Art: Sized {
 
     /// The board as `view` shows it; `names` name the seats' players where the picture
     /// says who is who, with the caption glyphs of `atlas`.
-    fn draw(&self, view: &Self::View, names: &[&str], atlas: &Atlas) -> Pixmap;
+    fn draw<'a>(&'a self, view: &Self::View, names: &[&str], atlas: &Atlas) -> Picture<'a>;
 
     /// The board as a PNG: [`Art::draw`]'s picture, unless the game has a faster way to
     /// the same pixels.
     fn png(&self, view: &Self::View, names: &[&str], atlas: &Atlas) -> Vec<u8> {
-        raster::encode_png(&self.draw(view, names, atlas))
+        self.draw(view, names, atlas).png()
     }
 
     /// The same picture as one SVG, the oracle of the fast path.
@@ -50,8 +75,8 @@ macro_rules! arts {
                 Ok(Arts { $($variant: <$art>::new(fonts)?,)* })
             }
 
-            /// The board as `view` shows it; an added game's is drawn by its `added` art.
-            pub(crate) fn draw(
+            /// The board as its PNG shows it; an added game's is drawn by its `added` art.
+            pub(crate) fn shown(
                 &self,
                 view: &AnyView,
                 names: &[&str],
@@ -60,7 +85,7 @@ macro_rules! arts {
                 fonts: &Fonts,
             ) -> Pixmap {
                 match view {
-                    $(AnyView::$variant(view) => self.$variant.draw(view, names, atlas),)*
+                    $(AnyView::$variant(view) => self.$variant.draw(view, names, atlas).rgba(),)*
                     AnyView::Added(view) => added.draw(view, fonts),
                 }
             }

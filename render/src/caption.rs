@@ -6,6 +6,8 @@ use std::collections::HashMap;
 
 use resvg::tiny_skia::{Color, Pixmap, PremultipliedColorU8};
 
+use crate::canvas::Glyphs;
+use crate::palette::Rgb;
 use crate::raster::{Fonts, RenderError, document, rasterize};
 
 /// One line's height in pixels; the strip holds two.
@@ -16,7 +18,8 @@ const SIZE: u32 = 15;
 const BASELINE: u32 = 16;
 const PAD: u32 = 10;
 const CELL: u32 = 40;
-const INK: &str = "#f3ecdc";
+/// The letters' colour.
+pub const INK: Rgb = [0xf3, 0xec, 0xdc];
 pub const PAPER: (u8, u8, u8) = (0x2e, 0x29, 0x24);
 
 /// Characters with a glyph besides ASCII and the Latin letters of [`LATIN`]: the signs
@@ -126,7 +129,7 @@ impl Atlas {
 
     /// `text` on one line over an opaque `picture`, from its pixel (`x`, `y`), cut with an
     /// ellipsis where it is wider than `room`.
-    pub fn write(&self, picture: &mut Pixmap, text: &str, x: u32, y: u32, room: u32) {
+    pub fn write(&self, picture: &mut impl Glyphs, text: &str, x: u32, y: u32, room: u32) {
         self.line_at(picture, &self.set(text), x, y, room);
     }
 
@@ -135,41 +138,19 @@ impl Atlas {
         self.line_at(strip, chars, PAD, y, room);
     }
 
-    fn line_at(&self, strip: &mut Pixmap, chars: &[char], x: u32, y: u32, room: u32) {
+    fn line_at(&self, strip: &mut impl Glyphs, chars: &[char], x: u32, y: u32, room: u32) {
         let total = self.width(chars);
         let mut pen = x;
         let mut used = 0;
         for &c in chars {
             let glyph = &self.glyphs[&c];
             if total > room && used + glyph.advance + self.ellipsis_width > room {
-                over(strip, &self.glyphs[&'…'].pixmap, pen, y);
+                strip.blend_rgba(&self.glyphs[&'…'].pixmap, pen, y);
                 break;
             }
-            over(strip, &glyph.pixmap, pen, y);
+            strip.blend_rgba(&glyph.pixmap, pen, y);
             pen += glyph.advance;
             used += glyph.advance;
-        }
-    }
-}
-
-/// Lays a glyph (premultiplied ink over transparency, one line tall) over the opaque
-/// strip from column `x` and row `y`, clipped at its right edge: integer "source over",
-/// which costs a tenth of a general pixmap draw.
-fn over(strip: &mut Pixmap, glyph: &Pixmap, x: u32, y: u32) {
-    let width = glyph.width().min(strip.width().saturating_sub(x)) as usize;
-    let (strip_row, glyph_row) = (strip.width() as usize * 4, glyph.width() as usize * 4);
-    let (x, glyph_data) = (x as usize * 4, glyph.data());
-    let rows = strip.data_mut().chunks_exact_mut(strip_row).skip(y as usize).take(glyph.height() as usize);
-    for (r, row) in rows.enumerate() {
-        let ink = &glyph_data[r * glyph_row..][..width * 4];
-        for (dst, src) in row[x..x + width * 4].chunks_exact_mut(4).zip(ink.chunks_exact(4)) {
-            let keep = 255 - u32::from(src[3]);
-            if keep == 255 {
-                continue;
-            }
-            for c in 0..3 {
-                dst[c] = src[c] + ((u32::from(dst[c]) * keep + 127) / 255) as u8;
-            }
         }
     }
 }
@@ -178,7 +159,10 @@ fn text_svg(text: &str, width: u32) -> String {
     document(
         width,
         LINE,
-        &format!(r#"<text x="0" y="{BASELINE}" font-size="{SIZE}" font-weight="bold" fill="{INK}">{text}</text>"#),
+        &format!(
+            r#"<text x="0" y="{BASELINE}" font-size="{SIZE}" font-weight="bold" fill="rgb({},{},{})">{text}</text>"#,
+            INK[0], INK[1], INK[2]
+        ),
     )
 }
 

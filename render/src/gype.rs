@@ -9,8 +9,10 @@ use std::fmt::Write;
 use engine::gype::{FRAME, Face, GypeView, Region, Side, Square};
 use resvg::tiny_skia::Pixmap;
 
-use crate::art::Art;
-use crate::raster::{Fonts, PathStyle, RenderError, blend, coordinates, document, rasterize};
+use crate::art::{Art, Picture};
+use crate::canvas::{IndexedCanvas, Piece};
+use crate::palette::Palette;
+use crate::raster::{Fonts, PathStyle, RenderError, coordinates, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -206,20 +208,37 @@ fn svg(view: &GypeView) -> String {
     document(SIDE, SIDE, &body)
 }
 
-/// The backgrounds for two, three and four players, and every sprite.
+/// The backgrounds for two, three and four players, and every sprite, with the palette
+/// of the PNGs.
 pub struct GypeArt {
-    backgrounds: Vec<Pixmap>,
-    sprites: Vec<Pixmap>,
+    palette: Palette,
+    backgrounds: Vec<Piece>,
+    sprites: Vec<Piece>,
+}
+
+impl GypeArt {
+    fn background(&self, view: &GypeView) -> &Piece {
+        &self.backgrounds[view.sides.len().clamp(2, 4) - 2]
+    }
+
+    /// The dice and marks, and the last move's path.
+    fn paint(&self, view: &GypeView, canvas: &mut IndexedCanvas) {
+        for (sq, sprite) in content(view) {
+            let (x, y) = origin(sq);
+            canvas.blend(&self.sprites[sprite.index()], x, y);
+        }
+        canvas.stroke(PATH, &path_points(view));
+    }
 }
 
 impl Art for GypeArt {
     type View = GypeView;
 
     fn new(fonts: &Fonts) -> Result<GypeArt, RenderError> {
-        let backgrounds = (2..=4)
+        let backgrounds: Vec<Pixmap> = (2..=4)
             .map(|players| rasterize(&document(SIDE, SIDE, &background(Side::seated(players))), fonts))
             .collect::<Result<_, _>>()?;
-        let sprites = Sprite::all()
+        let sprites: Vec<Pixmap> = Sprite::all()
             .into_iter()
             .enumerate()
             .map(|(i, s)| {
@@ -227,21 +246,23 @@ impl Art for GypeArt {
                 rasterize(&document(SQ, SQ, &s.svg()), fonts)
             })
             .collect::<Result<_, _>>()?;
-        Ok(GypeArt { backgrounds, sprites })
+        let palette = Palette::new(
+            &backgrounds.iter().collect::<Vec<_>>(),
+            &sprites.iter().collect::<Vec<_>>(),
+            &[PATH.overlay()],
+        );
+        let pieces = |pictures: Vec<Pixmap>| pictures.into_iter().map(|p| Piece::new(&p, &palette)).collect();
+        Ok(GypeArt { backgrounds: pieces(backgrounds), sprites: pieces(sprites), palette })
     }
 
     fn full_svg(view: &GypeView) -> String {
         svg(view)
     }
 
-    fn draw(&self, view: &GypeView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
-        let players = view.sides.len().clamp(2, 4);
-        let mut frame = self.backgrounds[players - 2].clone();
-        for (sq, sprite) in content(view) {
-            let (x, y) = origin(sq);
-            blend(&mut frame, &self.sprites[sprite.index()], x, y);
-        }
-        PATH.draw(&mut frame, &path_points(view));
-        frame
+    /// The board drawn in the palette's indices.
+    fn draw(&self, view: &GypeView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Picture<'_> {
+        let mut canvas = IndexedCanvas::of(&self.palette, self.background(view));
+        self.paint(view, &mut canvas);
+        Picture::Indexed(canvas)
     }
 }

@@ -11,7 +11,9 @@ use std::fmt::Write;
 use engine::landover::{Kind, LandoverView, Piece, SIZE, Side, Square, Theme};
 use resvg::tiny_skia::Pixmap;
 
-use crate::art::Art;
+use crate::art::{Art, Picture};
+use crate::canvas::{IndexedCanvas, Piece as ArtPiece};
+use crate::palette::Palette;
 use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
 
 const SQ: u32 = 60;
@@ -350,12 +352,32 @@ fn tile_index(theme: Theme, dark: bool, cell: Cell) -> usize {
 }
 
 /// The backgrounds per theme and orientation, an opaque tile for every cell on either
-/// square colour, and the marks.
+/// square colour, and the marks, with the palette of the PNGs (one for both themes).
 pub struct LandoverArt {
+    palette: Palette,
     /// `backgrounds[theme * 2 + bottom]`.
-    backgrounds: Vec<Pixmap>,
-    tiles: Vec<Pixmap>,
-    sprites: Vec<Pixmap>,
+    backgrounds: Vec<ArtPiece>,
+    tiles: Vec<ArtPiece>,
+    sprites: Vec<ArtPiece>,
+}
+
+impl LandoverArt {
+    fn background(&self, view: &LandoverView) -> &ArtPiece {
+        &self.backgrounds[view.theme as usize * 2 + view.bottom.index()]
+    }
+
+    /// The cells (their squares, highlights and pieces) and the marks over them.
+    fn paint(&self, view: &LandoverView, canvas: &mut IndexedCanvas) {
+        for (sq, cell) in cells(view) {
+            let (x, y) = origin(sq, view.bottom);
+            canvas.copy(&self.tiles[tile_index(view.theme, is_dark(sq), cell)], x, y);
+        }
+        for (sq, sprite) in marks(view) {
+            let (x, y) = origin(sq, view.bottom);
+            let (_, _, dx, dy) = sprite.frame();
+            canvas.blend(&self.sprites[sprite.index()], x + dx, y + dy);
+        }
+    }
 }
 
 impl Art for LandoverArt {
@@ -391,7 +413,7 @@ impl Art for LandoverArt {
                 for highlight in HIGHLIGHTS {
                     for &piece in &pieces {
                         let mut tile = Pixmap::new(SQ, SQ).ok_or(RenderError::EmptySize)?;
-                        copy_rect(board, origin(sq, SIDES[0]), &mut tile, (0, 0), SQ);
+                        copy_rect(board, origin(sq, SIDES[0]), &mut tile, (0, 0), (SQ, SQ));
                         for sprite in highlight.into_iter().chain(piece) {
                             blend(&mut tile, &sprites[sprite.index()], 0, 0);
                         }
@@ -401,24 +423,20 @@ impl Art for LandoverArt {
                 }
             }
         }
-        Ok(LandoverArt { backgrounds, tiles, sprites })
+        let opaque: Vec<&Pixmap> = backgrounds.iter().chain(&tiles).collect();
+        let palette = Palette::new(&opaque, &sprites.iter().collect::<Vec<_>>(), &[]);
+        let pieces = |pictures: Vec<Pixmap>| pictures.into_iter().map(|p| ArtPiece::new(&p, &palette)).collect();
+        Ok(LandoverArt { backgrounds: pieces(backgrounds), tiles: pieces(tiles), sprites: pieces(sprites), palette })
     }
 
     fn full_svg(view: &LandoverView) -> String {
         svg(view)
     }
 
-    fn draw(&self, view: &LandoverView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
-        let mut frame = self.backgrounds[view.theme as usize * 2 + view.bottom.index()].clone();
-        for (sq, cell) in cells(view) {
-            let tile = &self.tiles[tile_index(view.theme, is_dark(sq), cell)];
-            copy_rect(tile, (0, 0), &mut frame, origin(sq, view.bottom), SQ);
-        }
-        for (sq, sprite) in marks(view) {
-            let (x, y) = origin(sq, view.bottom);
-            let (_, _, dx, dy) = sprite.frame();
-            blend(&mut frame, &self.sprites[sprite.index()], x + dx, y + dy);
-        }
-        frame
+    /// The board drawn in the palette's indices.
+    fn draw(&self, view: &LandoverView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Picture<'_> {
+        let mut canvas = IndexedCanvas::of(&self.palette, self.background(view));
+        self.paint(view, &mut canvas);
+        Picture::Indexed(canvas)
     }
 }

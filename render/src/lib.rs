@@ -12,10 +12,13 @@
 
 mod added;
 mod art;
+mod canvas;
 mod caption;
+mod coverage;
 mod gype;
 mod indexed;
 mod landover;
+mod palette;
 mod quest;
 mod raster;
 mod replay;
@@ -92,7 +95,7 @@ impl Renderer {
     }
 
     fn draw(&self, view: &AnyView, names: &[&str]) -> Pixmap {
-        self.arts.draw(view, names, &self.captions, &self.added, &self.fonts)
+        self.arts.shown(view, names, &self.captions, &self.added, &self.fonts)
     }
 
     /// The same picture drawn the slow way, as one SVG rasterised whole: the oracle that

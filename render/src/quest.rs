@@ -18,9 +18,11 @@ use engine::quest::{
 };
 use resvg::tiny_skia::Pixmap;
 
-use crate::art::Art;
+use crate::art::{Art, Picture};
+use crate::canvas::{IndexedCanvas, Piece};
 use crate::caption::Atlas;
-use crate::raster::{Fonts, PathStyle, RenderError, blend, coordinates, document, rasterize};
+use crate::palette::Palette;
+use crate::raster::{Fonts, PathStyle, RenderError, coordinates, document, rasterize};
 
 /// A room card's side. Cards, doors and tokens are drawn in the units of a 76-pixel card
 /// and scaled up to it.
@@ -410,7 +412,7 @@ fn token(out: &mut Vec<(u32, u32, Sprite)>, p: &PlayerView, x: u32, y: u32, larg
 
 /// The legend's words: each player's name after their token and keys, and a ▶ before
 /// the player to move. `names` are in seat order; a seat without one is left unnamed.
-fn legend_text(view: &QuestView, names: &[&str], atlas: &Atlas, frame: &mut Pixmap) {
+fn legend_text(view: &QuestView, names: &[&str], atlas: &Atlas, frame: &mut IndexedCanvas) {
     for (index, p) in view.players.iter().enumerate() {
         let (x, y) = legend_origin(index);
         let text_y = y + (TOKEN - crate::caption::LINE) / 2;
@@ -439,10 +441,23 @@ fn svg(view: &QuestView) -> String {
     document(WIDTH, HEIGHT, &body)
 }
 
-/// The background and every sprite, rasterised once.
+/// The background and every sprite, rasterised once, with the palette of the PNGs.
 pub struct QuestArt {
-    background: Pixmap,
-    sprites: HashMap<Sprite, Pixmap>,
+    palette: Palette,
+    background: Piece,
+    sprites: HashMap<Sprite, Piece>,
+}
+
+impl QuestArt {
+    /// Everything over the background: the cards, doors, keys and tokens, the last walk,
+    /// the legend's words.
+    fn paint(&self, view: &QuestView, names: &[&str], atlas: &Atlas, canvas: &mut IndexedCanvas) {
+        for (x, y, sprite) in content(view) {
+            canvas.blend(&self.sprites[&sprite], x, y);
+        }
+        canvas.stroke(PATH, &path_points(view));
+        legend_text(view, names, atlas, canvas);
+    }
 }
 
 impl Art for QuestArt {
@@ -450,14 +465,20 @@ impl Art for QuestArt {
 
     fn new(fonts: &Fonts) -> Result<QuestArt, RenderError> {
         let background = rasterize(&document(WIDTH, HEIGHT, &background()), fonts)?;
-        let sprites = Sprite::all()
+        let sprites: Vec<(Sprite, Pixmap)> = Sprite::all()
             .into_iter()
             .map(|s| {
                 let (w, h) = s.size();
                 Ok((s, rasterize(&document(w, h, &s.svg()), fonts)?))
             })
             .collect::<Result<_, RenderError>>()?;
-        Ok(QuestArt { background, sprites })
+        let pictures: Vec<&Pixmap> = sprites.iter().map(|(_, p)| p).collect();
+        let palette = Palette::new(&[&background], &pictures, &[PATH.overlay(), (crate::caption::INK, 255)]);
+        Ok(QuestArt {
+            background: Piece::new(&background, &palette),
+            sprites: sprites.into_iter().map(|(s, p)| (s, Piece::new(&p, &palette))).collect(),
+            palette,
+        })
     }
 
     /// The map and its legend, naming the seats' players by `names` (in seat order).
@@ -465,13 +486,10 @@ impl Art for QuestArt {
         svg(view)
     }
 
-    fn draw(&self, view: &QuestView, names: &[&str], atlas: &Atlas) -> Pixmap {
-        let mut frame = self.background.clone();
-        for (x, y, sprite) in content(view) {
-            blend(&mut frame, &self.sprites[&sprite], x, y);
-        }
-        PATH.draw(&mut frame, &path_points(view));
-        legend_text(view, names, atlas, &mut frame);
-        frame
+    /// The map drawn in the palette's indices.
+    fn draw(&self, view: &QuestView, names: &[&str], atlas: &Atlas) -> Picture<'_> {
+        let mut canvas = IndexedCanvas::of(&self.palette, &self.background);
+        self.paint(view, names, atlas, &mut canvas);
+        Picture::Indexed(canvas)
     }
 }

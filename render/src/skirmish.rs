@@ -9,10 +9,12 @@
 use std::fmt::Write;
 
 use engine::skirmish::{Ground, MAX_MODELS, ModelView, Order, Side, SkirmishView, Square};
-use resvg::tiny_skia::{Color, Pixmap};
+use resvg::tiny_skia::Pixmap;
 
-use crate::art::Art;
-use crate::raster::{Fonts, PathStyle, RenderError, blend, copy_rect, document, rasterize};
+use crate::art::{Art, Picture};
+use crate::canvas::{IndexedCanvas, Piece};
+use crate::palette::Palette;
+use crate::raster::{Fonts, PathStyle, RenderError, document, rasterize};
 
 const CELL: u32 = 36;
 const MARGIN: u32 = 24;
@@ -224,6 +226,23 @@ fn squares(view: &SkirmishView) -> impl Iterator<Item = (Square, Ground)> + '_ {
 /// A line to draw: its style and its points in pixels.
 type Stroke = (PathStyle, Vec<(f32, f32)>);
 
+/// A move's path, in its side's colour.
+fn walk_style(side: Side) -> PathStyle {
+    PathStyle { rgb: rgb(side), opacity: 0.6, width: 3.0, dot: Some(3.0) }
+}
+
+const CHARGE_REACHED: PathStyle = PathStyle { rgb: (200, 30, 30), opacity: 0.85, width: 2.5, dot: Some(2.5) };
+const CHARGE_SHORT: PathStyle = PathStyle { rgb: (110, 110, 110), ..CHARGE_REACHED };
+const SHOT: PathStyle = PathStyle { rgb: (250, 250, 250), opacity: 0.8, width: 1.2, dot: None };
+const CONE: PathStyle = PathStyle { rgb: (235, 120, 20), opacity: 0.7, width: 2.0, dot: None };
+/// The bar joining two models in base contact.
+const ENGAGED: PathStyle = PathStyle { rgb: (214, 40, 40), opacity: 1.0, width: 5.0, dot: None };
+
+/// Every line's look, for the palette.
+fn line_styles() -> [PathStyle; 7] {
+    [walk_style(Side::Amber), walk_style(Side::Blue), CHARGE_REACHED, CHARGE_SHORT, SHOT, CONE, ENGAGED]
+}
+
 /// Every order as the lines to draw, and the hit/miss marks.
 fn order_paths(view: &SkirmishView) -> (Vec<Stroke>, Vec<(Square, Mark)>) {
     let mut paths = Vec::new();
@@ -231,17 +250,14 @@ fn order_paths(view: &SkirmishView) -> (Vec<Stroke>, Vec<(Square, Mark)>) {
     for order in &view.orders {
         match order {
             Order::Path { side, squares } => {
-                let style = PathStyle { rgb: rgb(*side), opacity: 0.6, width: 3.0, dot: Some(3.0) };
-                paths.push((style, squares.iter().map(|&sq| centre(view, sq)).collect()));
+                paths.push((walk_style(*side), squares.iter().map(|&sq| centre(view, sq)).collect()));
             }
             Order::Charge { from, to, reached, .. } => {
-                let colour = if *reached { (200, 30, 30) } else { (110, 110, 110) };
-                let style = PathStyle { rgb: colour, opacity: 0.85, width: 2.5, dot: Some(2.5) };
+                let style = if *reached { CHARGE_REACHED } else { CHARGE_SHORT };
                 paths.push((style, vec![centre(view, *from), centre(view, *to)]));
             }
             Order::Shot { from, to, hit, .. } => {
-                let style = PathStyle { rgb: (250, 250, 250), opacity: 0.8, width: 1.2, dot: None };
-                paths.push((style, vec![centre(view, *from), centre(view, *to)]));
+                paths.push((SHOT, vec![centre(view, *from), centre(view, *to)]));
                 marks.push((*to, if *hit { Mark::Hit } else { Mark::Miss }));
             }
             Order::Cone { from, aim, .. } => {
@@ -256,8 +272,7 @@ fn order_paths(view: &SkirmishView) -> (Vec<Stroke>, Vec<(Square, Mark)>) {
                     (fx + ux * c - uy * s, fy + ux * s + uy * c)
                 };
                 let quarter = std::f32::consts::FRAC_PI_4;
-                let style = PathStyle { rgb: (235, 120, 20), opacity: 0.7, width: 2.0, dot: None };
-                paths.push((style, vec![turn(-quarter), (fx, fy), turn(quarter)]));
+                paths.push((CONE, vec![turn(-quarter), (fx, fy), turn(quarter)]));
             }
         }
     }
@@ -267,7 +282,6 @@ fn order_paths(view: &SkirmishView) -> (Vec<Stroke>, Vec<(Square, Mark)>) {
 /// A short red bar joining each pair of models in base contact, drawn over their tokens
 /// and under their pips.
 fn engagement_links(view: &SkirmishView) -> Vec<Stroke> {
-    let style = PathStyle { rgb: (214, 40, 40), opacity: 1.0, width: 5.0, dot: None };
     let inset = TOKEN_R - 5.0;
     view.engagements
         .iter()
@@ -275,7 +289,7 @@ fn engagement_links(view: &SkirmishView) -> Vec<Stroke> {
             let ((ax, ay), (bx, by)) = (token_centre(view, a), token_centre(view, b));
             let length = (bx - ax).hypot(by - ay).max(1.0);
             let (ux, uy) = ((bx - ax) / length * inset, (by - ay) / length * inset);
-            (style, vec![(ax + ux, ay + uy), (bx - ux, by - uy)])
+            (ENGAGED, vec![(ax + ux, ay + uy), (bx - ux, by - uy)])
         })
         .collect()
 }
@@ -325,19 +339,55 @@ fn svg(view: &SkirmishView) -> String {
     document(side, side, &body)
 }
 
-/// Everything static, rasterised once.
+/// Everything static, rasterised once, with the palette of the PNGs.
 pub struct SkirmishArt {
-    tiles: Vec<Pixmap>,
-    tokens: Vec<Pixmap>,
+    palette: Palette,
+    tiles: Vec<Piece>,
+    tokens: Vec<Piece>,
     /// `pips[r]` for 0 to 7.
-    pips: Vec<Pixmap>,
-    marks: Vec<Pixmap>,
-    labels: Vec<Pixmap>,
+    pips: Vec<Piece>,
+    marks: Vec<Piece>,
+    labels: Vec<Piece>,
 }
 
 impl SkirmishArt {
-    fn mark(&self, mark: Mark) -> &Pixmap {
+    fn mark(&self, mark: Mark) -> &Piece {
         &self.marks[MARKS.iter().position(|&m| m == mark).expect("every mark is listed")]
+    }
+
+    /// Everything over the background: the labels, the squares, the orders, the models.
+    fn paint(&self, view: &SkirmishView, canvas: &mut IndexedCanvas) {
+        for (x, y, label) in labels(view) {
+            canvas.copy(&self.labels[label.index()], x, y);
+        }
+        for (sq, ground) in squares(view) {
+            let (x, y) = origin(view, sq);
+            canvas.copy(&self.tiles[ground_index(ground)], x, y);
+        }
+        let (paths, marks) = order_paths(view);
+        for (style, points) in &paths {
+            canvas.stroke(*style, points);
+        }
+        for m in &view.models {
+            let (x, y) = origin(view, m.square);
+            if let Some(token) = token_index(m).and_then(|i| self.tokens.get(i)) {
+                canvas.blend(token, x, y);
+            }
+        }
+        for (style, points) in &engagement_links(view) {
+            canvas.stroke(*style, points);
+        }
+        for m in &view.models {
+            let (x, y) = origin(view, m.square);
+            canvas.blend(&self.pips[m.r.clamp(0, MAX_PIPS) as usize], x, y);
+            for mark in model_marks(m) {
+                canvas.blend(self.mark(mark), x, y);
+            }
+        }
+        for (sq, mark) in marks {
+            let (x, y) = origin(view, sq);
+            canvas.blend(self.mark(mark), x, y);
+        }
     }
 }
 
@@ -346,60 +396,42 @@ impl Art for SkirmishArt {
 
     fn new(fonts: &Fonts) -> Result<SkirmishArt, RenderError> {
         let cell = |svg: String| rasterize(&document(CELL, CELL, &svg), fonts);
-        let tiles = GROUNDS.iter().map(|&g| cell(tile_svg(g))).collect::<Result<_, _>>()?;
-        let tokens = [Side::Amber, Side::Blue]
+        let tiles: Vec<Pixmap> = GROUNDS.iter().map(|&g| cell(tile_svg(g))).collect::<Result<_, _>>()?;
+        let tokens: Vec<Pixmap> = [Side::Amber, Side::Blue]
             .into_iter()
             .flat_map(|side| (1..=MAX_NUMBER).map(move |n| token_svg(side, n)))
             .map(cell)
             .collect::<Result<_, _>>()?;
-        let pips = (0..=MAX_PIPS).map(|r| cell(pips_svg(r))).collect::<Result<_, _>>()?;
-        let marks = MARKS.iter().map(|&m| cell(mark_svg(m))).collect::<Result<_, _>>()?;
+        let pips: Vec<Pixmap> = (0..=MAX_PIPS).map(|r| cell(pips_svg(r))).collect::<Result<_, _>>()?;
+        let marks: Vec<Pixmap> = MARKS.iter().map(|&m| cell(mark_svg(m))).collect::<Result<_, _>>()?;
         let labels: Vec<Pixmap> = all_labels()
             .map(|label| rasterize(&document(MARGIN, MARGIN, &label_svg(&label.text())), fonts))
             .collect::<Result<_, _>>()?;
         debug_assert_eq!(labels.len(), LABELS);
-        Ok(SkirmishArt { tiles, tokens, pips, marks, labels })
+        let opaque: Vec<&Pixmap> = tiles.iter().chain(&labels).collect();
+        let sprites: Vec<&Pixmap> = tokens.iter().chain(&pips).chain(&marks).collect();
+        let palette = Palette::new(&opaque, &sprites, &line_styles().map(PathStyle::overlay));
+        let pieces = |pictures: Vec<Pixmap>| pictures.into_iter().map(|p| Piece::new(&p, &palette)).collect();
+        Ok(SkirmishArt {
+            tiles: pieces(tiles),
+            tokens: pieces(tokens),
+            pips: pieces(pips),
+            marks: pieces(marks),
+            labels: pieces(labels),
+            palette,
+        })
     }
 
     fn full_svg(view: &SkirmishView) -> String {
         svg(view)
     }
 
-    fn draw(&self, view: &SkirmishView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
+    /// The field drawn in the palette's indices.
+    fn draw(&self, view: &SkirmishView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Picture<'_> {
         let side = side_px(view.size);
-        let mut frame = Pixmap::new(side, side).expect("a field is 16 to 26 squares wide");
         let (r, g, b) = BACKGROUND;
-        frame.fill(Color::from_rgba8(r, g, b, 255));
-        for (x, y, label) in labels(view) {
-            copy_rect(&self.labels[label.index()], (0, 0), &mut frame, (x, y), MARGIN);
-        }
-        for (sq, ground) in squares(view) {
-            copy_rect(&self.tiles[ground_index(ground)], (0, 0), &mut frame, origin(view, sq), CELL);
-        }
-        let (paths, marks) = order_paths(view);
-        for (style, points) in &paths {
-            style.draw(&mut frame, points);
-        }
-        for m in &view.models {
-            let (x, y) = origin(view, m.square);
-            if let Some(token) = token_index(m).and_then(|i| self.tokens.get(i)) {
-                blend(&mut frame, token, x, y);
-            }
-        }
-        for (style, points) in &engagement_links(view) {
-            style.draw(&mut frame, points);
-        }
-        for m in &view.models {
-            let (x, y) = origin(view, m.square);
-            blend(&mut frame, &self.pips[m.r.clamp(0, MAX_PIPS) as usize], x, y);
-            for mark in model_marks(m) {
-                blend(&mut frame, self.mark(mark), x, y);
-            }
-        }
-        for (sq, mark) in marks {
-            let (x, y) = origin(view, sq);
-            blend(&mut frame, self.mark(mark), x, y);
-        }
-        frame
+        let mut canvas = IndexedCanvas::new(&self.palette, side, side, [r, g, b]);
+        self.paint(view, &mut canvas);
+        Picture::Indexed(canvas)
     }
 }

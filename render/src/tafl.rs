@@ -11,9 +11,9 @@ use std::fmt::Write;
 use engine::tafl::{Board, Piece, Rules, Ruleset, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
-use crate::art::Art;
+use crate::art::{Art, Picture};
 use crate::indexed::TileSet;
-use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, encode_png, rasterize};
+use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
 
 const SQ: u32 = 44;
 const MARGIN: u32 = 26;
@@ -193,7 +193,7 @@ pub struct TaflArt {
 
 /// Copies the square at (x, y) of `from` into `to` at (tx, ty).
 fn copy_square(from: &Pixmap, x: u32, y: u32, to: &mut Pixmap, tx: u32, ty: u32) {
-    copy_rect(from, (x, y), to, (tx, ty), SQ);
+    copy_rect(from, (x, y), to, (tx, ty), (SQ, SQ));
 }
 
 impl Art for TaflArt {
@@ -235,17 +235,18 @@ impl Art for TaflArt {
         svg(view)
     }
 
-    fn draw(&self, view: &TaflView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Pixmap {
+    fn draw(&self, view: &TaflView, _names: &[&str], _atlas: &crate::caption::Atlas) -> Picture<'_> {
         let mut frame = self.backgrounds[ruleset_index(view)].clone();
         for (tile, (x, y)) in placed(view) {
             copy_square(&self.tiles[tile], 0, 0, &mut frame, x, y);
         }
-        frame
+        Picture::Rgba(frame)
     }
 
+    /// The board as an exact palette PNG (see [`TileSet`]).
     fn png(&self, view: &TaflView, names: &[&str], atlas: &crate::caption::Atlas) -> Vec<u8> {
         let indexed = self.indexed[ruleset_index(view)].as_ref().and_then(|art| art.png(placed(view)));
-        indexed.unwrap_or_else(|| encode_png(&self.draw(view, names, atlas)))
+        indexed.unwrap_or_else(|| self.draw(view, names, atlas).png())
     }
 }
 
@@ -280,7 +281,7 @@ mod tests {
             assert!(view.last.is_some(), "a move is highlighted");
             let png = indexed.png(placed(&view)).expect("a real board needs under 256 colours");
             let decoded = image::load_from_memory(&png).unwrap().to_rgba8();
-            assert_eq!(decoded.as_raw(), art.draw(&view, &[], &atlas).data(), "{ruleset}");
+            assert_eq!(decoded.as_raw(), art.draw(&view, &[], &atlas).rgba().data(), "{ruleset}");
         }
     }
 
