@@ -42,10 +42,10 @@ async fn site_with_a_long_match(dir: &std::path::Path) -> String {
     // Behind a trusted proxy (itself), so the live connections below are many clients.
     let proxy = Some(std::net::IpAddr::from([127, 0, 0, 1]));
     let unlimited = bot::web::Limits { burst: u32::MAX, replenish_ms: 1, trusted_proxy: proxy, ..Default::default() };
-    let web = bot::web::Web::open(&storage, renderer.clone(), unlimited).await.unwrap();
+    let clock = Arc::new(bot::core::SystemClock);
+    let web = bot::web::Web::open(&storage, renderer.clone(), unlimited, clock.clone()).await.unwrap();
     let bound = bot::web::start("127.0.0.1:0".parse().unwrap(), web).await.unwrap();
     let settings = Settings { public_url: Some(format!("http://{bound}")), ..Settings::default() };
-    let clock = Arc::new(bot::core::SystemClock);
     let core = Core::new(storage.clone(), renderer, settings, clock);
     let channel = ChannelKey::new("bench", "web", None);
     core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;

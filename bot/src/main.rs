@@ -44,15 +44,15 @@ enum Mode {
 async fn core(config: &Config) -> anyhow::Result<Core> {
     let storage = Storage::connect(&config.database_url).await?;
     let renderer = Arc::new(render::Renderer::new()?);
-    if let Some(listen) = config.web_listen {
-        let limits = bot::web::Limits { trusted_proxy: config.web_trusted_proxy, ..bot::web::Limits::default() }
-            .with_max_live(config.web_max_live);
-        let web = bot::web::Web::open(&storage, renderer.clone(), limits).await?;
-        bot::web::start(listen, web).await?;
-    }
     // Every process sharing the database times matches by the database's clock.
     let clock = Arc::new(DatabaseClock::new(&storage).await?);
     clock.clone().keep_in_step(storage.clone());
+    if let Some(listen) = config.web_listen {
+        let limits = bot::web::Limits { trusted_proxy: config.web_trusted_proxy, ..bot::web::Limits::default() }
+            .with_max_live(config.web_max_live);
+        let web = bot::web::Web::open(&storage, renderer.clone(), limits, clock.clone()).await?;
+        bot::web::start(listen, web).await?;
+    }
     Ok(Core::new(storage, renderer, config.settings.clone(), clock))
 }
 

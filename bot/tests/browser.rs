@@ -37,18 +37,22 @@ fn dump_dom(browser: &Path, profile: &Path, url: &str) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// A screenshot of `url`, 1000 px wide, saved as `name`.
-fn screenshot(browser: &Path, profile: &Path, url: &str, name: &str) -> PathBuf {
+/// A screenshot of `url` in a window of `size` (width, height), saved as `name`.
+fn screenshot(browser: &Path, profile: &Path, url: &str, name: &str, (width, height): (u32, u32)) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("web-screenshots");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     let out = headless(browser, profile)
-        .args(["--window-size=1000,1400", &format!("--screenshot={}", path.display()), url])
+        .args([&format!("--window-size={width},{height}"), &format!("--screenshot={}", path.display()), url])
         .output()
         .unwrap();
     assert!(out.status.success(), "chromium failed: {}", String::from_utf8_lossy(&out.stderr));
     path
 }
+
+/// A desktop window, and a phone's (a 390 px wide screen).
+const DESKTOP: (u32, u32) = (1000, 1400);
+const PHONE: (u32, u32) = (390, 1400);
 
 // Chromium is run blocking: the server needs threads of its own meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -69,12 +73,14 @@ async fn chromium_renders_every_kind_of_page() {
     site.play(&channel, 6).await;
     let dom = dump_dom(&browser, &profile, &page);
     assert!(dom.contains("<h1>Match #1: Hnefatafl</h1>"), "{dom}");
-    assert_eq!(dom.matches("<li><a").count(), 7, "the start and six plies: {dom}");
+    assert_eq!(dom.matches("<span class=\"n\">").count(), 3, "six plies in three full moves: {dom}");
+    assert!(dom.contains("href=\"?ply=6\""), "every ply has its link: {dom}");
     assert!(dom.contains("class=\"board\""), "{dom}");
     let dom = dump_dom(&browser, &profile, &format!("{page}?ply=2"));
     assert!(dom.contains("class=\"now\" href=\"?ply=2\""), "ply 2 is the one shown: {dom}");
-    let shot = screenshot(&browser, &profile, &page, "match.png");
+    let shot = screenshot(&browser, &profile, &page, "match.png", DESKTOP);
     assert!(std::fs::metadata(&shot).unwrap().len() > 20_000, "a real picture of the page");
+    screenshot(&browser, &profile, &page, "match-phone.png", PHONE);
 
     // A tournament after two rounds.
     let home = ChannelKey::new("test", "browser-club", None);
@@ -82,7 +88,7 @@ async fn chromium_renders_every_kind_of_page() {
     let tournament = format!("{}/t/{token}", site.base);
     let dom = dump_dom(&browser, &profile, &tournament);
     assert!(dom.contains("Crosstable") && dom.matches("<table").count() == 2, "{dom}");
-    screenshot(&browser, &profile, &tournament, "tournament.png");
+    screenshot(&browser, &profile, &tournament, "tournament.png", DESKTOP);
 
     // The leaderboard, once two matches were rated.
     let out = site.core.handle(&say(&channel, "carol", "!leaderboard hnefatafl")).await;
@@ -92,5 +98,5 @@ async fn chromium_renders_every_kind_of_page() {
     let leaderboard = link(&out, "l");
     let dom = dump_dom(&browser, &profile, &leaderboard);
     assert!(dom.contains("Hnefatafl: leaderboard") && dom.contains(">alice<"), "{dom}");
-    screenshot(&browser, &profile, &leaderboard, "leaderboard.png");
+    screenshot(&browser, &profile, &leaderboard, "leaderboard.png", DESKTOP);
 }

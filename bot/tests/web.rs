@@ -29,6 +29,16 @@ async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
         let html = site.page(&page).await;
         assert!(html.contains("&lt;b&gt;eve&lt;/b&gt;") && !html.contains("<b>eve</b>"), "names are escaped");
         assert!(html.contains("Running.") && html.contains("data-live="), "a running match is followed live");
+        // Four plies: the attackers moved first, so two full moves of two plies each.
+        assert!(html.contains("To move: &lt;b&gt;eve&lt;/b&gt; (attackers)"), "whose turn it is: {html}");
+        assert!(html.contains("1d 0h left for this move (1d a move)"), "the clock: {html}");
+        let moves = between(&html, "<ol class=\"plies\">", "</ol>");
+        assert!(moves.contains("<span class=\"n\">1.</span>") && moves.contains("<span class=\"n\">2.</span>"));
+        assert!(!moves.contains("<span class=\"n\">3.</span>"), "numbered by full moves: {moves}");
+        assert!(html.contains("id=\"previous\" href=\"?ply=3\"") && !html.contains("id=\"next\""), "{html}");
+        let start = site.page(&format!("{page}?ply=0")).await;
+        assert!(start.contains("id=\"next\" href=\"?ply=1\"") && start.contains("id=\"last\" href=\"?ply=4\""));
+        assert!(!start.contains("id=\"previous\""), "nothing before the start");
         for (ply, board) in boards.iter().enumerate() {
             let at = site.page(&format!("{page}?ply={ply}")).await;
             assert!(at.contains(&format!("/m/{token}/ply/{ply}\"")), "ply {ply}'s page shows ply {ply}'s board");
@@ -45,6 +55,8 @@ async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
         let over = site.page(&page).await;
         assert!(over.contains("Result: attackers (resignation)") && over.contains("Seed: "), "{over}");
         assert!(!over.contains("data-live="), "a finished match is not followed");
+        assert!(!over.contains("To move:"), "nobody is to move once it is over");
+        assert!(over.contains("ArrowLeft"), "the arrow keys step through a finished game too");
         assert!(over.contains("bot replay"), "how to check the dice");
     }
 }
@@ -186,6 +198,8 @@ async fn a_move_in_the_chat_reaches_an_open_match_page_within_a_second() {
         .await
         .expect("the update arrives within a second");
         assert!(update.contains("event: update"), "{update}");
+        let watched = site.page(&page).await;
+        assert!(watched.contains("1 person is watching live."), "the open live page is counted: {watched}");
     }
 }
 

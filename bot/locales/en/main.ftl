@@ -1261,6 +1261,19 @@ web-seed-commitment = Seed commitment (SHA-256): { $commitment }
 web-seed = Seed: { $seed }
 web-check = To check every die: download the record and run bot replay match-{ $id }.txt.
 web-live = This page follows the match as it is played.
+web-to-move = To move: { $name } ({ $side })
+web-to-move-together = To move, each in secret: { $names }
+web-clock-live = { $name }: { $left }
+web-clock-move = { $left } left for this move ({ $clock } a move)
+web-watching = { $count ->
+    [one] 1 person is watching live.
+   *[other] { $count } people are watching live.
+}
+web-first = First
+web-previous = Previous
+web-next = Next
+web-last = Last
+web-navigate = Move through the game with the buttons or the arrow keys.
 web-tournament-title = Tournament #{ $id }: { $game }, { $format }
 web-standings = Standings
 web-standings-title = Tournament #{ $id } – { $game } – after round { $round }

@@ -1285,6 +1285,19 @@ web-seed-commitment = Impronta del seme (SHA-256): { $commitment }
 web-seed = Seme: { $seed }
 web-check = Per verificare ogni dado: scarica la registrazione ed esegui bot replay match-{ $id }.txt.
 web-live = Questa pagina segue la partita mentre si gioca.
+web-to-move = Tocca a: { $name } ({ $side })
+web-to-move-together = Tocca, a ciascuno in segreto: { $names }
+web-clock-live = { $name }: { $left }
+web-clock-move = { $left } rimasti per questa mossa ({ $clock } a mossa)
+web-watching = { $count ->
+    [one] 1 persona sta guardando dal vivo.
+   *[other] { $count } persone stanno guardando dal vivo.
+}
+web-first = Inizio
+web-previous = Indietro
+web-next = Avanti
+web-last = Fine
+web-navigate = Scorri la partita con i pulsanti o con le frecce della tastiera.
 web-tournament-title = Torneo #{ $id }: { $game }, { $format }
 web-standings = Classifica
 web-standings-title = Torneo #{ $id } – { $game } – dopo il turno { $round }

@@ -50,7 +50,7 @@ pub async fn crowd(
     count: usize,
 ) -> anyhow::Result<Held> {
     let limits = Limits { trusted_proxy: Some([127, 0, 0, 1].into()), ..Limits::default() };
-    let web = Web::open(storage, renderer, limits).await?;
+    let web = Web::open(storage, renderer, limits, Arc::new(crate::core::SystemClock)).await?;
     let bound = crate::web::start("127.0.0.1:0".parse().expect("an address"), web.clone()).await?;
     let page = WebPage {
         kind: PageKind::Match,

@@ -115,6 +115,12 @@ impl Watchers {
         self.watched.lock().unwrap_or_else(std::sync::PoisonError::into_inner).len()
     }
 
+    /// How many pages follow match `id` live now.
+    pub fn watching(&self, id: i64) -> usize {
+        let watched = self.watched.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        watched.get(&id).map_or(0, |sender| sender.receiver_count())
+    }
+
     /// A place for one more connection from `address`, unless the caps are reached.
     fn admit(&self, address: IpAddr) -> Result<Place, Refused> {
         let mut open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);

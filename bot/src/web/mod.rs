@@ -24,6 +24,7 @@ use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::key_extractor::KeyExtractor;
 use tower_governor::{GovernorError, GovernorLayer};
 
+use crate::core::Clock;
 use crate::i18n::Lang;
 use crate::model::StoredMatch;
 use crate::storage::{PageKind, Storage, StoredTournament, WebPage};
@@ -45,19 +46,26 @@ pub struct Web {
     live: Arc<live::Watchers>,
     client: ClientAddress,
     limits: Limits,
+    /// The chat core's clock: the pages' clocks read the time the matches are timed by.
+    clock: Arc<dyn Clock>,
 }
 
 type Shared = Arc<Web>;
 
 impl Web {
     /// The site over `storage`'s database, read through a pool of its own, following
-    /// other processes' writes where the database announces them.
-    pub async fn open(storage: &Storage, renderer: Arc<Renderer>, limits: Limits) -> anyhow::Result<Shared> {
+    /// other processes' writes where the database announces them; its clocks read `clock`.
+    pub async fn open(
+        storage: &Storage,
+        renderer: Arc<Renderer>,
+        limits: Limits,
+        clock: Arc<dyn Clock>,
+    ) -> anyhow::Result<Shared> {
         let storage = storage.web_pool(POOL).await?;
         let notified = storage.follow_other_processes();
         let live = Arc::new(live::Watchers::new(storage.clone(), notified, limits.max_live, limits.live_per_address));
         let client = ClientAddress { trusted_proxy: limits.trusted_proxy };
-        Ok(Arc::new(Web { storage, renderer, boards: Mutex::default(), live, client, limits }))
+        Ok(Arc::new(Web { storage, renderer, boards: Mutex::default(), live, client, limits, clock }))
     }
 
     /// The live connections open now.
@@ -330,11 +338,12 @@ async fn match_page(
     }
     // Replaying the record is the page's work, done off the runtime's threads.
     let lang = lang(&headers);
+    let moment = pages::Moment { now: web.clock.now_ms(), watching: web.live.watching(stored.id) };
     let drawn = tokio::task::spawn_blocking(move || {
         let steps = stored.game.replay_steps()?;
         let last = steps.len() - 1;
         let ply = query.ply.unwrap_or(last).min(last);
-        anyhow::Ok(pages::match_page(&stored, &steps, ply, &token, lang).into_string())
+        anyhow::Ok(pages::match_page(&stored, &steps, ply, &token, &moment, lang).into_string())
     });
     match drawn.await {
         Ok(Ok(page)) => Html(page).into_response(),

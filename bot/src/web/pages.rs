@@ -4,25 +4,35 @@
 
 use std::collections::HashMap;
 
-use engine::{Message, ReplayStep};
+use engine::{Message, ReplayStep, Turn};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use render::TableView;
 
+use crate::clock::{self, TimeControl};
 use crate::i18n::Lang;
 use crate::model::{Status, StoredMatch};
 use crate::storage::{Ranked, StoredTournament};
 use crate::tournament::{self, score_text};
 
 const STYLE: &str = "body{font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:12px;color:#2b2118;\
-background:#f6f1e7}h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin:1em 0 .3em}a{color:#7a3b12}\
-.board{max-width:100%;height:auto;border-radius:4px}.plies{display:flex;flex-wrap:wrap;gap:4px;padding:0;list-style:none}\
-.plies a{display:inline-block;padding:2px 6px;border-radius:3px;background:#eadfc8;text-decoration:none}\
-.plies a.now{background:#7a3b12;color:#fff}table{border-collapse:collapse;margin:.4em 0}\
+background:#f6f1e7;overflow-wrap:anywhere}h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin:1em 0 .3em}\
+a{color:#7a3b12}figure{margin:0}.board{width:100%;max-width:720px;height:auto;border-radius:4px}\
+.plies{padding:0;list-style:none}.plies li{margin:2px 0}.plies .n{display:inline-block;min-width:2.2em;color:#6b5a48}\
+.plies a{display:inline-block;padding:2px 6px;margin-right:4px;border-radius:3px;background:#eadfc8;text-decoration:none}\
+.plies a.now{background:#7a3b12;color:#fff}.plies .told{color:#6b5a48;font-size:.85em;margin-right:8px}\
+.steps{display:flex;gap:6px;margin:.4em 0}.steps a{flex:1;text-align:center;padding:8px 0;border-radius:4px;\
+background:#eadfc8;text-decoration:none}.steps a.off{visibility:hidden}table{border-collapse:collapse;margin:.4em 0}\
 td,th{border:1px solid #d8cbb0;padding:3px 8px;text-align:left}th{background:#eadfc8}.note{color:#6b5a48;font-size:.9em}\
 .cross td{text-align:center}.ai{color:#6b5a48;font-size:.85em}";
 
-/// The script of a running match's page: on each move, the page's main part is fetched
-/// again and swapped in. Without JavaScript the page is simply as it was loaded.
+/// The script of a match's page: the arrow keys (and Home and End) follow the page's
+/// first, previous, next and last links.
+const NAV: &str = "document.addEventListener('keydown',function(e){var k={ArrowLeft:'previous',ArrowRight:'next',\
+Home:'first',End:'last'}[e.key];var a=k&&document.getElementById(k);if(a&&a.href){location.href=a.href}});";
+
+/// The script of a running match's page, besides [`NAV`]: on each move, the page's main
+/// part is fetched again and swapped in. Without JavaScript the page is simply as it was
+/// loaded.
 const LIVE: &str = "(function(){var m=document.querySelector('main');var s=new EventSource(m.dataset.live);\
 s.addEventListener('update',function(){fetch(location.href).then(function(r){return r.text()}).then(function(t){\
 var d=new DOMParser().parseFromString(t,'text/html').querySelector('main');if(d){m.innerHTML=d.innerHTML;\
@@ -37,16 +47,35 @@ pub fn content_security_policy() -> &'static str {
         use sha2::Digest as _;
         let hash = |text: &str| base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(text));
         format!(
-            "default-src 'none'; img-src 'self'; style-src 'sha256-{}'; script-src 'sha256-{}'; \
+            "default-src 'none'; img-src 'self'; style-src 'sha256-{}'; script-src 'sha256-{}' 'sha256-{}'; \
              connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
             hash(STYLE),
-            hash(LIVE)
+            hash(&live_script()),
+            hash(NAV)
         )
     });
     &POLICY
 }
 
-fn layout(lang: Lang, title: &str, main: Markup, live: Option<String>) -> Markup {
+/// A running match's script: [`NAV`] and [`LIVE`].
+fn live_script() -> String {
+    format!("{NAV}{LIVE}")
+}
+
+/// The scripts a page runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scripts {
+    None,
+    Nav,
+    NavAndLive,
+}
+
+/// A page without scripts.
+fn layout(lang: Lang, title: &str, main: Markup) -> Markup {
+    page(lang, title, main, None, Scripts::None)
+}
+
+fn page(lang: Lang, title: &str, main: Markup, live: Option<String>, scripts: Scripts) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -58,7 +87,11 @@ fn layout(lang: Lang, title: &str, main: Markup, live: Option<String>) -> Markup
             }
             body {
                 main data-live=[live.as_deref()] { (main) }
-                @if live.is_some() { script { (PreEscaped(LIVE)) } }
+                @match scripts {
+                    Scripts::None => {}
+                    Scripts::Nav => { script { (PreEscaped(NAV)) } }
+                    Scripts::NavAndLive => { script { (PreEscaped(live_script())) } }
+                }
             }
         }
     }
@@ -66,19 +99,35 @@ fn layout(lang: Lang, title: &str, main: Markup, live: Option<String>) -> Markup
 
 pub fn not_found() -> Markup {
     let lang = Lang::En;
-    layout(lang, "404", html! { h1 { "404" } p { (lang.key("web-not-found")) } }, None)
+    layout(lang, "404", html! { h1 { "404" } p { (lang.key("web-not-found")) } })
 }
 
 /// A match whose stored record cannot be read (logged with its id by the storage).
 pub fn damaged(id: i64) -> Markup {
     let lang = Lang::En;
     let title = lang.text(&Message::new("web-damaged-title").num("id", id));
-    layout(lang, &title, html! { h1 { (title) } p { (lang.text(&Message::new("web-damaged").num("id", id))) } }, None)
+    layout(lang, &title, html! { h1 { (title) } p { (lang.text(&Message::new("web-damaged").num("id", id))) } })
 }
 
-/// A match at `ply` (0 is the start): players, options, status, the board at that ply,
-/// the plies as links, the record and the seed.
-pub fn match_page(stored: &StoredMatch, steps: &[ReplayStep], ply: usize, token: &str, lang: Lang) -> Markup {
+/// What a match's page says of the moment it is drawn: the time (for the clocks) and how
+/// many pages follow the match live.
+pub struct Moment {
+    pub now: i64,
+    pub watching: usize,
+}
+
+/// A match at `ply` (0 is the start): players, options, status, whose turn and the
+/// clocks, the board at that ply with links to step through the game (and the arrow
+/// keys), the plies numbered by full moves with what the channel was told of each, the
+/// record and the seed.
+pub fn match_page(
+    stored: &StoredMatch,
+    steps: &[ReplayStep],
+    ply: usize,
+    token: &str,
+    moment: &Moment,
+    lang: Lang,
+) -> Markup {
     let game = &stored.game;
     let title = lang.text(&Message::new("web-match-title").num("id", stored.id).term("game", game.title()));
     let seats = stored.players.iter().enumerate().map(|(i, p)| {
@@ -95,25 +144,52 @@ pub fn match_page(stored: &StoredMatch, steps: &[ReplayStep], ply: usize, token:
     };
     let running = stored.status == Status::Active;
     let live = running.then(|| format!("/m/{token}/live"));
+    let last = steps.len().saturating_sub(1);
+    let step_link = |id: &'static str, key: &'static str, to: Option<usize>| {
+        html! {
+            @match to {
+                Some(to) => { a id=(id) href=(format!("?ply={to}")) { (lang.key(key)) } }
+                None => { a.off { (lang.key(key)) } }
+            }
+        }
+    };
     let main = html! {
         h1 { (title) }
         p { (seats.join(", ")) }
         @if !options.is_empty() { p.note { (lang.text(&Message::new("web-options").with("options", options.join(" ")))) } }
         p { strong { (status) } }
+        @if running {
+            @if let Some(turn) = turn_line(stored, lang) { p { (turn) } }
+            @for line in clock_lines(stored, moment.now, lang) { p.note { (line) } }
+        }
         figure {
             img.board src=(format!("/m/{token}/ply/{ply}"))
                 alt=(lang.text(&Message::new("web-board-at").num("ply", ply as i64)));
             figcaption.note { (lang.text(&Message::new("web-board-at").num("ply", ply as i64))) }
         }
+        nav.steps title=(lang.key("web-navigate")) {
+            (step_link("first", "web-first", (ply > 0).then_some(0)))
+            (step_link("previous", "web-previous", ply.checked_sub(1)))
+            (step_link("next", "web-next", (ply < last).then_some(ply + 1)))
+            (step_link("last", "web-last", (ply < last).then_some(last)))
+        }
         h2 { (lang.key("web-moves")) }
-        ol.plies start="0" {
-            @for step in steps {
+        ol.plies {
+            li { a class=[(ply == 0).then_some("now")] href="?ply=0" { (lang.key("web-start")) } }
+            @for (number, plies) in full_moves(steps, game.seat_name(engine::Seat(0))) {
                 li {
-                    a class=[(step.ply == ply).then_some("now")] href=(format!("?ply={}", step.ply)) {
-                        @match (step.ply, &step.notation) {
-                            (0, _) => { (lang.key("web-start")) }
-                            (n, Some(text)) => { (n) ". " (text) }
-                            (n, None) => { (n) ". " (lang.key("web-secret-move")) }
+                    span.n { (number) "." }
+                    @for step in plies {
+                        a class=[(step.ply == ply).then_some("now")] href=(format!("?ply={}", step.ply)) {
+                            @match &step.notation {
+                                Some(text) => { (text) }
+                                None => { (lang.key("web-secret-move")) }
+                            }
+                        }
+                        // A lone announcement restates the move; dice, captures and combats
+                        // are told as the channel heard them.
+                        @if step.rolled || step.told.len() > 1 {
+                            span.told { (step.told.iter().map(|m| lang.text(m)).collect::<Vec<_>>().join(" · ")) }
                         }
                     }
                 }
@@ -129,9 +205,68 @@ pub fn match_page(stored: &StoredMatch, steps: &[ReplayStep], ply: usize, token:
             p.note { (lang.text(&Message::new("web-seed").with("seed", game.seed().to_string()))) }
             p.note { (lang.text(&Message::new("web-check").num("id", stored.id))) }
         }
-        @if running { p.note { (lang.key("web-live")) } }
+        @if running {
+            p.note { (lang.key("web-live")) }
+            @if moment.watching > 0 {
+                p.note { (lang.text(&Message::new("web-watching").num("count", moment.watching as i64))) }
+            }
+        }
     };
-    layout(lang, &title, main, live)
+    let scripts = if running { Scripts::NavAndLive } else { Scripts::Nav };
+    page(lang, &title, main, live, scripts)
+}
+
+/// Whose turn it is, by name and side; `None` once nobody is to move.
+fn turn_line(stored: &StoredMatch, lang: Lang) -> Option<String> {
+    let game = &stored.game;
+    let name = |seat: engine::Seat| stored.players.get(seat.index()).map_or("?", |p| p.name.as_str());
+    match game.turn() {
+        Turn::Player(seat) => {
+            Some(lang.text(&Message::new("web-to-move").with("name", name(seat)).with("side", game.seat_name(seat))))
+        }
+        Turn::Simultaneous(seats) => {
+            let names: Vec<&str> = seats.iter().map(|&seat| name(seat)).collect();
+            Some(lang.text(&Message::new("web-to-move-together").with("names", names.join(", "))))
+        }
+        Turn::Chance | Turn::Over(_) => None,
+    }
+}
+
+/// The clocks at `now`: each player's time on a live clock; the time left for this move
+/// on a clock per move.
+fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<String> {
+    let Some(clock) = &stored.clock else { return Vec::new() };
+    match clock.control {
+        TimeControl::Live { .. } => stored
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, player)| {
+                let left = clock::human(clock.remaining_at(engine::Seat(i as u8), now));
+                lang.text(&Message::new("web-clock-live").with("name", &player.name).with("left", left))
+            })
+            .collect(),
+        TimeControl::PerMove { .. } => vec![
+            lang.text(
+                &Message::new("web-clock-move")
+                    .with("left", clock::human(clock.left(now)))
+                    .with("clock", clock.control.to_string()),
+            ),
+        ],
+    }
+}
+
+/// The plies after the start in rows of full moves, numbered from 1: a row begins with
+/// each move of the first seat (`first`), or with the first ply.
+fn full_moves<'a>(steps: &'a [ReplayStep], first: &str) -> Vec<(usize, Vec<&'a ReplayStep>)> {
+    let mut rows: Vec<(usize, Vec<&ReplayStep>)> = Vec::new();
+    for step in steps.iter().filter(|step| step.ply > 0) {
+        match rows.last_mut() {
+            Some((_, plies)) if step.player != Some(first) => plies.push(step),
+            _ => rows.push((rows.len() + 1, vec![step])),
+        }
+    }
+    rows
 }
 
 /// A tournament: standings with tie-breaks, each round's pairings linked to their
@@ -191,7 +326,7 @@ pub fn tournament_page(stored: &StoredTournament, links: &HashMap<i64, String>, 
             }
         }
     };
-    layout(lang, &title, main, None)
+    layout(lang, &title, main)
 }
 
 /// What `row` scored against `column`, over every decided game between them.
@@ -242,7 +377,7 @@ pub fn leaderboard_page(game: &str, rows: &[Ranked], token: &str, lang: Lang) ->
         @else { (table_markup(&table)) }
         p { a href=(format!("/l/{token}/png")) { (lang.key("web-as-image")) } }
     };
-    layout(lang, &title, main, None)
+    layout(lang, &title, main)
 }
 
 /// The leaderboard as a table: rank, name (the AI's marked), rating ± deviation, games.

@@ -27,12 +27,13 @@ impl Site {
     pub async fn start_with(url: &str, limits: bot::web::Limits) -> (Site, Arc<bot::web::Web>) {
         let storage = Storage::connect(url).await.expect("the test database opens");
         let renderer = Arc::new(render::Renderer::new().unwrap());
-        let web = bot::web::Web::open(&storage, renderer.clone(), limits).await.expect("the site opens");
+        let clock = Arc::new(ManualClock::default());
+        let web = bot::web::Web::open(&storage, renderer.clone(), limits, clock.clone()).await.expect("the site opens");
         let listen = "127.0.0.1:0".parse().unwrap();
         let bound = bot::web::start(listen, web.clone()).await.expect("the site starts");
         let base = format!("http://{bound}");
         let settings = Settings { public_url: Some(base.clone()), ..Settings::default() };
-        let core = Core::new(storage.clone(), renderer, settings, Arc::new(ManualClock::default()));
+        let core = Core::new(storage.clone(), renderer, settings, clock);
         (Site { core, storage, base, http: reqwest::Client::new() }, web)
     }
 

@@ -75,7 +75,9 @@ impl Harness {
         let mut harness = Harness::without_bot()?;
         let storage = Storage::connect(&harness.database_url()).await.expect("storage");
         let renderer = Arc::new(render::Renderer::new().expect("renderer"));
-        let web = bot::web::Web::open(&storage, renderer, bot::web::Limits::default()).await.expect("the site opens");
+        let clock = Arc::new(bot::core::SystemClock);
+        let web =
+            bot::web::Web::open(&storage, renderer, bot::web::Limits::default(), clock).await.expect("the site opens");
         let listen = "127.0.0.1:0".parse().expect("an address");
         let bound = bot::web::start(listen, web).await.expect("the site starts");
         harness.site = Some(format!("http://{bound}"));

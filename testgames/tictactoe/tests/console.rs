@@ -17,10 +17,12 @@ async fn console(dir: &std::path::Path) -> Console {
     tictactoe::host().expect("its catalog reads");
     let storage = Storage::connect(&format!("sqlite://{}/games.db", dir.display())).await.unwrap();
     let renderer = Arc::new(Renderer::new().unwrap().hosting(Box::new(tictactoe::Art)));
-    let web = bot::web::Web::open(&storage, renderer.clone(), bot::web::Limits::default()).await.unwrap();
+    let clock = Arc::new(SystemClock);
+    let web =
+        bot::web::Web::open(&storage, renderer.clone(), bot::web::Limits::default(), clock.clone()).await.unwrap();
     let bound = bot::web::start("127.0.0.1:0".parse().unwrap(), web).await.unwrap();
     let settings = Settings { public_url: Some(format!("http://{bound}")), ..Settings::default() };
-    let core = Core::new(storage, renderer, settings, Arc::new(SystemClock));
+    let core = Core::new(storage, renderer, settings, clock);
     Console::new(core, dir.join("boards"), "general")
 }
 
