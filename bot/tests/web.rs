@@ -163,6 +163,9 @@ async fn the_leaderboard_page_lists_rated_players_with_rating_deviation_and_game
         let page = link(&out, "l");
         let html = site.page(&page).await;
         assert!(html.contains("Hnefatafl: leaderboard"), "{html}");
+        assert!(html.contains("href=\"?all=1\""), "people only at first, with a link to the AI's rows: {html}");
+        let all = site.page(&format!("{page}?all=1")).await;
+        assert!(all.contains(">alice<") && all.contains("People only") && all.contains("/png?all=1"), "{all}");
         let alice = html.find(">alice<").expect("alice is listed");
         let bob = html.find(">bob<").expect("bob is listed");
         assert!(alice < bob, "the winner ranks first");

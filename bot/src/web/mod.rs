@@ -394,25 +394,49 @@ async fn tournament_png(State(web): State<Shared>, Path(token): Path<String>, he
 }
 
 /// The leaderboard's rows: the top 100.
-async fn ranking(web: &Web, token: &str) -> Result<(WebPage, Vec<crate::storage::Ranked>), Response> {
+/// A leaderboard's rows: people only, unless `?all=1` asks for the AI's rows too.
+#[derive(Deserialize)]
+struct RankingQuery {
+    all: Option<u8>,
+}
+
+impl RankingQuery {
+    fn humans(&self) -> bool {
+        self.all.is_none_or(|all| all == 0)
+    }
+}
+
+async fn ranking(web: &Web, token: &str, humans: bool) -> Result<(WebPage, Vec<crate::storage::Ranked>), Response> {
     let page = web.page(token, PageKind::Leaderboard).await?;
-    match web.storage.ranking(&page.platform, &page.community, &page.subject, false, 100).await {
+    match web.storage.ranking(&page.platform, &page.community, &page.subject, humans, 100).await {
         Ok(rows) => Ok((page, rows)),
         Err(e) => Err(failed(e.into())),
     }
 }
 
-async fn leaderboard_page(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
-    match ranking(&web, &token).await {
+async fn leaderboard_page(
+    State(web): State<Shared>,
+    Path(token): Path<String>,
+    Query(query): Query<RankingQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let humans = query.humans();
+    match ranking(&web, &token, humans).await {
         Ok((page, rows)) => {
-            Html(pages::leaderboard_page(&page.subject, &rows, &token, lang(&headers)).into_string()).into_response()
+            let html = pages::leaderboard_page(&page.subject, &rows, &token, humans, lang(&headers));
+            Html(html.into_string()).into_response()
         }
         Err(response) => response,
     }
 }
 
-async fn leaderboard_png(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
-    match ranking(&web, &token).await {
+async fn leaderboard_png(
+    State(web): State<Shared>,
+    Path(token): Path<String>,
+    Query(query): Query<RankingQuery>,
+    headers: HeaderMap,
+) -> Response {
+    match ranking(&web, &token, query.humans()).await {
         Ok((page, rows)) => table_png(&web, pages::leaderboard_table(&page.subject, &rows, lang(&headers))).await,
         Err(response) => response,
     }

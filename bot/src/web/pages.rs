@@ -368,14 +368,21 @@ fn table_markup(table: &TableView) -> Markup {
 }
 
 /// A community's leaderboard of one game: the top 100.
-pub fn leaderboard_page(game: &str, rows: &[Ranked], token: &str, lang: Lang) -> Markup {
+/// A leaderboard: people only (`humans`), as the chat's `leaderboard … humans`, with a
+/// link to the AI's rows too, or all of them with a link back.
+pub fn leaderboard_page(game: &str, rows: &[Ranked], token: &str, humans: bool, lang: Lang) -> Markup {
     let title = lang.text(&Message::new("web-leaderboard-title").term("game", engine::title_term(game)));
     let table = leaderboard_table(game, rows, lang);
+    let query = if humans { "" } else { "?all=1" };
     let main = html! {
         h1 { (title) }
         @if rows.is_empty() { p { (lang.text(&Message::new("leaderboard-empty").term("game", engine::title_term(game)))) } }
         @else { (table_markup(&table)) }
-        p { a href=(format!("/l/{token}/png")) { (lang.key("web-as-image")) } }
+        p {
+            @if humans { a href="?all=1" { (lang.key("web-with-ai")) } }
+            @else { a href="?" { (lang.key("web-humans-only")) } }
+        }
+        p { a href=(format!("/l/{token}/png{query}")) { (lang.key("web-as-image")) } }
     };
     layout(lang, &title, main)
 }

@@ -68,7 +68,8 @@ async fn tic_tac_toe_is_played_through_the_console_with_hint_replay_and_its_web_
     let page = started.split_whitespace().find(|w| w.contains("/m/")).expect("a link to the match page");
     let html = reqwest::get(page.trim_end_matches(['.', ')', ','])).await.unwrap().text().await.unwrap();
     assert!(html.contains("<h1>Match #1: Tic-tac-toe</h1>") && html.contains("Result: crosses"), "{html}");
-    assert!(html.contains(">5. c1</a>"), "every ply listed: {html}");
+    assert!(html.contains("href=\"?ply=5\">c1</a>"), "every ply listed: {html}");
+    assert!(html.contains("<span class=\"n\">3.</span>"), "five plies in three full moves: {html}");
     let image = format!("{}/ply/5", page.trim_end_matches(['.', ')', ',']));
     let png = reqwest::get(&image).await.unwrap().bytes().await.unwrap();
     assert_eq!(image::load_from_memory(&png).unwrap().width(), 336, "the page's board is the game's art");
