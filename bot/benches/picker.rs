@@ -59,7 +59,7 @@ fn picker(c: &mut Criterion) {
         c.bench_function(&name, |b| {
             b.iter(|| {
                 let step = first_step(Lang::En, 123_456, 789, &game, seat, scope).expect("a first step");
-                let keyboard = bot::telegram::picking::keyboard(&step);
+                let keyboard = bot::telegram::picking::keyboard(&step, None);
                 let discord = (bot::discord::picking::board_rows(&step), bot::discord::picking::step_rows(&step));
                 (keyboard, discord)
             })
@@ -70,7 +70,7 @@ fn picker(c: &mut Criterion) {
         c.bench_function(&name, |b| {
             b.iter(|| {
                 let Some(Opened::Step(step)) = open(Lang::En, &source, &slowest, "#1") else { panic!("a step") };
-                (bot::telegram::picking::keyboard(&step), bot::discord::picking::step_rows(&step))
+                (bot::telegram::picking::keyboard(&step, None), bot::discord::picking::step_rows(&step))
             })
         });
     }

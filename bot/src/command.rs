@@ -31,6 +31,9 @@ pub enum Command {
     Cancel,
     Move(String),
     Board,
+    /// `board link`: a personal link, sent privately, to play the author's match from the
+    /// website.
+    BoardLink,
     Status,
     Moves,
     Resign,
@@ -170,6 +173,11 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
             Command::Challenge { opponent, ai, game, options }
         }
         Some("move") => Command::Move(rest.join(" ")),
+        Some("board")
+            if first.as_deref().is_some_and(|w| matches!(w.to_lowercase().as_str(), "link" | "collegamento")) =>
+        {
+            Command::BoardLink
+        }
         Some("hint") => Command::Hint((!rest.is_empty()).then(|| rest.join(" "))),
         Some("export") => Command::Export(first),
         Some("delete") => Command::Delete(first),
@@ -247,6 +255,7 @@ impl Command {
                 | Command::Games
                 | Command::Rules { .. }
                 | Command::Board
+                | Command::BoardLink
                 | Command::Status
                 | Command::Moves
                 | Command::Hint(_)
@@ -290,6 +299,8 @@ mod tests {
         assert_eq!(cmd("!rivedi #12"), Command::Replay(Some("#12".into())));
         assert_eq!(cmd("!replay"), Command::Replay(None));
         assert_eq!(cmd("  !board  "), Command::Board);
+        assert_eq!(cmd("!board link"), Command::BoardLink);
+        assert_eq!(cmd("!scacchiera collegamento"), Command::BoardLink);
         assert_eq!(cmd("!indietro"), Command::Takeback);
         assert_eq!(cmd("!analizza @bob"), Command::Analyse);
         assert_eq!(cmd("!partite"), Command::MyGames);

@@ -5,10 +5,12 @@
 //! `/dm ` is a private message to the bot (secret choices). Words starting with `@`
 //! mention users. Board images are written to a folder and their paths printed;
 //! private messages are printed as addressed to their user. Standard input may be a
-//! script.
+//! script. Moves played from the website (`board link`, with `WEB_LISTEN` set) are
+//! printed as they come, between lines.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use anyhow::Context;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -43,7 +45,7 @@ fn image_file(place: &str, n: usize) -> String {
 }
 
 pub struct Console {
-    core: Core,
+    core: Arc<Core>,
     board_dir: PathBuf,
     speaker: Option<String>,
     channel: String,
@@ -56,14 +58,30 @@ fn user(name: &str) -> User {
     User::new(&name, &name)
 }
 
+/// The lines of `input`, read on a task of their own (bytes that are not UTF-8 read as
+/// U+FFFD), until it ends.
+fn read_lines(mut input: BufReader<tokio::io::Stdin>) -> tokio::sync::mpsc::Receiver<String> {
+    let (send, lines) = tokio::sync::mpsc::channel(1);
+    tokio::spawn(async move {
+        let mut bytes = Vec::new();
+        while matches!(input.read_until(b'\n', &mut bytes).await, Ok(n) if n > 0) {
+            if send.send(String::from_utf8_lossy(&bytes).into_owned()).await.is_err() {
+                break;
+            }
+            bytes.clear();
+        }
+    });
+    lines
+}
+
 impl Console {
-    pub fn new(core: Core, board_dir: PathBuf, channel: &str) -> Console {
-        Console { core, board_dir, speaker: None, channel: channel.to_owned(), images: 0 }
+    pub fn new(core: impl Into<Arc<Core>>, board_dir: PathBuf, channel: &str) -> Console {
+        Console { core: core.into(), board_dir, speaker: None, channel: channel.to_owned(), images: 0 }
     }
 
     pub async fn run(mut self) -> anyhow::Result<()> {
         let mut stdout = tokio::io::stdout();
-        let mut input = BufReader::new(tokio::io::stdin());
+        let input = BufReader::new(tokio::io::stdin());
         stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), `name: /dm text` for a private message, /as NAME, /channel NAME, /quit.\n").await?;
         // What the start-up resolved (matches whose time ran out while the console was
         // closed) is shown before the first line is read.
@@ -72,14 +90,32 @@ impl Console {
             news.push_str(&self.show(item)?);
         }
         stdout.write_all(news.as_bytes()).await?;
-        let mut bytes = Vec::new();
+        // What moves played on the website say comes in between lines.
+        let (told, mut delivered) = tokio::sync::mpsc::unbounded_channel::<Vec<Outgoing>>();
+        self.core.provide_delivery(
+            PLATFORM,
+            Arc::new(move |out| {
+                let _ = told.send(out);
+                Box::pin(std::future::ready(()))
+            }),
+        );
+        let mut lines = read_lines(input);
         loop {
-            bytes.clear();
-            if input.read_until(b'\n', &mut bytes).await? == 0 {
-                break;
-            }
-            // A script may hold bytes that are not UTF-8: they are read as U+FFFD.
-            let line = String::from_utf8_lossy(&bytes);
+            let line = tokio::select! {
+                line = lines.recv() => match line {
+                    Some(line) => line,
+                    None => break,
+                },
+                Some(out) = delivered.recv() => {
+                    let mut printed = String::new();
+                    for item in out {
+                        printed.push_str(&self.show(item)?);
+                    }
+                    stdout.write_all(printed.as_bytes()).await?;
+                    stdout.flush().await?;
+                    continue;
+                }
+            };
             let line = line.trim();
             let text = match self.line(line).await {
                 Ok(text) => text,

@@ -18,6 +18,7 @@ pub mod model;
 pub mod rating;
 pub mod record_text;
 pub mod replay;
+pub mod seat_link;
 pub mod split;
 pub mod storage;
 pub mod telegram;

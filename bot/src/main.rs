@@ -41,19 +41,21 @@ enum Mode {
     },
 }
 
-async fn core(config: &Config) -> anyhow::Result<Core> {
+async fn core(config: &Config) -> anyhow::Result<Arc<Core>> {
     let storage = Storage::connect(&config.database_url).await?;
     let renderer = Arc::new(render::Renderer::new()?);
     // Every process sharing the database times matches by the database's clock.
     let clock = Arc::new(DatabaseClock::new(&storage).await?);
     clock.clone().keep_in_step(storage.clone());
+    let core = Arc::new(Core::new(storage.clone(), renderer.clone(), config.settings.clone(), clock.clone()));
     if let Some(listen) = config.web_listen {
         let limits = bot::web::Limits { trusted_proxy: config.web_trusted_proxy, ..bot::web::Limits::default() }
             .with_max_live(config.web_max_live);
-        let web = bot::web::Web::open(&storage, renderer.clone(), limits, clock.clone()).await?;
+        let web = bot::web::Web::open(&storage, renderer, limits, clock).await?;
+        web.plays_through(core.clone(), config.telegram.as_ref().map(|t| t.token.clone()));
         bot::web::start(listen, web).await?;
     }
-    Ok(Core::new(storage, renderer, config.settings.clone(), clock))
+    Ok(core)
 }
 
 /// Re-arms the clocks of running matches, resolving those that ran out while the bot
@@ -90,7 +92,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 );
                 return Ok(ExitCode::from(2));
             }
-            let core = Arc::new(core(&config).await?);
+            let core = core(&config).await?;
             // The platforms answer at once while the clocks are re-armed page by page (a
             // move after its deadline is refused with the time-out all the same); what the
             // re-arming resolved goes out with each platform's next sweep.

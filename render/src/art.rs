@@ -4,6 +4,7 @@
 use engine::AnyView;
 use resvg::tiny_skia::Pixmap;
 
+use crate::Spots;
 use crate::added::AddedArts;
 use crate::canvas::IndexedCanvas;
 use crate::caption::Atlas;
@@ -53,6 +54,11 @@ pub(crate) trait Art: Sized {
 
     /// The same picture as one SVG, the oracle of the fast path.
     fn full_svg(view: &Self::View) -> String;
+
+    /// Where the board's squares lie in the picture; none for a game without a grid.
+    fn spots(_view: &Self::View) -> Spots {
+        Spots::default()
+    }
 }
 
 /// The renderer's column of the registry ([`engine::registry`]): [`Arts`], every game's
@@ -102,6 +108,14 @@ macro_rules! arts {
                 match view {
                     $(AnyView::$variant(view) => self.$variant.png(view, names, atlas),)*
                     AnyView::Added(view) => raster::encode_png(&added.draw(view, fonts)),
+                }
+            }
+
+            /// Where `view`'s squares lie in its picture; none for an added game.
+            pub(crate) fn spots(view: &AnyView) -> Spots {
+                match view {
+                    $(AnyView::$variant(view) => <$art>::spots(view),)*
+                    AnyView::Added(_) => Spots::default(),
                 }
             }
 

@@ -9,6 +9,7 @@ use std::fmt::Write;
 use engine::gype::{FRAME, Face, GypeView, Region, Side, Square};
 use resvg::tiny_skia::Pixmap;
 
+use crate::Spots;
 use crate::art::{Art, Picture};
 use crate::canvas::{IndexedCanvas, Piece};
 use crate::palette::Palette;
@@ -253,6 +254,14 @@ impl Art for GypeArt {
         );
         let pieces = |pictures: Vec<Pixmap>| pictures.into_iter().map(|p| Piece::new(&p, &palette)).collect();
         Ok(GypeArt { backgrounds: pieces(backgrounds), sprites: pieces(sprites), palette })
+    }
+
+    fn spots(_view: &GypeView) -> Spots {
+        let squares = Square::all().map(|sq| {
+            let (x, y) = origin(sq);
+            (sq.to_string(), x, y)
+        });
+        Spots { width: SIDE, height: SIDE, cell: SQ, squares: squares.collect() }
     }
 
     fn full_svg(view: &GypeView) -> String {

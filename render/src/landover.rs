@@ -11,6 +11,7 @@ use std::fmt::Write;
 use engine::landover::{Kind, LandoverView, Piece, SIZE, Side, Square, Theme};
 use resvg::tiny_skia::Pixmap;
 
+use crate::Spots;
 use crate::art::{Art, Picture};
 use crate::canvas::{IndexedCanvas, Piece as ArtPiece};
 use crate::palette::Palette;
@@ -427,6 +428,14 @@ impl Art for LandoverArt {
         let palette = Palette::new(&opaque, &sprites.iter().collect::<Vec<_>>(), &[]);
         let pieces = |pictures: Vec<Pixmap>| pictures.into_iter().map(|p| ArtPiece::new(&p, &palette)).collect();
         Ok(LandoverArt { backgrounds: pieces(backgrounds), tiles: pieces(tiles), sprites: pieces(sprites), palette })
+    }
+
+    fn spots(view: &LandoverView) -> Spots {
+        let squares = Square::all().map(|sq| {
+            let (x, y) = origin(sq, view.bottom);
+            (sq.to_string(), x, y)
+        });
+        Spots { width: SIDE, height: SIDE, cell: SQ, squares: squares.collect() }
     }
 
     fn full_svg(view: &LandoverView) -> String {

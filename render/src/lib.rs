@@ -34,6 +34,17 @@ pub use raster::RenderError;
 pub use replay::{FINAL_HOLD, PLY_DELAY};
 pub use table::TableView;
 
+/// Where a board's squares lie in its picture, in pixels: each square's name (as moves
+/// spell it, `d4`) and top-left corner, all squares `cell` pixels wide. Pages lay
+/// clickable squares over the image with it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spots {
+    pub width: u32,
+    pub height: u32,
+    pub cell: u32,
+    pub squares: Vec<(String, u32, u32)>,
+}
+
 /// Holds every game's pre-rasterised art.
 pub struct Renderer {
     fonts: raster::Fonts,
@@ -96,6 +107,11 @@ impl Renderer {
 
     fn draw(&self, view: &AnyView, names: &[&str]) -> Pixmap {
         self.arts.shown(view, names, &self.captions, &self.added, &self.fonts)
+    }
+
+    /// Where the squares of `view`'s board lie in its picture.
+    pub fn spots(&self, view: &AnyView) -> Spots {
+        art::Arts::spots(view)
     }
 
     /// The same picture drawn the slow way, as one SVG rasterised whole: the oracle that

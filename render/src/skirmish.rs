@@ -11,6 +11,7 @@ use std::fmt::Write;
 use engine::skirmish::{Ground, MAX_MODELS, ModelView, Order, Side, SkirmishView, Square};
 use resvg::tiny_skia::Pixmap;
 
+use crate::Spots;
 use crate::art::{Art, Picture};
 use crate::canvas::{IndexedCanvas, Piece};
 use crate::palette::Palette;
@@ -420,6 +421,16 @@ impl Art for SkirmishArt {
             labels: pieces(labels),
             palette,
         })
+    }
+
+    fn spots(view: &SkirmishView) -> Spots {
+        let grid = (0..view.size).flat_map(|rank| (0..view.size).filter_map(move |file| Square::new(file, rank)));
+        let squares = grid.map(|sq| {
+            let (x, y) = origin(view, sq);
+            (sq.to_string(), x, y)
+        });
+        let side = side_px(view.size);
+        Spots { width: side, height: side, cell: CELL, squares: squares.collect() }
     }
 
     fn full_svg(view: &SkirmishView) -> String {

@@ -11,6 +11,7 @@ use std::fmt::Write;
 use engine::tafl::{Board, Piece, Rules, Ruleset, Square, TaflView};
 use resvg::tiny_skia::Pixmap;
 
+use crate::Spots;
 use crate::art::{Art, Picture};
 use crate::indexed::TileSet;
 use crate::raster::{Fonts, RenderError, blend, coordinates, copy_rect, document, rasterize};
@@ -229,6 +230,15 @@ impl Art for TaflArt {
         }
         let indexed = backgrounds.iter().map(|background| TileSet::new(background, &tiles, SQ)).collect();
         Ok(TaflArt { backgrounds, tiles, indexed })
+    }
+
+    fn spots(view: &TaflView) -> Spots {
+        let size = view.board.size();
+        let squares = view.board.squares().map(|sq| {
+            let (x, y) = origin(size, sq);
+            (sq.to_string(), x, y)
+        });
+        Spots { width: side_px(size), height: side_px(size), cell: SQ, squares: squares.collect() }
     }
 
     fn full_svg(view: &TaflView) -> String {

@@ -489,7 +489,7 @@ help-accept = { $prefix }accept: accept the challenge made to you in this channe
 help-decline = { $prefix }decline: decline the challenge made to you.
 help-cancel = { $prefix }cancel: withdraw your own challenge.
 help-move = { $prefix }move <move>, or just the move (d1-d4, d1 d4, d1d4) while a match runs here. Secret choices go to me in a private message; start with #id if several of your matches wait.
-help-board = { $prefix }board: post the board again.
+help-board = { $prefix }board: post the board again. { $prefix }board link: a personal link, sent privately, to play your match by touching the board on the web.
 help-status = { $prefix }status: whose turn it is and the move number.
 help-combat = { $prefix }combat: the last dice of this channel's match told in full, round by round (a LandOver combat, whose announcement gives its rolls in one line).
 command-combat = The last combat, round by round
@@ -687,6 +687,7 @@ private-chat-needed = { $names } { $count ->
    *[other] must each
 } open a private chat with me first: { $why ->
     [list] the list of your matches is private, so it comes by private message
+    [link] your link to play from the board is personal, so it comes by private message
     [notices] notifications by private message need it
    *[secrets] this game sends secrets by private message
 }. Open it here: { $link } then try again.
@@ -1303,3 +1304,18 @@ web-usage = Write { $prefix }web on or { $prefix }web off (moderators), or { $pr
 command-web = This community's web pages: on or off
 help-web = { $prefix }web [on|off]: whether this server's or group's matches, tournaments and leaderboards have web pages (on unless a moderator turns them off; their links then answer “not found”).
 web-not-moderator = Only a moderator can turn this community's web pages on or off.
+board-link = Your personal link to play match #{ $id } ({ $game }) from the board, good for { $days } days; keep it to yourself: { $url }
+board-link-sent = { $name }, I sent you a personal link to play from the board, by private message.
+board-link-not-player = Only the players of this match get a link to play it from the board.
+board-link-no-pages = This community has no web pages, so there is no board to play on.
+picker-board = Play on the board
+web-flip = Flip the board
+web-nothing-to-play = Nothing to play for you now: the page follows the match and shows your next choice when it comes.
+web-key-refused = This link does not play
+web-key-forged = This personal link is not one this bot gave, or it was altered. Ask for a new one with the board link command in your match's channel.
+web-key-expired = This personal link has expired. Ask for a new one with the board link command in your match's channel.
+web-app-title = Play on the board
+web-app-opening = Signing you in through Telegram…
+web-app-watch = Watch the match instead
+web-app-refused = Telegram's signature could not be checked, so this page cannot play for you. Open it again from the bot's private chat.
+web-press-failed = That did not reach the bot (too many taps at once, or the connection dropped). Tap again in a moment.

@@ -492,7 +492,7 @@ help-accept = { $prefix }accetta: accetta la sfida che ti è stata fatta in ques
 help-decline = { $prefix }rifiuta: rifiuta la sfida che ti è stata fatta.
 help-cancel = { $prefix }annulla: ritira la tua sfida.
 help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita. Le scelte segrete mandamele in privato; se più partite aspettano una tua mossa, comincia con #numero.
-help-board = { $prefix }scacchiera: mostra di nuovo la scacchiera.
+help-board = { $prefix }scacchiera: mostra di nuovo la scacchiera. { $prefix }scacchiera collegamento: un collegamento personale, mandato in privato, per giocare la tua partita toccando la scacchiera sul web.
 help-status = { $prefix }stato: di chi è il turno e il numero della mossa.
 help-combat = { $prefix }combattimento: gli ultimi dadi della partita di questo canale, per esteso e round per round (un combattimento di LandOver, il cui annuncio riassume i tiri in una riga).
 command-combat = L'ultimo combattimento, round per round
@@ -693,6 +693,7 @@ private-chat-needed = { $names } { $count ->
    *[other] devono
 } prima aprire una chat privata con me: { $why ->
     [list] l'elenco delle tue partite è privato, quindi arriva in privato
+    [link] il collegamento per giocare sulla scacchiera è personale, quindi arriva in privato
     [notices] serve per ricevere gli avvisi in privato
    *[secrets] questo gioco manda segreti in privato
 }. Aprila qui: { $link } e poi riprova.
@@ -1327,3 +1328,18 @@ web-usage = Scrivi { $prefix }web on o { $prefix }web off (moderatori), o { $pre
 command-web = Le pagine web di questa comunità: attive o disattivate
 help-web = { $prefix }web [on|off]: se le partite, i tornei e le classifiche di questo server o gruppo hanno pagine web (attive finché un moderatore non le disattiva; a quel punto i loro link rispondono “non trovato”).
 web-not-moderator = Solo un moderatore può attivare o disattivare le pagine web di questa comunità.
+board-link = Il tuo collegamento personale per giocare la partita #{ $id } ({ $game }) sulla scacchiera, valido { $days } giorni; non darlo ad altri: { $url }
+board-link-sent = { $name }, ti ho mandato in privato un collegamento personale per giocare sulla scacchiera.
+board-link-not-player = Solo chi gioca questa partita riceve un collegamento per giocarla sulla scacchiera.
+board-link-no-pages = Questa comunità non ha pagine web, quindi non c'è una scacchiera su cui giocare.
+picker-board = Gioca sulla scacchiera
+web-flip = Gira la scacchiera
+web-nothing-to-play = Ora non hai nulla da giocare: la pagina segue la partita e mostra la tua prossima scelta quando arriva.
+web-key-refused = Questo collegamento non gioca
+web-key-forged = Questo collegamento personale non è uno di quelli dati dal bot, oppure è stato alterato. Chiedine uno nuovo con il comando scacchiera collegamento nel canale della partita.
+web-key-expired = Questo collegamento personale è scaduto. Chiedine uno nuovo con il comando scacchiera collegamento nel canale della partita.
+web-app-title = Gioca sulla scacchiera
+web-app-opening = Accesso tramite Telegram in corso…
+web-app-watch = Guarda la partita invece
+web-app-refused = Non è stato possibile verificare la firma di Telegram, quindi questa pagina non può giocare per te. Riaprila dalla chat privata del bot.
+web-press-failed = Il tocco non è arrivato al bot (troppi tocchi insieme, o la connessione è caduta). Riprova tra un attimo.

@@ -438,6 +438,7 @@ impl Core {
             Command::Cancel => self.cancel(msg, reply).await?,
             Command::Move(text) => self.play_move(msg, &text, false, reply).await?,
             Command::Board => self.board(msg, reply).await?,
+            Command::BoardLink => self.board_link(msg, reply).await?,
             Command::Status => self.status(msg, reply).await?,
             Command::Moves => self.moves(msg, reply).await?,
             Command::Hint(piece) => self.hint(msg, piece.as_deref(), reply).await?,
@@ -488,6 +489,7 @@ fn cost(command: &Command) -> Option<moderation::cooldown::Cost> {
         | Command::Combat
         | Command::Leaderboard(_)
         | Command::Profile
+        | Command::BoardLink
         | Command::MyGames
         | Command::Seeks => Some(moderation::cooldown::Cost::Listing),
         _ => None,

@@ -265,6 +265,8 @@ pub async fn start(core: Arc<Core>, config: &DiscordConfig) -> anyhow::Result<Ru
         let (sender, core) = (ai_sender.clone(), ai_core.clone());
         Box::pin(async move { sender.deliver_side_by_side(&core, said).await })
     });
+    // Moves played on the website are announced here as the AI's are.
+    core.provide_delivery(PLATFORM, deliver.clone());
     let driver = core.clone().drive_ai(PLATFORM, stop_sweeping.clone(), deliver);
     let sweeper = tokio::spawn(async move {
         let sweeps = async {

@@ -12,6 +12,8 @@ pub enum PageKind {
     Match,
     Tournament,
     Leaderboard,
+    /// A player of one community on one platform: the subject is their user id.
+    Player,
 }
 
 impl PageKind {
@@ -20,11 +22,14 @@ impl PageKind {
             PageKind::Match => "match",
             PageKind::Tournament => "tournament",
             PageKind::Leaderboard => "leaderboard",
+            PageKind::Player => "player",
         }
     }
 
     fn named(name: &str) -> Option<PageKind> {
-        [PageKind::Match, PageKind::Tournament, PageKind::Leaderboard].into_iter().find(|k| k.name() == name)
+        [PageKind::Match, PageKind::Tournament, PageKind::Leaderboard, PageKind::Player]
+            .into_iter()
+            .find(|k| k.name() == name)
     }
 }
 
@@ -46,6 +51,21 @@ fn new_token() -> String {
 }
 
 impl Storage {
+    /// The site's signing key: 256 random bits made by the first process to ask, the same
+    /// for every process on the database from then on.
+    pub async fn site_secret(&self) -> sqlx::Result<Vec<u8>> {
+        let mut bytes = [0u8; 32];
+        rand::rng().fill_bytes(&mut bytes);
+        let fresh: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        sqlx::query("INSERT INTO site_secrets (name, secret) VALUES ('links', $1) ON CONFLICT DO NOTHING")
+            .bind(fresh)
+            .execute(&self.pool)
+            .await?;
+        let row = sqlx::query("SELECT secret FROM site_secrets WHERE name = 'links'").fetch_one(&self.pool).await?;
+        let hex: String = row.try_get(0)?;
+        Ok((0..hex.len() / 2).filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok()).collect())
+    }
+
     /// The token of a page, made the first time it is asked for.
     pub async fn web_token(&self, page: &WebPage, now: i64) -> sqlx::Result<String> {
         make_token_in(&self.pool, page, now).await?;

@@ -208,6 +208,8 @@ pub async fn start(core: Arc<Core>, config: &TelegramConfig) -> anyhow::Result<R
         ai_outboxes.post(said, Kind::Change);
         Box::pin(std::future::ready(()))
     });
+    // Moves played on the website are announced here as the AI's are.
+    core.provide_delivery(PLATFORM, deliver.clone());
     let driver = core.clone().drive_ai(PLATFORM, stop_sweeping.clone(), deliver);
     let sweeper = tokio::spawn(async move {
         let sweeps = async {

@@ -64,7 +64,7 @@ pub async fn deliver(bot: &TgBot, core: &Core, (buttons, pickers): (&Buttons, &P
                     continue;
                 };
                 let image = image.as_deref();
-                let keys = Keys { buttons: &pressable, picker: picker.as_ref() };
+                let keys = Keys { buttons: &pressable, picker: picker.as_ref(), app: None };
                 // A group upgraded to a supergroup has a new id: the match follows it.
                 let sent = match send(bot, &Target { chat, thread }, &text, image, keys).await {
                     Err(RequestError::MigrateToChatId(moved)) => {
@@ -125,7 +125,11 @@ pub async fn deliver(bot: &TgBot, core: &Core, (buttons, pickers): (&Buttons, &P
                     tracing::error!(user = %user.id, "not a Telegram user id");
                     continue;
                 };
-                let keys = Keys { buttons: &[], picker: picker.as_ref() };
+                let app = match picker.as_ref().and_then(|p| crate::core::Address::parse(&p.data)) {
+                    Some(address) => core.mini_app_url(address.id).await,
+                    None => None,
+                };
+                let keys = Keys { buttons: &[], picker: picker.as_ref(), app: app.as_deref() };
                 match send(bot, &Target { chat: ChatId(id), thread: None }, &text, image.as_deref(), keys).await {
                     Err(RequestError::Api(e)) if closed_private_chat(&e) => {
                         core.private_chat_closed(PLATFORM, &user.id).await;
@@ -165,6 +169,9 @@ struct Sent {
 struct Keys<'a> {
     buttons: &'a [Button],
     picker: Option<&'a Picker>,
+    /// The Mini App's address, for a "Play on the board" button under a picker (Telegram
+    /// allows such buttons only in private chats).
+    app: Option<&'a str>,
 }
 
 /// Sends text (split to Telegram's sizes) and an optional board photo; the text is the
@@ -178,8 +185,10 @@ async fn send(
 ) -> Result<Sent, RequestError> {
     let (mut with_buttons, mut board, mut latest) = (None, None, (to.chat, MessageId(0)));
     let keyboard = match keys {
-        Keys { buttons: [], picker: Some(picker) } => Some(ReplyMarkup::InlineKeyboard(picking::keyboard(picker))),
-        Keys { buttons: [], picker: None } => None,
+        Keys { buttons: [], picker: Some(picker), app } => {
+            Some(ReplyMarkup::InlineKeyboard(picking::keyboard(picker, app)))
+        }
+        Keys { buttons: [], picker: None, .. } => None,
         Keys { buttons, .. } => Some(keyboard(buttons)),
     };
     let caption = image.as_ref().filter(|_| text.chars().count() <= CAPTION_MAX).map(|_| text);

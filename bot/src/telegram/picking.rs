@@ -4,7 +4,7 @@
 //! one before loses it when a new board or picker is posted there.
 
 use teloxide::prelude::*;
-use teloxide::types::{CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, MessageId};
+use teloxide::types::{CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, WebAppInfo};
 
 use super::outbox::{Kind, Outboxes};
 use super::outgoing::TgBot;
@@ -27,12 +27,16 @@ pub fn is_picker_data(data: &str) -> bool {
 }
 
 /// A step as an inline keyboard: its choices eight a row, then the back button.
-pub fn keyboard(picker: &Picker) -> InlineKeyboardMarkup {
+pub fn keyboard(picker: &Picker, app: Option<&str>) -> InlineKeyboardMarkup {
     let button = |label: &str, data: &str| InlineKeyboardButton::callback(label.to_owned(), data.to_owned());
     let mut rows: Vec<Vec<InlineKeyboardButton>> =
         picker.choices.chunks(ROW).map(|row| row.iter().map(|c| button(&c.label, &c.data)).collect()).collect();
     if let Some(back) = &picker.back {
         rows.push(vec![button(&picker.back_label, back)]);
+    }
+    // The Mini App: the same decision, made by touching the board.
+    if let Some(url) = app.and_then(|url| url.parse().ok()) {
+        rows.push(vec![InlineKeyboardButton::web_app(picker.board_label.clone(), WebAppInfo { url })]);
     }
     InlineKeyboardMarkup::new(rows)
 }
@@ -135,7 +139,7 @@ async fn answer(bot: &TgBot, query: &CallbackQuery, text: Option<String>) {
 /// Shows `step` on the pressed message's keyboard.
 async fn edit(bot: &TgBot, message: Option<(ChatId, MessageId)>, step: &Picker) {
     let Some((chat, id)) = message else { return };
-    if let Err(e) = bot.edit_message_reply_markup(chat, id).reply_markup(keyboard(step)).await {
+    if let Err(e) = bot.edit_message_reply_markup(chat, id).reply_markup(keyboard(step, None)).await {
         tracing::warn!(error = %e, "cannot show a picker's step");
     }
 }
@@ -149,10 +153,12 @@ mod tests {
     fn every_keyboard_of_the_largest_cases_keeps_telegrams_limits() {
         for (name, steps) in largest_steps() {
             for step in steps {
-                let keyboard = keyboard(step);
+                let keyboard = keyboard(step, Some("https://games.example.org/app/0123456789abcdef0123456789abcdef"));
                 let buttons: Vec<&InlineKeyboardButton> = keyboard.inline_keyboard.iter().flatten().collect();
                 assert!(buttons.len() <= KEYBOARD_MAX, "{name}: {} buttons", buttons.len());
                 assert!(keyboard.inline_keyboard.iter().all(|row| row.len() <= ROW));
+                let (app, buttons) = buttons.split_last().expect("buttons");
+                assert!(matches!(&app.kind, teloxide::types::InlineKeyboardButtonKind::WebApp(_)), "the Mini App last");
                 for button in buttons {
                     let teloxide::types::InlineKeyboardButtonKind::CallbackData(data) = &button.kind else {
                         panic!("a callback button")

@@ -4,9 +4,16 @@
 //! work without JavaScript, and follow a running match live through server-sent events
 //! (`live`). A community whose moderators said `web off` has no pages: its links
 //! answer 404.
+//!
+//! Players play from the board on their own page (`play`): a personal link (`board
+//! link`) or Telegram's Mini App (`mini_app`) opens it. Those two pages may be shown
+//! inside Telegram's web client, which frames them; every other page refuses framing.
 
 mod live;
+pub mod mini_app;
 pub mod pages;
+mod play;
+mod seat_page;
 mod serve;
 
 use std::collections::HashMap;
@@ -17,14 +24,14 @@ use axum::Router;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use render::Renderer;
 use serde::Deserialize;
 use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::key_extractor::KeyExtractor;
 use tower_governor::{GovernorError, GovernorLayer};
 
-use crate::core::Clock;
+use crate::core::{Clock, Core};
 use crate::i18n::Lang;
 use crate::model::StoredMatch;
 use crate::storage::{PageKind, Storage, StoredTournament, WebPage};
@@ -48,7 +55,17 @@ pub struct Web {
     limits: Limits,
     /// The chat core's clock: the pages' clocks read the time the matches are timed by.
     clock: Arc<dyn Clock>,
+    /// The chat core, once it runs: presses on players' pages go through it.
+    core: std::sync::OnceLock<Arc<Core>>,
+    /// The key personal links are signed with, read from the database once.
+    secret: tokio::sync::OnceCell<Vec<u8>>,
+    /// The Telegram bot's token, which signs what Telegram tells the Mini App.
+    telegram_token: std::sync::OnceLock<String>,
 }
+
+/// Marks a response that Telegram's web client may frame (see [`guarded`]).
+#[derive(Clone, Copy)]
+struct Framable;
 
 type Shared = Arc<Web>;
 
@@ -65,7 +82,27 @@ impl Web {
         let notified = storage.follow_other_processes();
         let live = Arc::new(live::Watchers::new(storage.clone(), notified, limits.max_live, limits.live_per_address));
         let client = ClientAddress { trusted_proxy: limits.trusted_proxy };
-        Ok(Arc::new(Web { storage, renderer, boards: Mutex::default(), live, client, limits, clock }))
+        Ok(Arc::new(Web {
+            storage,
+            renderer,
+            boards: Mutex::default(),
+            live,
+            client,
+            limits,
+            clock,
+            core: std::sync::OnceLock::new(),
+            secret: tokio::sync::OnceCell::new(),
+            telegram_token: std::sync::OnceLock::new(),
+        }))
+    }
+
+    /// Players' presses go through `core` from now on; with `telegram_token`, the
+    /// Telegram Mini App signs its users in.
+    pub fn plays_through(&self, core: Arc<Core>, telegram_token: Option<String>) {
+        let _ = self.core.set(core);
+        if let Some(token) = telegram_token {
+            let _ = self.telegram_token.set(token);
+        }
     }
 
     /// The live connections open now.
@@ -259,6 +296,11 @@ pub fn router(web: Shared) -> Router {
         .route("/t/{token}/png", get(tournament_png))
         .route("/l/{token}", get(leaderboard_page))
         .route("/l/{token}/png", get(leaderboard_png))
+        .route("/play/{key}", get(play::player_page))
+        .route("/play/{key}/board", get(play::player_board))
+        .route("/play/{key}/press", post(play::press))
+        .route("/app/{token}", get(mini_app::app_page))
+        .route("/app/{token}/session", post(mini_app::session))
         .fallback(not_found)
         .layer(axum::middleware::map_response(guarded))
         .layer(DefaultBodyLimit::max(0))
@@ -266,14 +308,18 @@ pub fn router(web: Shared) -> Router {
         .with_state(web)
 }
 
-/// Every answer's guards: the pages' content policy, no type sniffing, no framing, and no
-/// referrer (the page tokens are in the addresses).
+/// Every answer's guards: the pages' content policy, no type sniffing, no framing (but by
+/// Telegram's web client, for the pages it shows), and no referrer (the page tokens and
+/// personal keys are in the addresses).
 async fn guarded(mut response: Response) -> Response {
+    let framable = response.extensions().get::<Framable>().is_some();
     let headers = response.headers_mut();
-    let policy = header::HeaderValue::from_static(pages::content_security_policy());
+    let policy = header::HeaderValue::from_static(pages::content_security_policy(framable));
     headers.insert(header::CONTENT_SECURITY_POLICY, policy);
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, header::HeaderValue::from_static("nosniff"));
-    headers.insert(header::X_FRAME_OPTIONS, header::HeaderValue::from_static("DENY"));
+    if !framable {
+        headers.insert(header::X_FRAME_OPTIONS, header::HeaderValue::from_static("DENY"));
+    }
     headers.insert(header::REFERRER_POLICY, header::HeaderValue::from_static("no-referrer"));
     response
 }
@@ -343,7 +389,7 @@ async fn match_page(
         let steps = stored.game.replay_steps()?;
         let last = steps.len() - 1;
         let ply = query.ply.unwrap_or(last).min(last);
-        anyhow::Ok(pages::match_page(&stored, &steps, ply, &token, &moment, lang).into_string())
+        anyhow::Ok(pages::match_page(&stored, &steps, ply, &token, &moment, None, lang).into_string())
     });
     match drawn.await {
         Ok(Ok(page)) => Html(page).into_response(),

@@ -14,6 +14,8 @@ use crate::model::{Status, StoredMatch};
 use crate::storage::{Ranked, StoredTournament};
 use crate::tournament::{self, score_text};
 
+pub use super::seat_page::{PlayerPart, app_page, play_section, refused, spots_markup};
+
 const STYLE: &str = "body{font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:12px;color:#2b2118;\
 background:#f6f1e7;overflow-wrap:anywhere}h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin:1em 0 .3em}\
 a{color:#7a3b12}figure{margin:0}.board{width:100%;max-width:720px;height:auto;border-radius:4px}\
@@ -23,59 +25,122 @@ a{color:#7a3b12}figure{margin:0}.board{width:100%;max-width:720px;height:auto;bo
 .steps{display:flex;gap:6px;margin:.4em 0}.steps a{flex:1;text-align:center;padding:8px 0;border-radius:4px;\
 background:#eadfc8;text-decoration:none}.steps a.off{visibility:hidden}table{border-collapse:collapse;margin:.4em 0}\
 td,th{border:1px solid #d8cbb0;padding:3px 8px;text-align:left}th{background:#eadfc8}.note{color:#6b5a48;font-size:.9em}\
-.cross td{text-align:center}.ai{color:#6b5a48;font-size:.85em}";
+.cross td{text-align:center}.ai{color:#6b5a48;font-size:.85em}\
+.wrap{position:relative;max-width:720px}.spots{position:absolute;inset:0}.spot{position:absolute;margin:0;padding:0;\
+border:0;background:transparent;cursor:pointer}.spot.can{box-shadow:inset 0 0 0 3px rgba(122,59,18,.55)}\
+body.flipped .wrap{transform:rotate(180deg)}button{font:inherit}#flip{margin-left:6px;padding:2px 8px}\
+#play{margin:.6em 0;padding:8px;border-radius:4px;background:#efe5d0}#play .choices{display:flex;flex-wrap:wrap;gap:6px}\
+#play .choices button{min-width:3em;padding:8px 10px;border:1px solid #c9b48f;border-radius:4px;background:#fffaf0}\
+#play .said{margin:.2em 0;color:#5a3310}";
 
 /// The script of a match's page: the arrow keys (and Home and End) follow the page's
-/// first, previous, next and last links.
+/// first, previous, next and last links, and the flip button turns the board round (the
+/// choice is kept for the next pages).
 const NAV: &str = "document.addEventListener('keydown',function(e){var k={ArrowLeft:'previous',ArrowRight:'next',\
-Home:'first',End:'last'}[e.key];var a=k&&document.getElementById(k);if(a&&a.href){location.href=a.href}});";
+Home:'first',End:'last'}[e.key];var a=k&&document.getElementById(k);if(a&&a.href){location.href=a.href}});\
+(function(){function set(){document.body.classList.toggle('flipped',localStorage.getItem('flip')==='1')}set();\
+document.addEventListener('click',function(e){if(e.target.id==='flip'){localStorage.setItem('flip',\
+localStorage.getItem('flip')==='1'?'0':'1');set()}})})();";
 
 /// The script of a running match's page, besides [`NAV`]: on each move, the page's main
-/// part is fetched again and swapped in. Without JavaScript the page is simply as it was
-/// loaded.
-const LIVE: &str = "(function(){var m=document.querySelector('main');var s=new EventSource(m.dataset.live);\
-s.addEventListener('update',function(){fetch(location.href).then(function(r){return r.text()}).then(function(t){\
+/// part is fetched again and swapped in; between moves the running clocks count down
+/// (as the chat writes times: `1d 4h`, `3h 5m`, `4m`, `40s`). Without JavaScript the page
+/// is simply as it was loaded.
+const LIVE: &str = "(function(){var m=document.querySelector('main');if(!m.dataset.live){return}\
+var s=new EventSource(m.dataset.live);\
+window.refresh=function(){fetch(location.href).then(function(r){return r.text()}).then(function(t){\
 var d=new DOMParser().parseFromString(t,'text/html').querySelector('main');if(d){m.innerHTML=d.innerHTML;\
-if(!d.dataset.live){s.close()}}})})})();";
+document.dispatchEvent(new Event('refreshed'));if(!d.dataset.live){s.close()}}})};\
+s.addEventListener('update',window.refresh);var t0=Date.now();function human(ms){ms=Math.max(0,ms);\
+var d=Math.floor(ms/864e5),h=Math.floor(ms%864e5/36e5),n=Math.floor(ms%36e5/6e4),c=Math.floor(ms%6e4/1e3);\
+return d?d+'d '+h+'h':h?h+'h '+n+'m':n?n+'m':c+'s'}document.addEventListener('refreshed',function(){t0=Date.now()});\
+setInterval(function(){document.querySelectorAll('.tick[data-running]').forEach(function(e){\
+e.textContent=human(+e.dataset.left-(Date.now()-t0))})},1000)})();";
 
-/// The pages' `Content-Security-Policy`: nothing but the page's own style and script
+/// The script of a player's page, besides [`NAV`] and [`LIVE`]: the squares laid over the
+/// board, and presses. A tap on a square presses the choice of that name in the picker
+/// (from the first step again when the square is not among the step's choices); a press
+/// asks the server, which answers the picker's section as it is after it.
+const PLAY: &str = "(function(){function lay(){var w=document.querySelector('.spots');if(!w)return;\
+var W=+w.dataset.w,H=+w.dataset.h,C=+w.dataset.cell;w.querySelectorAll('.spot').forEach(function(b){\
+b.style.left=100*b.dataset.x/W+'%';b.style.top=100*b.dataset.y/H+'%';b.style.width=100*C/W+'%';\
+b.style.height=100*C/H+'%'})}function press(data,then){var p=document.getElementById('play');\
+fetch(p.dataset.press+'?data='+encodeURIComponent(data),{method:'POST'}).then(function(r){\
+if(!r.ok){return Promise.reject(r.status)}var played=r.headers.get('x-played');return r.text().then(function(t){\
+p.outerHTML=t;mark();if(played&&window.refresh){window.refresh()}if(then)then()})}).catch(function(){\
+var s=p.querySelector('.said')||p.insertBefore(document.createElement('p'),p.firstChild);s.className='said';\
+s.textContent=p.dataset.failed})}function choice(sq){\
+return document.querySelector('#play button[data-square=\"'+sq+'\"]')}function mark(){\
+document.querySelectorAll('.spot').forEach(function(b){b.classList.toggle('can',!!choice(b.dataset.square))})}\
+document.addEventListener('click',function(e){var b=e.target.closest('button');if(!b)return;\
+if(b.dataset.data){press(b.dataset.data)}else if(b.classList.contains('spot')){var c=choice(b.dataset.square);\
+var f=document.querySelector('#play [data-first]');if(c){press(c.dataset.data)}else if(f){\
+press(f.dataset.first,function(){var d=choice(b.dataset.square);if(d)press(d.dataset.data)})}}});\
+document.addEventListener('refreshed',function(){lay();mark()});lay();mark()})();";
+
+/// The Telegram Mini App's script: Telegram opens the page with what it vouches for about
+/// the user in the address's fragment (`tgWebAppData`, never sent to any server by the
+/// browser); the script hands it to the site in a header, and goes where the site says:
+/// the user's own page as a player, else the spectators' page.
+const APP: &str = "(function(){var h=new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');\
+var o=document.getElementById('app');if(!h){return}fetch(o.dataset.session,{method:'POST',\
+headers:{'x-telegram-init-data':h}}).then(function(r){return r.ok?r.text():Promise.reject(r.status)})\
+.then(function(to){location.replace(to)},function(){o.textContent=o.dataset.refused})})();";
+
+/// The scripts pages run, each in a `<script>` element of its own.
+const SCRIPTS: [&str; 4] = [NAV, LIVE, PLAY, APP];
+
+/// The pages' `Content-Security-Policy`: nothing but the page's own style and scripts
 /// (by their SHA-256), its images and its live updates, and no framing, so injected markup
-/// could neither run nor load anything.
-pub fn content_security_policy() -> &'static str {
-    static POLICY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+/// could neither run nor load anything. (The pages Telegram shows in its apps may be
+/// framed by Telegram's web client: see [`crate::web`].)
+pub fn content_security_policy(framable: bool) -> &'static str {
+    static POLICIES: std::sync::LazyLock<[String; 2]> = std::sync::LazyLock::new(|| {
         use base64::Engine as _;
         use sha2::Digest as _;
         let hash = |text: &str| base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(text));
-        format!(
-            "default-src 'none'; img-src 'self'; style-src 'sha256-{}'; script-src 'sha256-{}' 'sha256-{}'; \
-             connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-            hash(STYLE),
-            hash(&live_script()),
-            hash(NAV)
-        )
+        let scripts: Vec<String> = SCRIPTS.iter().map(|s| format!("'sha256-{}'", hash(s))).collect();
+        let policy = |ancestors: &str| {
+            format!(
+                "default-src 'none'; img-src 'self'; style-src 'sha256-{}'; script-src {}; connect-src 'self'; \
+                 base-uri 'none'; form-action 'none'; frame-ancestors {ancestors}",
+                hash(STYLE),
+                scripts.join(" ")
+            )
+        };
+        [policy("'none'"), policy("https://web.telegram.org")]
     });
-    &POLICY
-}
-
-/// A running match's script: [`NAV`] and [`LIVE`].
-fn live_script() -> String {
-    format!("{NAV}{LIVE}")
+    &POLICIES[usize::from(framable)]
 }
 
 /// The scripts a page runs.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Scripts {
+pub(super) enum Scripts {
     None,
     Nav,
     NavAndLive,
+    Play,
+    App,
+}
+
+impl Scripts {
+    fn list(self) -> &'static [&'static str] {
+        match self {
+            Scripts::None => &[],
+            Scripts::Nav => &SCRIPTS[..1],
+            Scripts::NavAndLive => &SCRIPTS[..2],
+            Scripts::Play => &SCRIPTS[..3],
+            Scripts::App => &SCRIPTS[3..],
+        }
+    }
 }
 
 /// A page without scripts.
-fn layout(lang: Lang, title: &str, main: Markup) -> Markup {
+pub(super) fn layout(lang: Lang, title: &str, main: Markup) -> Markup {
     page(lang, title, main, None, Scripts::None)
 }
 
-fn page(lang: Lang, title: &str, main: Markup, live: Option<String>, scripts: Scripts) -> Markup {
+pub(super) fn page(lang: Lang, title: &str, main: Markup, live: Option<String>, scripts: Scripts) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -87,11 +152,7 @@ fn page(lang: Lang, title: &str, main: Markup, live: Option<String>, scripts: Sc
             }
             body {
                 main data-live=[live.as_deref()] { (main) }
-                @match scripts {
-                    Scripts::None => {}
-                    Scripts::Nav => { script { (PreEscaped(NAV)) } }
-                    Scripts::NavAndLive => { script { (PreEscaped(live_script())) } }
-                }
+                @for script in scripts.list() { script { (PreEscaped(script)) } }
             }
         }
     }
@@ -118,14 +179,16 @@ pub struct Moment {
 
 /// A match at `ply` (0 is the start): players, options, status, whose turn and the
 /// clocks, the board at that ply with links to step through the game (and the arrow
-/// keys), the plies numbered by full moves with what the channel was told of each, the
-/// record and the seed.
+/// keys) and a flip button, the plies numbered by full moves with what the channel was
+/// told of each, the record and the seed. A `player`'s page shows the last ply as they
+/// see it, its squares clickable, and their picker.
 pub fn match_page(
     stored: &StoredMatch,
     steps: &[ReplayStep],
     ply: usize,
     token: &str,
     moment: &Moment,
+    player: Option<&PlayerPart<'_>>,
     lang: Lang,
 ) -> Markup {
     let game = &stored.game;
@@ -145,6 +208,7 @@ pub fn match_page(
     let running = stored.status == Status::Active;
     let live = running.then(|| format!("/m/{token}/live"));
     let last = steps.len().saturating_sub(1);
+    let board_at = lang.text(&Message::new("web-board-at").num("ply", ply as i64));
     let step_link = |id: &'static str, key: &'static str, to: Option<usize>| {
         html! {
             @match to {
@@ -163,10 +227,18 @@ pub fn match_page(
             @for line in clock_lines(stored, moment.now, lang) { p.note { (line) } }
         }
         figure {
-            img.board src=(format!("/m/{token}/ply/{ply}"))
-                alt=(lang.text(&Message::new("web-board-at").num("ply", ply as i64)));
-            figcaption.note { (lang.text(&Message::new("web-board-at").num("ply", ply as i64))) }
+            div.wrap {
+                @match player.filter(|_| ply == last) {
+                    Some(player) => {
+                        img.board src=(format!("/play/{}/board?v={}", player.key, stored.version)) alt=(board_at);
+                        (spots_markup(&player.spots))
+                    }
+                    None => { img.board src=(format!("/m/{token}/ply/{ply}")) alt=(board_at); }
+                }
+            }
+            figcaption.note { (board_at) " " button #flip type="button" { (lang.key("web-flip")) } }
         }
+        @if let Some(player) = player.filter(|_| running) { (play_section(player, lang)) }
         nav.steps title=(lang.key("web-navigate")) {
             (step_link("first", "web-first", (ply > 0).then_some(0)))
             (step_link("previous", "web-previous", ply.checked_sub(1)))
@@ -212,7 +284,11 @@ pub fn match_page(
             }
         }
     };
-    let scripts = if running { Scripts::NavAndLive } else { Scripts::Nav };
+    let scripts = match (player, running) {
+        (Some(_), _) => Scripts::Play,
+        (None, true) => Scripts::NavAndLive,
+        (None, false) => Scripts::Nav,
+    };
     page(lang, &title, main, live, scripts)
 }
 
@@ -233,8 +309,8 @@ fn turn_line(stored: &StoredMatch, lang: Lang) -> Option<String> {
 }
 
 /// The clocks at `now`: each player's time on a live clock; the time left for this move
-/// on a clock per move.
-fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<String> {
+/// on a clock per move. The times of running clocks count down on the page.
+fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<Markup> {
     let Some(clock) = &stored.clock else { return Vec::new() };
     match clock.control {
         TimeControl::Live { .. } => stored
@@ -242,18 +318,26 @@ fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<String> {
             .iter()
             .enumerate()
             .map(|(i, player)| {
-                let left = clock::human(clock.remaining_at(engine::Seat(i as u8), now));
-                lang.text(&Message::new("web-clock-live").with("name", &player.name).with("left", left))
+                let seat = engine::Seat(i as u8);
+                let message = Message::new("web-clock-live").with("name", &player.name);
+                ticking(message, clock.remaining_at(seat, now), stored.game.turn().awaits(seat), lang)
             })
             .collect(),
-        TimeControl::PerMove { .. } => vec![
-            lang.text(
-                &Message::new("web-clock-move")
-                    .with("left", clock::human(clock.left(now)))
-                    .with("clock", clock.control.to_string()),
-            ),
-        ],
+        TimeControl::PerMove { .. } => {
+            let message = Message::new("web-clock-move").with("clock", clock.control.to_string());
+            vec![ticking(message, clock.left(now), true, lang)]
+        }
     }
+}
+
+/// A clock's line: `message` with its `left` time in an element the page's script counts
+/// down while `running`.
+fn ticking(message: Message, left: i64, running: bool, lang: Lang) -> Markup {
+    // A private-use character: no name or catalog text holds one, and arguments keep it.
+    const MARK: &str = "\u{E000}";
+    let text = lang.text(&message.with("left", MARK));
+    let (before, after) = text.split_once(MARK).unwrap_or((&text, ""));
+    html! { (before) span.tick data-left=(left) data-running=[running.then_some("")] { (clock::human(left)) } (after) }
 }
 
 /// The plies after the start in rows of full moves, numbered from 1: a row begins with

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod devtools;
 pub mod site;
 
 use std::sync::Arc;

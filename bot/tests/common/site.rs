@@ -11,8 +11,14 @@ use engine::Turn;
 
 use super::{ManualClock, say, texts};
 
+/// The Telegram bot token the test site's Mini App checks signatures with.
+pub const TELEGRAM_TOKEN: &str = "123456:test-token-of-the-site";
+
 pub struct Site {
-    pub core: Core,
+    pub core: Arc<Core>,
+    /// What moves played on the website told the chat, in order.
+    pub told: Arc<std::sync::Mutex<Vec<Outgoing>>>,
+    pub clock: Arc<ManualClock>,
     pub storage: Storage,
     pub base: String,
     pub http: reqwest::Client,
@@ -33,8 +39,18 @@ impl Site {
         let bound = bot::web::start(listen, web.clone()).await.expect("the site starts");
         let base = format!("http://{bound}");
         let settings = Settings { public_url: Some(base.clone()), ..Settings::default() };
-        let core = Core::new(storage.clone(), renderer, settings, clock);
-        (Site { core, storage, base, http: reqwest::Client::new() }, web)
+        let core = Arc::new(Core::new(storage.clone(), renderer, settings, clock.clone()));
+        web.plays_through(core.clone(), Some(TELEGRAM_TOKEN.to_owned()));
+        let told = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let sink = told.clone();
+        core.provide_delivery(
+            "test",
+            Arc::new(move |out| {
+                sink.lock().unwrap().extend(out);
+                Box::pin(std::future::ready(()))
+            }),
+        );
+        (Site { core, told, clock, storage, base, http: reqwest::Client::new() }, web)
     }
 
     /// The status and body of a page (`path` on the site, or a whole address).

@@ -1,11 +1,14 @@
 //! The website as the chat sees it: links to pages in the messages that start a match,
-//! open a tournament or pair a round, and answer `leaderboard`; and `web on|off`.
+//! open a tournament or pair a round, and answer `leaderboard`; personal links to play
+//! from the board (`board link`, the Telegram Mini App's address); and `web on|off`.
 
 use std::sync::Arc;
 
 use engine::Message;
 
 use crate::core::{Clock, Incoming, Reply};
+use crate::model::StoredMatch;
+use crate::seat_link::{LIFETIME_MS, SeatKey};
 use crate::storage::{PageKind, Storage, WebPage};
 
 /// The website's side of the chat: it takes the storage (pages' tokens, whether a
@@ -15,11 +18,74 @@ pub(in crate::core) struct Site {
     /// `None` when the bot serves no pages.
     public_url: Option<String>,
     clock: Arc<dyn Clock>,
+    /// The key personal links are signed with, read from the database once.
+    secret: tokio::sync::OnceCell<Vec<u8>>,
+}
+
+/// The path of each kind of page.
+pub fn page_path(kind: PageKind) -> &'static str {
+    match kind {
+        PageKind::Match => "m",
+        PageKind::Tournament => "t",
+        PageKind::Leaderboard => "l",
+        PageKind::Player => "p",
+    }
 }
 
 impl Site {
     pub(in crate::core) fn new(storage: Storage, public_url: Option<String>, clock: Arc<dyn Clock>) -> Site {
-        Site { storage, public_url, clock }
+        Site { storage, public_url, clock, secret: tokio::sync::OnceCell::new() }
+    }
+
+    /// The site's address and a page's token, made when first asked for; `None` when the
+    /// bot serves no pages or the community turned its pages off.
+    async fn page_token(&self, page: &WebPage) -> anyhow::Result<Option<(&str, String)>> {
+        let Some(base) = &self.public_url else { return Ok(None) };
+        if !self.storage.web_on(&page.platform, &page.community).await? {
+            return Ok(None);
+        }
+        Ok(Some((base, self.storage.web_token(page, self.clock.now_ms()).await?)))
+    }
+
+    /// The address of a page (see [`Site::page_token`]).
+    pub(in crate::core) async fn page_url(&self, page: &WebPage) -> anyhow::Result<Option<String>> {
+        let token = self.page_token(page).await?;
+        Ok(token.map(|(base, token)| format!("{base}/{}/{token}", page_path(page.kind))))
+    }
+
+    /// A personal link for `user_id` to play `stored` from its page until it expires;
+    /// `None` when the community has no pages.
+    pub(in crate::core) async fn seat_url(
+        &self,
+        stored: &StoredMatch,
+        user_id: &str,
+    ) -> anyhow::Result<Option<String>> {
+        let (Some(base), true) =
+            (&self.public_url, self.storage.web_on(&stored.channel.platform, &stored.community).await?)
+        else {
+            return Ok(None);
+        };
+        let secret = self.secret.get_or_try_init(|| self.storage.site_secret()).await?;
+        let key = SeatKey {
+            match_id: stored.id,
+            platform: stored.channel.platform.clone(),
+            user_id: user_id.to_owned(),
+            expires: self.clock.now_ms() + LIFETIME_MS,
+        };
+        Ok(Some(format!("{base}/play/{}", key.sign(secret))))
+    }
+
+    /// The Telegram Mini App's address for match `id`: its page, which signs the user in
+    /// with what Telegram vouches for; `None` when the community has no pages.
+    pub(in crate::core) async fn mini_app_url(&self, id: i64) -> anyhow::Result<Option<String>> {
+        let Some(stored) = self.storage.match_by_id(id).await? else { return Ok(None) };
+        let page = WebPage {
+            kind: PageKind::Match,
+            platform: stored.channel.platform.clone(),
+            community: stored.community.clone(),
+            subject: id.to_string(),
+        };
+        Ok(self.page_token(&page).await?.map(|(base, token)| format!("{base}/app/{token}")))
     }
 
     /// A line (`key`, with the `url`) giving a page's address, made when first asked for;
@@ -31,17 +97,8 @@ impl Site {
         page: WebPage,
         reply: &Reply,
     ) -> anyhow::Result<Option<String>> {
-        let Some(base) = &self.public_url else { return Ok(None) };
-        if !self.storage.web_on(&page.platform, &page.community).await? {
-            return Ok(None);
-        }
-        let path = match page.kind {
-            PageKind::Match => "m",
-            PageKind::Tournament => "t",
-            PageKind::Leaderboard => "l",
-        };
-        let token = self.storage.web_token(&page, self.clock.now_ms()).await?;
-        Ok(Some(reply.text(Message::new(key).with("url", format!("{base}/{path}/{token}")))))
+        let url = self.page_url(&page).await?;
+        Ok(url.map(|url| reply.text(Message::new(key).with("url", url))))
     }
 
     /// `web`: whether this community's pages are on; `web on|off` switches them, when

@@ -4,6 +4,7 @@
 
 pub(super) mod latest_pickers;
 pub(super) mod notify;
+pub(super) mod page_press;
 pub(super) mod picker;
 pub(super) mod picker_cases;
 pub(super) mod press;
@@ -27,6 +28,8 @@ pub(in crate::core) struct Notices {
     held: Mutex<Vec<Outgoing>>,
     /// Replies sent, until their deliveries are marked so (see [`unsent`]).
     pub(in crate::core) sent_marks: unsent::SentMarks,
+    /// Each platform's delivery of replies caused from outside it (see [`page_press`]).
+    pub(in crate::core) deliveries: RwLock<HashMap<String, crate::core::Deliver>>,
 }
 
 impl Notices {

@@ -49,6 +49,9 @@ pub struct Picker {
     /// back a step.
     pub open_label: String,
     pub back_label: String,
+    /// The text of the button that opens the match's board on the website to play there
+    /// (Telegram's Mini App, in private chats).
+    pub board_label: String,
 }
 
 /// One choice of a step: its button's text and the data a press on it sends.
@@ -391,6 +394,7 @@ pub fn open(lang: Lang, source: &Source, address: &Address, title: &str) -> Opti
         data: address.data(),
         open_label: lang.key("picker-open"),
         back_label: lang.key("picker-back"),
+        board_label: lang.key("picker-board"),
     }))
 }
 

@@ -51,6 +51,7 @@ impl Core {
                 | Command::Rules { .. }
                 | Command::Lang(_)
                 | Command::MyGames
+                | Command::BoardLink
                 | Command::Notify(_)),
             ) => self.run(msg, command, reply).await,
             Parsed::Command(_) => {

@@ -166,8 +166,8 @@ async fn from_record(core: &Core, game: &AnyMatch) -> (String, Vec<u8>, Vec<(Str
     let steps = stored.game.replay_steps().expect("a playout replays");
     let last = steps.len() - 1;
     let moment = crate::web::pages::Moment { now: 0, watching: 0 };
-    let page =
-        crate::web::pages::match_page(&stored, &steps, last, "token", &moment, crate::i18n::Lang::En).into_string();
+    let page = crate::web::pages::match_page(&stored, &steps, last, "token", &moment, None, crate::i18n::Lang::En)
+        .into_string();
     let board = core.view_png(&steps[last].view, &stored.players);
     let mut gif = reply();
     core.post_replay(&stored, &mut gif).await.expect("a replay");
