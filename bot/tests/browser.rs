@@ -95,6 +95,14 @@ async fn chromium_renders_every_kind_of_page() {
     let dom = dump_dom(&browser, &profile, &leaderboard);
     assert!(dom.contains("Hnefatafl: leaderboard") && dom.contains(">alice<"), "{dom}");
     screenshot(&browser, &profile, &leaderboard, "leaderboard.png", DESKTOP);
+    screenshot(&browser, &profile, &tournament, "tournament-phone.png", PHONE);
+
+    // Alice's page, from her profile: her rating's chart is drawn without any script.
+    let player = link(&site.core.handle(&say(&channel, "alice", "!profile")).await, "p");
+    let dom = dump_dom(&browser, &profile, &player);
+    assert!(dom.contains("<svg class=\"chart\"") && dom.contains("<h1>alice</h1>"), "{dom}");
+    screenshot(&browser, &profile, &player, "player.png", DESKTOP);
+    screenshot(&browser, &profile, &player, "player-phone.png", PHONE);
 }
 
 /// The personal link `board link` sent `player` privately.

@@ -140,6 +140,7 @@ async fn a_tournament_page_after_two_rounds_has_standings_pairings_and_a_crossta
         let (id, token) = site.tournament_after_two_rounds(&channel).await;
         let html = site.page(&format!("/t/{token}")).await;
         assert!(html.contains(&format!("Tournament #{id}: Hnefatafl, round-robin")), "{html}");
+        assert!(html.contains("Options: rules=classic"), "the ruleset is named, defaults and all: {html}");
         assert!(html.contains("Round 1") && html.contains("Round 2") && html.contains("Round 3"), "{html}");
         assert!(html.contains("Buchholz") && html.contains("Crosstable"), "{html}");
         assert!(html.contains("&lt;cy&gt;") && !html.contains("<cy>"), "names are escaped");
@@ -177,6 +178,57 @@ async fn the_leaderboard_page_lists_rated_players_with_rating_deviation_and_game
         let (status, png) = site.get(&format!("{page}/png")).await;
         assert_eq!(status, 200);
         assert!(png.starts_with(b"\x89PNG"));
+    }
+}
+
+#[tokio::test]
+async fn a_players_page_has_ratings_with_charts_games_and_records_linked_from_the_chat_and_the_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let site = Site::start(&url).await;
+        let channel = unique_channel("web-player");
+        let mut pages = Vec::new();
+        for _ in 0..3 {
+            site.core.handle(&say(&channel, "alice", "!challenge @bob hnefatafl")).await;
+            pages.push(link(&site.core.handle(&say(&channel, "bob", "!accept")).await, "m"));
+            site.play(&channel, 6).await;
+            site.core.handle(&say(&channel, "bob", "!resign")).await;
+        }
+        site.core.handle(&say(&channel, "alice", "!challenge @carol hnefatafl")).await;
+        let running = link(&site.core.handle(&say(&channel, "carol", "!accept")).await, "m");
+
+        // `profile` links the page; the page is the same one the match pages link.
+        let out = site.core.handle(&say(&channel, "alice", "!profile")).await;
+        let page = link(&out, "p");
+        let html = site.page(&page).await;
+        assert!(html.contains("<h1>alice</h1>"), "{html}");
+        let rating = between(&html, "<h3>Hnefatafl: ", "</h3>");
+        let (now, deviation) = rating.split_once(" ±").expect("rating ± deviation");
+        assert!(now.parse::<i64>().unwrap() > 1500 && deviation.parse::<i64>().is_ok(), "three wins: {rating}");
+        let chart = between(&html, "<svg", "</svg>");
+        let points = between(chart, "points=\"", "\"");
+        assert_eq!(points.split(' ').count(), 3, "a point for each of three rated games: {chart}");
+        assert!(chart.contains("<title>Hnefatafl rating over the last 3 rated games</title>"), "{chart}");
+        for finished in &pages {
+            let token = finished.rsplit('/').next().unwrap();
+            assert!(html.contains(&format!("href=\"/m/{token}\"")), "each game links its page");
+        }
+        assert!(html.contains("won against bob (Hnefatafl)"), "{html}");
+        let record = between(&html, "Against each opponent", "</table>");
+        assert!(record.contains(">bob</a></td><td>3</td><td>0</td><td>0</td>"), "3 won against bob: {record}");
+        let running_token = running.rsplit('/').next().unwrap();
+        assert!(between(&html, "Playing now", "</ul>").contains(running_token), "the running match: {html}");
+
+        // The match page links each player to their page, with their rating.
+        let token = page.rsplit('/').next().unwrap();
+        let match_page = site.page(&pages[2]).await;
+        assert!(match_page.contains(&format!("<a href=\"/p/{token}\">alice</a> ({now})")), "{match_page}");
+        // So does the leaderboard, marking the AI's levels.
+        let board = link(&site.core.handle(&say(&channel, "carol", "!leaderboard hnefatafl")).await, "l");
+        assert!(site.page(&board).await.contains(&format!("<a href=\"/p/{token}\">alice</a>")));
+        let bob = between(record, "href=\"/p/", "\"").to_owned();
+        let bobs = site.page(&format!("/p/{bob}")).await;
+        assert!(bobs.contains("<h1>bob</h1>") && bobs.contains("lost against alice"), "{bobs}");
     }
 }
 
@@ -235,7 +287,7 @@ async fn a_gype_match_in_secret_set_up_serves_the_same_bytes_whatever_was_chosen
             format!("/m/{token}/record"),
         ] {
             let (status, body) = site.get(&path).await;
-            bytes.push((status, String::from_utf8_lossy(&body).replace(&token, "TOKEN")));
+            bytes.push((status, tokens_out(&String::from_utf8_lossy(&body).replace(&token, "TOKEN"))));
         }
         assert_eq!(bytes[3].0, 404, "no record while the set-up is secret");
         served.push(bytes);
@@ -290,6 +342,24 @@ fn quest_at_a_secret_duel_choice() -> (engine::AnyMatch, engine::Seat) {
     panic!("no secret duel choice in 40 games");
 }
 
+/// `html` with the players' page tokens (random in each database) written out.
+fn tokens_out(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find("/p/") {
+        let token = rest[at + 3..].chars().take(32).collect::<String>();
+        let is_token = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
+        out.push_str(&rest[..at + 3]);
+        rest = &rest[at + 3..];
+        if is_token {
+            out.push_str("PLAYER");
+            rest = &rest[32..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Stores `game` in a fresh database and returns what the site serves of it (the page,
 /// the record, and the page and image of its last plies), the page's token written out.
 async fn served(dir: &std::path::Path, name: &str, game: &engine::AnyMatch) -> Vec<(u16, String)> {
@@ -325,7 +395,7 @@ async fn served(dir: &std::path::Path, name: &str, game: &engine::AnyMatch) -> V
     let mut served = Vec::new();
     for path in paths {
         let (status, body) = site.get(&path).await;
-        served.push((status, String::from_utf8_lossy(&body).replace(&token, "TOKEN")));
+        served.push((status, tokens_out(&String::from_utf8_lossy(&body).replace(&token, "TOKEN"))));
     }
     served
 }

@@ -1319,3 +1319,18 @@ web-app-opening = Signing you in through Telegram…
 web-app-watch = Watch the match instead
 web-app-refused = Telegram's signature could not be checked, so this page cannot play for you. Open it again from the bot's private chat.
 web-press-failed = That did not reach the bot (too many taps at once, or the connection dropped). Tap again in a moment.
+web-chart-title = { $game } rating over the last { $count ->
+    [one] rated game
+   *[other] { $count } rated games
+}
+web-player-title = { $name }
+web-ratings = Ratings
+web-no-ratings = No rated games yet.
+web-running-matches = Playing now
+web-recent-games = Recent games
+web-no-games = No finished games in this community yet.
+web-opponents = Against each opponent
+web-won = Won
+web-drawn = Drawn
+web-lost = Lost
+web-player-link = Their page on the web, with rating charts: { $url }

@@ -1343,3 +1343,18 @@ web-app-opening = Accesso tramite Telegram in corso…
 web-app-watch = Guarda la partita invece
 web-app-refused = Non è stato possibile verificare la firma di Telegram, quindi questa pagina non può giocare per te. Riaprila dalla chat privata del bot.
 web-press-failed = Il tocco non è arrivato al bot (troppi tocchi insieme, o la connessione è caduta). Riprova tra un attimo.
+web-chart-title = Punteggio a { $game } { $count ->
+    [one] nell'ultima partita valutata
+   *[other] nelle ultime { $count } partite valutate
+}
+web-player-title = { $name }
+web-ratings = Punteggi
+web-no-ratings = Ancora nessuna partita valutata.
+web-running-matches = In gioco ora
+web-recent-games = Partite recenti
+web-no-games = Ancora nessuna partita finita in questa comunità.
+web-opponents = Contro ogni avversario
+web-won = Vinte
+web-drawn = Patte
+web-lost = Perse
+web-player-link = La sua pagina sul web, con i grafici dei punteggi: { $url }

@@ -452,7 +452,7 @@ impl Core {
             }
             Command::Abort => self.moderation.abort(msg, reply).await?,
             Command::Takeback => self.takeback(msg, reply).await?,
-            Command::Profile => self.standings.profile(msg, reply).await?,
+            Command::Profile => self.standings.profile(msg, &self.site, reply).await?,
             Command::Leaderboard(game) => self.standings.leaderboard(msg, game.as_deref(), &self.site, reply).await?,
             Command::Clock(control) => self.moderation.set_clock(msg, control.as_deref(), reply).await?,
             Command::Tournament(words) => self.tournament(msg, &words, reply).await?,

@@ -87,6 +87,7 @@ impl Storage {
             delete_challenge_in(&mut tx, key).await?;
         }
         let id = insert_match(&mut tx, new, tournament.as_ref().map(|(t, _)| t.id), now).await?;
+        Storage::make_player_pages_in(&mut tx, &key.platform, new.community, new.players, now).await?;
         if let Some((tournament, game)) = tournament {
             tournament.state.games[game].match_id = Some(id);
             // The tournament's page links its games: their pages are made with them, so

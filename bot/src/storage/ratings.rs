@@ -191,6 +191,8 @@ pub struct Ranked {
     pub games: i64,
     /// One of the AI's levels.
     pub ai: bool,
+    /// Their page in the community, if they have one.
+    pub token: Option<String>,
 }
 
 impl Storage {
@@ -313,8 +315,9 @@ impl Storage {
                      AND x.game = p.game AND x.user_id = p.user_id AND x.rated = 1)";
         let members = members(humans);
         let rows = sqlx::query(&format!(
-            "SELECT COALESCE(n.name, r.name), r.rating, r.deviation, r.user_id, {games} {members} \
-             ORDER BY r.rating DESC LIMIT $4"
+            "SELECT COALESCE(n.name, r.name), r.rating, r.deviation, r.user_id, {games}, \
+             (SELECT w.token FROM web_pages w WHERE w.kind = 'player' AND w.platform = p.platform \
+             AND w.community = p.community AND w.subject = p.user_id) {members} ORDER BY r.rating DESC LIMIT $4"
         ))
         .bind(platform)
         .bind(community)
@@ -328,6 +331,7 @@ impl Storage {
             deviation: r.get(2),
             ai: r.get::<String, _>(3).starts_with(AI_PREFIX),
             games: r.get(4),
+            token: r.get(5),
         });
         Ok(ranked.collect())
     }

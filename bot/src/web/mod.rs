@@ -13,6 +13,7 @@ mod live;
 pub mod mini_app;
 pub mod pages;
 mod play;
+pub mod player_page;
 mod seat_page;
 mod serve;
 
@@ -151,6 +152,22 @@ impl Web {
             Ok(_) => Err(not_found().await),
             Err(e) => Err(failed(e)),
         }
+    }
+
+    /// The moment a match's page is drawn: the time, its live followers, and each
+    /// player's page and rating.
+    async fn moment(&self, stored: &StoredMatch) -> Result<pages::Moment, Response> {
+        let platform = &stored.channel.platform;
+        let ids: Vec<&str> = stored.players.iter().map(|p| p.id.as_str()).collect();
+        let tokens =
+            self.storage.player_tokens(platform, &stored.community, &ids).await.map_err(|e| failed(e.into()))?;
+        let game = stored.game.rating_key();
+        let mut seats = Vec::with_capacity(ids.len());
+        for id in ids {
+            let rating = self.storage.rating(platform, id, &game).await.map_err(|e| failed(e.into()))?;
+            seats.push(pages::SeatLink { token: tokens.get(id).cloned(), rating: rating.map(|r| r.rating) });
+        }
+        Ok(pages::Moment { now: self.clock.now_ms(), watching: self.live.watching(stored.id), seats })
     }
 
     /// A match's board at `ply` as the spectator saw it, drawn once: the cache is asked
@@ -296,6 +313,7 @@ pub fn router(web: Shared) -> Router {
         .route("/t/{token}/png", get(tournament_png))
         .route("/l/{token}", get(leaderboard_page))
         .route("/l/{token}/png", get(leaderboard_png))
+        .route("/p/{token}", get(player))
         .route("/play/{key}", get(play::player_page))
         .route("/play/{key}/board", get(play::player_board))
         .route("/play/{key}/press", post(play::press))
@@ -384,7 +402,10 @@ async fn match_page(
     }
     // Replaying the record is the page's work, done off the runtime's threads.
     let lang = lang(&headers);
-    let moment = pages::Moment { now: web.clock.now_ms(), watching: web.live.watching(stored.id) };
+    let moment = match web.moment(&stored).await {
+        Ok(moment) => moment,
+        Err(response) => return response,
+    };
     let drawn = tokio::task::spawn_blocking(move || {
         let steps = stored.game.replay_steps()?;
         let last = steps.len() - 1;
@@ -419,6 +440,26 @@ async fn match_record(State(web): State<Shared>, Path(token): Path<String>) -> R
     (headers, crate::record_text::export(&stored)).into_response()
 }
 
+/// `/p/<token>`: a player's page in a community.
+async fn player(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    let page = match web.page(&token, PageKind::Player).await {
+        Ok(page) => page,
+        Err(response) => return response,
+    };
+    let record = match web.storage.player_record(&page.platform, &page.community, &page.subject).await {
+        Ok(record) => record,
+        Err(e) => return failed(e),
+    };
+    let mut user = [crate::model::User::new(&page.subject, &page.subject)];
+    if let Some(level) = user[0].ai_level() {
+        user[0] = crate::model::User::ai(level);
+    }
+    if let Err(e) = web.storage.name_as_last_seen(&page.platform, &mut user).await {
+        return failed(e.into());
+    }
+    Html(player_page::player_page(&user[0].name, &record, lang(&headers)).into_string()).into_response()
+}
+
 async fn tournament_page(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Response {
     let stored = match web.tournament(&token).await {
         Ok(stored) => stored,
@@ -439,7 +480,6 @@ async fn tournament_png(State(web): State<Shared>, Path(token): Path<String>, he
     }
 }
 
-/// The leaderboard's rows: the top 100.
 /// A leaderboard's rows: people only, unless `?all=1` asks for the AI's rows too.
 #[derive(Deserialize)]
 struct RankingQuery {

@@ -25,7 +25,9 @@ a{color:#7a3b12}figure{margin:0}.board{width:100%;max-width:720px;height:auto;bo
 .steps{display:flex;gap:6px;margin:.4em 0}.steps a{flex:1;text-align:center;padding:8px 0;border-radius:4px;\
 background:#eadfc8;text-decoration:none}.steps a.off{visibility:hidden}table{border-collapse:collapse;margin:.4em 0}\
 td,th{border:1px solid #d8cbb0;padding:3px 8px;text-align:left}th{background:#eadfc8}.note{color:#6b5a48;font-size:.9em}\
-.cross td{text-align:center}.ai{color:#6b5a48;font-size:.85em}\
+.cross td{text-align:center}.scroll{overflow-x:auto}td,th{white-space:nowrap;overflow-wrap:normal}\
+@media(max-width:480px){td,th{padding:3px 5px}}.chart{width:100%;max-width:600px;\
+height:auto;display:block}.recent{padding-left:1.2em}.ai{color:#6b5a48;font-size:.85em}\
 .wrap{position:relative;max-width:720px}.spots{position:absolute;inset:0}.spot{position:absolute;margin:0;padding:0;\
 border:0;background:transparent;cursor:pointer}.spot.can{box-shadow:inset 0 0 0 3px rgba(122,59,18,.55)}\
 body.flipped .wrap{transform:rotate(180deg)}button{font:inherit}#flip{margin-left:6px;padding:2px 8px}\
@@ -175,6 +177,27 @@ pub fn damaged(id: i64) -> Markup {
 pub struct Moment {
     pub now: i64,
     pub watching: usize,
+    /// Each seat's player page and rating in the match's game, by seat.
+    pub seats: Vec<SeatLink>,
+}
+
+/// A seat's player as the page links them: their page, if they have one, and their
+/// rating in the match's game, if rated.
+#[derive(Clone, Debug, Default)]
+pub struct SeatLink {
+    pub token: Option<String>,
+    pub rating: Option<f64>,
+}
+
+/// A private-use character: no name or catalog text holds one, and arguments keep it, so
+/// a translated line can be split where an argument goes and markup put there.
+const MARK: &str = "\u{E000}";
+
+/// `message` translated, with `part` where its `name` argument goes.
+fn with_markup(message: Message, name: &'static str, part: Markup, lang: Lang) -> Markup {
+    let text = lang.text(&message.with(name, MARK));
+    let (before, after) = text.split_once(MARK).unwrap_or((&text, ""));
+    html! { (before) (part) (after) }
 }
 
 /// A match at `ply` (0 is the start): players, options, status, whose turn and the
@@ -194,9 +217,18 @@ pub fn match_page(
     let game = &stored.game;
     let title = lang.text(&Message::new("web-match-title").num("id", stored.id).term("game", game.title()));
     let seats = stored.players.iter().enumerate().map(|(i, p)| {
-        lang.text(&Message::new("seat-line").with("side", game.seat_name(engine::Seat(i as u8))).with("name", &p.name))
+        let link = moment.seats.get(i).cloned().unwrap_or_default();
+        let name = html! {
+            @match &link.token {
+                Some(token) => { a href=(format!("/p/{token}")) { (p.name) } }
+                None => { (p.name) }
+            }
+            @if let Some(rating) = link.rating { " (" (rating.round()) ")" }
+        };
+        let side = Message::new("seat-line").with("side", game.seat_name(engine::Seat(i as u8)));
+        with_markup(side, "name", name, lang)
     });
-    let seats: Vec<String> = seats.collect();
+    let seats: Vec<Markup> = seats.collect();
     let options = game.options();
     let status = match (&stored.status, &stored.end) {
         (Status::Finished, Some(end)) => {
@@ -219,7 +251,7 @@ pub fn match_page(
     };
     let main = html! {
         h1 { (title) }
-        p { (seats.join(", ")) }
+        p.seats { @for (i, seat) in seats.iter().enumerate() { @if i > 0 { ", " } (seat) } }
         @if !options.is_empty() { p.note { (lang.text(&Message::new("web-options").with("options", options.join(" ")))) } }
         p { strong { (status) } }
         @if running {
@@ -333,11 +365,8 @@ fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<Markup> {
 /// A clock's line: `message` with its `left` time in an element the page's script counts
 /// down while `running`.
 fn ticking(message: Message, left: i64, running: bool, lang: Lang) -> Markup {
-    // A private-use character: no name or catalog text holds one, and arguments keep it.
-    const MARK: &str = "\u{E000}";
-    let text = lang.text(&message.with("left", MARK));
-    let (before, after) = text.split_once(MARK).unwrap_or((&text, ""));
-    html! { (before) span.tick data-left=(left) data-running=[running.then_some("")] { (clock::human(left)) } (after) }
+    let time = html! { span.tick data-left=(left) data-running=[running.then_some("")] { (clock::human(left)) } };
+    with_markup(message, "left", time, lang)
 }
 
 /// The plies after the start in rows of full moves, numbered from 1: a row begins with
@@ -369,8 +398,10 @@ pub fn tournament_page(stored: &StoredTournament, links: &HashMap<i64, String>, 
     let rounds = state.games.iter().map(|g| g.round).max().unwrap_or(0);
     let main = html! {
         h1 { (title) }
-        @if !stored.options.is_empty() {
-            p.note { (lang.text(&Message::new("web-options").with("options", stored.options.join(" ")))) }
+        // The ruleset and every option its games are played with, defaults written out.
+        @let options = crate::core::terms::spelled_out(&stored.game, &stored.options);
+        @if !options.is_empty() {
+            p.note { (lang.text(&Message::new("web-options").with("options", options.join(" ")))) }
         }
         h2 { (lang.key("web-standings")) }
         (table_markup(&table))
@@ -397,7 +428,7 @@ pub fn tournament_page(stored: &StoredTournament, links: &HashMap<i64, String>, 
         }
         @if !players.is_empty() {
             h2 { (lang.key("web-crosstable")) }
-            table.cross {
+            div.scroll { table.cross {
                 tr { th { "#" } th { (lang.key("table-player")) } @for (rank, ..) in &players { th { (rank) } } }
                 @for (rank, player_name, row) in &players {
                     tr {
@@ -407,7 +438,7 @@ pub fn tournament_page(stored: &StoredTournament, links: &HashMap<i64, String>, 
                         }
                     }
                 }
-            }
+            } }
         }
     };
     layout(lang, &title, main)
@@ -442,18 +473,21 @@ pub fn standings_table(stored: &StoredTournament, lang: Lang) -> TableView {
     tournament::standings_table(stored, title, lang)
 }
 
+/// A table, scrolled on its own where it is wider than the screen.
 fn table_markup(table: &TableView) -> Markup {
     html! {
-        table {
-            tr { @for cell in &table.header { th { (cell) } } }
-            @for row in &table.rows { tr { @for cell in row { td { (cell) } } } }
+        div.scroll {
+            table {
+                tr { @for cell in &table.header { th { (cell) } } }
+                @for row in &table.rows { tr { @for cell in row { td { (cell) } } } }
+            }
         }
     }
 }
 
-/// A community's leaderboard of one game: the top 100.
 /// A leaderboard: people only (`humans`), as the chat's `leaderboard … humans`, with a
-/// link to the AI's rows too, or all of them with a link back.
+/// link to the AI's rows too, or all of them with a link back; each name links to the
+/// player's page, and the AI's levels are marked.
 pub fn leaderboard_page(game: &str, rows: &[Ranked], token: &str, humans: bool, lang: Lang) -> Markup {
     let title = lang.text(&Message::new("web-leaderboard-title").term("game", engine::title_term(game)));
     let table = leaderboard_table(game, rows, lang);
@@ -461,7 +495,26 @@ pub fn leaderboard_page(game: &str, rows: &[Ranked], token: &str, humans: bool, 
     let main = html! {
         h1 { (title) }
         @if rows.is_empty() { p { (lang.text(&Message::new("leaderboard-empty").term("game", engine::title_term(game)))) } }
-        @else { (table_markup(&table)) }
+        @else {
+            div.scroll {
+                table {
+                    tr { @for cell in &table.header { th { (cell) } } }
+                    @for (i, (row, ranked)) in table.rows.iter().zip(rows).enumerate() {
+                        tr {
+                            td { (i + 1) }
+                            td {
+                                @match &ranked.token {
+                                    Some(token) => { a href=(format!("/p/{token}")) { (ranked.name) } }
+                                    None => { (ranked.name) }
+                                }
+                                @if ranked.ai { " " span.ai { "(" (lang.key("web-computer")) ")" } }
+                            }
+                            @for cell in row.iter().skip(2) { td { (cell) } }
+                        }
+                    }
+                }
+            }
+        }
         p {
             @if humans { a href="?all=1" { (lang.key("web-with-ai")) } }
             @else { a href="?" { (lang.key("web-humans-only")) } }

@@ -10,7 +10,7 @@ use axum::response::{Html, IntoResponse, Response};
 use engine::{Seat, Viewer};
 use serde::Deserialize;
 
-use super::pages::{self, Moment, PlayerPart};
+use super::pages::{self, PlayerPart};
 use super::{PlyQuery, Shared, Web, failed, lang, not_found, png};
 use crate::core::{Address, Picker, Pressed, Scope, first_step};
 use crate::i18n::Lang;
@@ -104,7 +104,10 @@ pub(super) async fn player_page(
     if let Err(e) = web.storage.name_as_last_seen(&platform, &mut seated.stored.players).await {
         return failed(e.into());
     }
-    let moment = Moment { now: web.clock.now_ms(), watching: web.live.watching(seated.stored.id) };
+    let moment = match web.moment(&seated.stored).await {
+        Ok(moment) => moment,
+        Err(response) => return response,
+    };
     let renderer = web.renderer.clone();
     let drawn = tokio::task::spawn_blocking(move || {
         let Seated { stored, seat, token, .. } = &seated;

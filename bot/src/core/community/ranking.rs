@@ -18,7 +18,9 @@ impl Standings {
         Standings { storage }
     }
 
-    pub(in crate::core) async fn profile(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {
+    /// `profile [@user]`: ratings, records and recent results, with a link to the player's
+    /// page in this community.
+    pub(in crate::core) async fn profile(&self, msg: &Incoming, site: &Site, reply: &mut Reply) -> anyhow::Result<()> {
         let platform = &msg.channel.platform;
         let mut user = msg.mentions.first().cloned().unwrap_or_else(|| msg.author.clone());
         // An @-name without an id is found by the name it played under.
@@ -63,6 +65,13 @@ impl Standings {
             })
             .collect();
         lines.push(reply.text(Message::new("profile-recent").with("results", recent.join("; "))));
+        let page = WebPage {
+            kind: PageKind::Player,
+            platform: platform.clone(),
+            community: msg.community.clone(),
+            subject: user.id,
+        };
+        lines.extend(site.link_line("web-player-link", page, reply).await?);
         reply.post(lines.join("\n"), None);
         Ok(())
     }
@@ -145,7 +154,7 @@ mod tests {
         let site = Site::new(storage.clone(), None, std::sync::Arc::new(crate::core::SystemClock));
         let standings = Standings::new(storage);
         let mut answer = reply();
-        standings.profile(&asked("ann"), &mut answer).await.unwrap();
+        standings.profile(&asked("ann"), &site, &mut answer).await.unwrap();
         assert_eq!(said(&answer), "ann has no finished games yet.");
         let mut answer = reply();
         standings.leaderboard(&asked("ann"), Some("hnefatafl tutti"), &site, &mut answer).await.unwrap();

@@ -67,6 +67,20 @@ pub fn title(game: &str, options: &[String]) -> String {
     engine::title_term(&kind.rating_key(&game_options).unwrap_or_else(|_| kind.name().to_owned()))
 }
 
+/// Every option of `game` as its matches are played with `options` (the defaults
+/// written out: `rules=copenhagen king=armed …`), then the bot's own terms among them
+/// (a clock, rated or casual), as given.
+pub fn spelled_out(game: &str, options: &[String]) -> Vec<String> {
+    let Ok(kind) = game.parse::<engine::GameKind>() else { return options.to_vec() };
+    let Ok(terms) = split(options) else { return options.to_vec() };
+    let chosen: Vec<&str> = terms.game.iter().map(String::as_str).collect();
+    let seats = kind.info().designed_players;
+    let played = engine::AnyMatch::new(kind, &chosen, seats, engine::Seed::from_bytes([0; 32]));
+    let mut words = played.map(|m| m.options()).unwrap_or_else(|_| terms.game.clone());
+    words.extend(options.iter().filter(|w| !terms.game.contains(w)).cloned());
+    words
+}
+
 /// Reads the bot's terms out of a challenge's option words; a bad value is refused.
 pub fn split(options: &[String]) -> Result<Terms, Message> {
     let mut terms =

@@ -165,7 +165,7 @@ async fn from_record(core: &Core, game: &AnyMatch) -> (String, Vec<u8>, Vec<(Str
     let stored = stored(game.clone());
     let steps = stored.game.replay_steps().expect("a playout replays");
     let last = steps.len() - 1;
-    let moment = crate::web::pages::Moment { now: 0, watching: 0 };
+    let moment = crate::web::pages::Moment { now: 0, watching: 0, seats: Vec::new() };
     let page = crate::web::pages::match_page(&stored, &steps, last, "token", &moment, None, crate::i18n::Lang::En)
         .into_string();
     let board = core.view_png(&steps[last].view, &stored.players);
