@@ -150,9 +150,11 @@ impl Tab {
         }
     }
 
-    /// A screenshot of the whole page, saved as `name` among the tests' screenshots.
+    /// A screenshot of the whole page once its images are drawn, saved as `name` among
+    /// the tests' screenshots.
     pub async fn screenshot(&mut self, name: &str) -> PathBuf {
         use base64::Engine as _;
+        self.wait_for("[].every.call(document.images, function(i){return i.complete && i.naturalWidth > 0})").await;
         let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("web-screenshots");
         std::fs::create_dir_all(&dir).unwrap();
         let shot = self.call("Page.captureScreenshot", json!({"format": "png", "captureBeyondViewport": true})).await;
