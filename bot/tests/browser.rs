@@ -11,7 +11,7 @@ use std::process::Command;
 
 use bot::model::{ChannelKey, Status};
 use common::devtools::{Browser, Tab, chromium};
-use common::site::{Site, link};
+use common::site::{Site, TELEGRAM_TOKEN, link};
 use common::{database_urls, say, texts, unique_channel};
 use engine::{AnyMatch, Outcome, Turn};
 
@@ -192,6 +192,13 @@ async fn a_whole_brandubh_game_is_played_by_clicks_on_the_players_pages() {
     let browser = Browser::launch(&browser, &dir.path().join("profile")).await;
     let mut alice = browser.open(&board_link(&site, &channel, "alice").await, PHONE).await;
     let mut bob = browser.open(&board_link(&site, &channel, "bob").await, DESKTOP).await;
+    // Bob turns the board round (his side at the bottom) and plays it so: the squares
+    // turn with the picture.
+    bob.click("#flip").await;
+    assert_eq!(bob.eval("document.body.classList.contains('flipped')").await, serde_json::json!(true));
+    let (a1, g7) = ("document.querySelector('.spot[data-square=\"a1\"]').getBoundingClientRect().top",
+        "document.querySelector('.spot[data-square=\"g7\"]').getBoundingClientRect().top");
+    assert!(bob.eval(a1).await.as_f64() < bob.eval(g7).await.as_f64(), "a1 at the top once flipped");
     for (ply, text) in line.iter().enumerate() {
         let tab = if ply % 2 == 0 { &mut alice } else { &mut bob };
         let now = site.storage.latest_match(&channel).await.unwrap().unwrap();
@@ -280,4 +287,73 @@ async fn a_table_gype_set_up_is_made_on_the_page_and_stays_private() {
     assert!(told.contains("has chosen a set-up"), "the channel heard that she chose: {told}");
     let page = site.page(&public).await;
     assert!(!page.contains("id=\"play\""), "no picker on the public page");
+}
+
+/// `initData` as Telegram signs it for `bot_token`, naming user `id`, given at `auth_date`.
+fn init_data(id: i64, auth_date: i64, bot_token: &str) -> String {
+    use hmac::{Hmac, Mac};
+    let user = format!(r#"{{"id":{id},"first_name":"Ann"}}"#);
+    let mut fields = [("auth_date", auth_date.to_string()), ("user", user)];
+    fields.sort();
+    let check: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let mut key = Hmac::<sha2::Sha256>::new_from_slice(b"WebAppData").unwrap();
+    key.update(bot_token.as_bytes());
+    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(&key.finalize().into_bytes()).unwrap();
+    mac.update(check.join("\n").as_bytes());
+    let hash: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (k, v) in &fields {
+        query.append_pair(k, v);
+    }
+    query.append_pair("hash", &hash).finish()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_mini_app_signs_a_player_in_and_refuses_wrong_signatures_and_keys() {
+    let Some(browser) = chromium() else {
+        eprintln!("SKIPPED: no Chromium here (apt-get install chromium); the browser test did not run");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/app.db", dir.path().display());
+    let site = Site::start(&url).await;
+    let group = ChannelKey::new("telegram", "-1005", None);
+    let speak = |id: &str, name: &str, text: &str| bot::core::Incoming {
+        author: bot::model::User::new(id, name),
+        mentions: if text.contains('@') { vec![bot::model::User::new("202", "bob")] } else { Vec::new() },
+        ..say(&group, id, text)
+    };
+    site.core.handle(&speak("101", "ann", "!challenge @bob hnefatafl rules=brandubh")).await;
+    let public = link(&site.core.handle(&speak("202", "bob", "!accept")).await, "m");
+    let token = public.rsplit('/').next().unwrap();
+    let browser = Browser::launch(&browser, &dir.path().join("profile")).await;
+    let now = 1_790_000_000;
+
+    // Telegram opens the Mini App with its word about the user in the fragment.
+    let app = format!("{}/app/{token}#tgWebAppData={}", site.base, urlencode(&init_data(101, now, TELEGRAM_TOKEN)));
+    let mut tab = browser.open(&app, PHONE).await;
+    tab.wait_for("location.pathname.startsWith('/play/') && document.getElementById('play')").await;
+    tab.wait_for("document.querySelector('#play button[data-square]')").await;
+    tab.screenshot("mini-app.png").await;
+
+    // Signed with another bot's token: the page says it cannot play, and stays.
+    let forged = format!("{}/app/{token}#tgWebAppData={}", site.base, urlencode(&init_data(101, now, "9:other")));
+    tab.go(&forged).await;
+    tab.wait_for("document.getElementById('app').textContent.includes('could not be checked')").await;
+    assert!(tab.eval("location.pathname").await.as_str().unwrap().starts_with("/app/"));
+
+    // A key altered by hand, and a real one a week later.
+    let key = board_link(&site, &group, "101").await;
+    let altered = key.replacen("/play/M", "/play/N", 1);
+    tab.go(&altered).await;
+    tab.wait_for("document.body.textContent.includes('not one this bot gave')").await;
+    site.clock.advance_minutes(7 * 24 * 60 + 1);
+    tab.go(&key).await;
+    tab.wait_for("document.body.textContent.includes('has expired')").await;
+    assert!(!tab.eval("document.body.innerHTML").await.as_str().unwrap().contains("id=\"play\""));
+}
+
+/// `text` as a URL's fragment carries it.
+fn urlencode(text: &str) -> String {
+    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }

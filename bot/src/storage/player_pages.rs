@@ -3,8 +3,6 @@
 //! and the pages of running matches. Reads only: the pages it links were made with their
 //! matches, and a player's own page with their first match (or `profile`).
 
-use std::collections::HashMap;
-
 use sqlx::Row;
 
 use super::Storage;
@@ -81,29 +79,38 @@ impl Storage {
         Ok(())
     }
 
-    /// The page tokens of the given users' player pages in a community, by user id.
-    pub async fn player_tokens(
+    /// For each of `users` (in order), their page in a community and their rating in
+    /// `game`, if they have them: two reads, whatever the number of players.
+    pub async fn seat_links(
         &self,
         platform: &str,
         community: &str,
+        game: &str,
         users: &[&str],
-    ) -> sqlx::Result<HashMap<String, String>> {
-        let mut tokens = HashMap::new();
+    ) -> sqlx::Result<Vec<(Option<String>, Option<f64>)>> {
+        let list = |from: usize| (0..users.len()).map(|i| format!("${}", from + i)).collect::<Vec<_>>().join(", ");
+        let sql = format!(
+            "SELECT subject, token FROM web_pages WHERE kind = 'player' AND platform = $1 AND community = $2 \
+             AND subject IN ({})",
+            list(3)
+        );
+        let mut tokens = sqlx::query(&sql).bind(platform).bind(community);
         for user in users {
-            let row = sqlx::query(
-                "SELECT token FROM web_pages WHERE kind = 'player' AND platform = $1 AND community = $2 \
-                 AND subject = $3",
-            )
-            .bind(platform)
-            .bind(community)
-            .bind(user)
-            .fetch_optional(&self.pool)
-            .await?;
-            if let Some(row) = row {
-                tokens.insert((*user).to_owned(), row.try_get(0)?);
-            }
+            tokens = tokens.bind(*user);
         }
-        Ok(tokens)
+        let tokens = tokens.fetch_all(&self.pool).await?;
+        let sql = format!(
+            "SELECT user_id, rating FROM ratings WHERE platform = $1 AND game = $2 AND user_id IN ({})",
+            list(3)
+        );
+        let mut ratings = sqlx::query(&sql).bind(platform).bind(game);
+        for user in users {
+            ratings = ratings.bind(*user);
+        }
+        let ratings = ratings.fetch_all(&self.pool).await?;
+        let token = |user: &str| tokens.iter().find(|r| r.get::<String, _>(0) == user).map(|r| r.get::<String, _>(1));
+        let rating = |user: &str| ratings.iter().find(|r| r.get::<String, _>(0) == user).map(|r| r.get::<f64, _>(1));
+        Ok(users.iter().map(|user| (token(user), rating(user))).collect())
     }
 
     /// What `user_id`'s page in `community` shows.

@@ -126,7 +126,7 @@ pub async fn deliver(bot: &TgBot, core: &Core, (buttons, pickers): (&Buttons, &P
                     continue;
                 };
                 let app = match picker.as_ref().and_then(|p| crate::core::Address::parse(&p.data)) {
-                    Some(address) => core.mini_app_url(address.id).await,
+                    Some(address) => core.mini_app_url(PLATFORM, address.id).await,
                     None => None,
                 };
                 let keys = Keys { buttons: &[], picker: picker.as_ref(), app: app.as_deref() };

@@ -157,16 +157,11 @@ impl Web {
     /// The moment a match's page is drawn: the time, its live followers, and each
     /// player's page and rating.
     async fn moment(&self, stored: &StoredMatch) -> Result<pages::Moment, Response> {
-        let platform = &stored.channel.platform;
         let ids: Vec<&str> = stored.players.iter().map(|p| p.id.as_str()).collect();
-        let tokens =
-            self.storage.player_tokens(platform, &stored.community, &ids).await.map_err(|e| failed(e.into()))?;
-        let game = stored.game.rating_key();
-        let mut seats = Vec::with_capacity(ids.len());
-        for id in ids {
-            let rating = self.storage.rating(platform, id, &game).await.map_err(|e| failed(e.into()))?;
-            seats.push(pages::SeatLink { token: tokens.get(id).cloned(), rating: rating.map(|r| r.rating) });
-        }
+        let (platform, game) = (&stored.channel.platform, stored.game.rating_key());
+        let links = self.storage.seat_links(platform, &stored.community, &game, &ids).await;
+        let links = links.map_err(|e| failed(e.into()))?;
+        let seats = links.into_iter().map(|(token, rating)| pages::SeatLink { token, rating }).collect();
         Ok(pages::Moment { now: self.clock.now_ms(), watching: self.live.watching(stored.id), seats })
     }
 

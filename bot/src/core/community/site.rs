@@ -75,14 +75,15 @@ impl Site {
         Ok(Some(format!("{base}/play/{}", key.sign(secret))))
     }
 
-    /// The Telegram Mini App's address for match `id`: its page, which signs the user in
-    /// with what Telegram vouches for; `None` when the community has no pages.
-    pub(in crate::core) async fn mini_app_url(&self, id: i64) -> anyhow::Result<Option<String>> {
-        let Some(stored) = self.storage.match_by_id(id).await? else { return Ok(None) };
+    /// The Telegram Mini App's address for match `id` of `platform`: its page, which
+    /// signs the user in with what Telegram vouches for; `None` when the community has no
+    /// pages.
+    pub(in crate::core) async fn mini_app_url(&self, platform: &str, id: i64) -> anyhow::Result<Option<String>> {
+        let Some(state) = self.storage.match_state(id).await? else { return Ok(None) };
         let page = WebPage {
             kind: PageKind::Match,
-            platform: stored.channel.platform.clone(),
-            community: stored.community.clone(),
+            platform: platform.to_owned(),
+            community: state.community,
             subject: id.to_string(),
         };
         Ok(self.page_token(&page).await?.map(|(base, token)| format!("{base}/app/{token}")))

@@ -56,10 +56,10 @@ impl Core {
         }
     }
 
-    /// The Telegram Mini App's address for match `id` (see [`crate::web`]); `None` when
-    /// its community has no pages or it cannot be read now.
-    pub async fn mini_app_url(&self, id: i64) -> Option<String> {
-        self.site.mini_app_url(id).await.unwrap_or_else(|e| {
+    /// The Telegram Mini App's address for match `id` of `platform` (see [`crate::web`]);
+    /// `None` when its community has no pages or it cannot be read now.
+    pub async fn mini_app_url(&self, platform: &str, id: i64) -> Option<String> {
+        self.site.mini_app_url(platform, id).await.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "cannot make a Mini App address");
             None
         })
