@@ -196,8 +196,10 @@ async fn a_whole_brandubh_game_is_played_by_clicks_on_the_players_pages() {
     // turn with the picture.
     bob.click("#flip").await;
     assert_eq!(bob.eval("document.body.classList.contains('flipped')").await, serde_json::json!(true));
-    let (a1, g7) = ("document.querySelector('.spot[data-square=\"a1\"]').getBoundingClientRect().top",
-        "document.querySelector('.spot[data-square=\"g7\"]').getBoundingClientRect().top");
+    let (a1, g7) = (
+        "document.querySelector('.spot[data-square=\"a1\"]').getBoundingClientRect().top",
+        "document.querySelector('.spot[data-square=\"g7\"]').getBoundingClientRect().top",
+    );
     assert!(bob.eval(a1).await.as_f64() < bob.eval(g7).await.as_f64(), "a1 at the top once flipped");
     for (ply, text) in line.iter().enumerate() {
         let tab = if ply % 2 == 0 { &mut alice } else { &mut bob };
