@@ -34,8 +34,9 @@ pub fn keyboard(picker: &Picker, app: Option<&str>) -> InlineKeyboardMarkup {
     if let Some(back) = &picker.back {
         rows.push(vec![button(&picker.back_label, back)]);
     }
-    // The Mini App: the same decision, made by touching the board.
-    if let Some(url) = app.and_then(|url| url.parse().ok()) {
+    // The Mini App: the same decision, made by touching the board. Telegram opens only
+    // HTTPS addresses this way (a site served over plain HTTP, as on a laptop, has none).
+    if let Some(url) = app.and_then(|url| url.parse::<url::Url>().ok()).filter(|url| url.scheme() == "https") {
         rows.push(vec![InlineKeyboardButton::web_app(picker.board_label.clone(), WebAppInfo { url })]);
     }
     InlineKeyboardMarkup::new(rows)

@@ -73,6 +73,14 @@ async function deliver(token, update) {
 
 // ---- the bot's side -------------------------------------------------------------------
 
+// Telegram accepts Mini App (`web_app`) buttons in an inline keyboard only in a private
+// chat, and only to an HTTPS address.
+function webAppsAllowed(chatId, replyMarkup) {
+  const markup = typeof replyMarkup === 'string' ? JSON.parse(replyMarkup) : replyMarkup;
+  const buttons = ((markup && markup.inline_keyboard) || []).flat();
+  return buttons.filter((b) => b.web_app).every((b) => Number(chatId) > 0 && String(b.web_app.url).startsWith('https://'));
+}
+
 // A message the bot sends: stored in the package (tests read it with its /getUpdates
 // client route), returned to the bot as Telegram would.
 function botMessage(token, body, extra) {
@@ -88,6 +96,7 @@ function botMessage(token, body, extra) {
   if (Number(body.chat_id) > 0 && !opened.has(`${token}:${body.chat_id}`)) {
     return { error: [403, "Forbidden: bot can't initiate conversation with a user"] };
   }
+  if (!webAppsAllowed(body.chat_id, body.reply_markup)) return { error: [400, 'Bad Request: BUTTON_TYPE_INVALID'] };
   const stored = server.addBotMessage({ ...body, ...extra }, token);
   const message = {
     message_id: stored.message_id,
@@ -136,6 +145,7 @@ const methods = {
     const found = server.storage.botMessages.find((m) => m.botToken === req.params.token
       && Number(m.message.chat_id) === Number(req.body.chat_id) && m.messageId === Number(req.body.message_id));
     if (!found) return fail(res, 400, 'Bad Request: message to edit not found');
+    if (!webAppsAllowed(req.body.chat_id, req.body.reply_markup)) return fail(res, 400, 'Bad Request: BUTTON_TYPE_INVALID');
     const markup = typeof req.body.reply_markup === 'string' ? JSON.parse(req.body.reply_markup) : req.body.reply_markup;
     found.message.reply_markup = markup && markup.inline_keyboard && markup.inline_keyboard.length ? markup : undefined;
     const message = { message_id: found.messageId, date: seconds(), chat: chatObject(req.body.chat_id), from: BOT };

@@ -53,6 +53,8 @@ pub struct Harness {
     running: Option<Running>,
     /// Where the bot's webhook listens, when it takes updates by webhook.
     webhook: Option<std::net::SocketAddr>,
+    /// The website the bot's chat links to, if any.
+    public_url: Option<String>,
     /// What each chat has received so far, in order.
     seen: std::collections::HashMap<i64, Vec<BotMessage>>,
 }
@@ -78,6 +80,16 @@ impl Harness {
     /// A new bot on the emulator; `limits` are Telegram's own unless a test needs speed.
     /// `None` (the test is skipped) without Node.js.
     pub async fn start(limits: Limits) -> Option<Harness> {
+        Harness::started(limits, None).await
+    }
+
+    /// A bot whose chat links to a website at `public_url` (it need not be served: the
+    /// tests read the links the bot sends).
+    pub async fn start_with_pages(public_url: &str) -> Option<Harness> {
+        Harness::started(Harness::fast(), Some(public_url.to_owned())).await
+    }
+
+    async fn started(limits: Limits, public_url: Option<String>) -> Option<Harness> {
         emulator_url()?;
         let token = format!("{}:test-{:016x}", rand::random::<u32>(), rand::random::<u64>());
         let mut harness = Harness {
@@ -86,6 +98,7 @@ impl Harness {
             db: tempfile::tempdir().expect("a temporary folder"),
             running: None,
             webhook: None,
+            public_url,
             seen: Default::default(),
         };
         harness.boot(limits).await;
@@ -104,6 +117,7 @@ impl Harness {
             db: tempfile::tempdir().expect("a temporary folder"),
             running: None,
             webhook: Some(address),
+            public_url: None,
             seen: Default::default(),
         };
         harness.boot(Harness::fast()).await;
@@ -130,7 +144,8 @@ impl Harness {
         let url = self.database_url();
         let storage = Storage::connect(&url).await.expect("storage");
         let renderer = Arc::new(render::Renderer::new().expect("renderer"));
-        let core = Arc::new(Core::new(storage, renderer, Settings::default(), Arc::new(SystemClock)));
+        let settings = Settings { public_url: self.public_url.clone(), ..Settings::default() };
+        let core = Arc::new(Core::new(storage, renderer, settings, Arc::new(SystemClock)));
         let mut config = TelegramConfig::new(&self.token);
         config.api_url = Some(emulator().parse().expect("a URL"));
         config.limits = limits;
@@ -202,6 +217,17 @@ impl Harness {
         rows.iter()
             .flat_map(|row| row.as_array().cloned().unwrap_or_default())
             .filter_map(|b| Some((b["text"].as_str()?.to_owned(), b["callback_data"].as_str()?.to_owned())))
+            .collect()
+    }
+
+    /// The Mini App addresses of the buttons under the bot's message `message_id` in `chat`.
+    pub async fn web_apps_now(&self, chat: &Value, message_id: i64) -> Vec<String> {
+        let body = json!({"token": self.token, "chat_id": chat["id"], "message_id": message_id});
+        let markup = self.post("/test/markup", body).await["result"].clone();
+        let rows = markup["inline_keyboard"].as_array().cloned().unwrap_or_default();
+        rows.iter()
+            .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["web_app"]["url"].as_str().map(str::to_owned))
             .collect()
     }
 

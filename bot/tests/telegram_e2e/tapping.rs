@@ -220,3 +220,31 @@ async fn landover_flee_or_fight_and_gype_rolls_are_tapped_on_telegram() {
     play(&mut h, &chat, &players, &path).await;
     assert_eq!(stored_game(&h, &chat).await.moves(), path.len());
 }
+
+#[tokio::test]
+async fn a_private_picker_offers_the_board_as_a_mini_app_and_a_groups_does_not() {
+    let Some(mut h) = Harness::start_with_pages("https://games.example.org").await else { return };
+    let players = players();
+    for player in &players {
+        h.exchange(&private(player), player, "/start", 1).await;
+    }
+    // Gype's set-up is chosen in secret: each player's picker comes privately.
+    let chat = group(-3101);
+    let board = start(&mut h, &chat, &players, "gype").await;
+    assert!(h.web_apps_now(&chat, board.message_id).await.is_empty(), "Telegram allows none in a group");
+    let dm = private(&players[0]);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let picker = loop {
+        if let Some(found) = h.all(&dm).await.into_iter().find(|m| !m.buttons.is_empty()) {
+            break found;
+        }
+        assert!(Instant::now() < deadline, "no private picker came");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let apps = h.web_apps_now(&dm, picker.message_id).await;
+    assert_eq!(apps.len(), 1, "one Play on the board button: {apps:?}");
+    let token = apps[0].strip_prefix("https://games.example.org/app/").expect("the match's Mini App");
+    assert!(token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit()), "{token}");
+    let keys = h.keyboard_now(&dm, picker.message_id).await;
+    assert!(!keys.is_empty(), "the picker's own keys stay: {keys:?}");
+}
