@@ -1,7 +1,10 @@
 //! Time controls and match clocks, pure: the core passes the time in. A correspondence
-//! control gives each move a limit; a live one gives each player a total time plus an
-//! increment per move. The clock also schedules the two reminders of a turn, at half
-//! and at 90% of the time the player had when it started.
+//! control gives each move a limit, or each player a bank of days with hours added after
+//! each move (the World Tafl Federation's `6d12h+10h`, at most so long on one move and
+//! never less than a protected minimum left); a live one gives each player a total time
+//! plus an increment per move. The clock also schedules the two reminders of a turn: at
+//! half and at 90% of the time the player had when it started, or, on a bank, when it
+//! falls below a day and a half and below a day.
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,6 +18,11 @@ const DAY: i64 = 24 * HOUR;
 
 /// The shortest and longest correspondence limits.
 pub const PER_MOVE_RANGE: (i64, i64) = (5 * MINUTE, 7 * DAY);
+/// Time banks: 1 hour to 60 days to start with, 0 to 7 days added a move.
+const BANK_RANGE: (i64, i64) = (HOUR, 60 * DAY);
+const BANK_INCREMENT_RANGE: (i64, i64) = (0, 7 * DAY);
+/// A bank's warnings: when it falls below a day and a half, and below a day.
+pub const BANK_WARNINGS: [i64; 2] = [36 * HOUR, 24 * HOUR];
 /// Live controls: 1 to 180 minutes each, plus 0 to 60 seconds a move.
 const LIVE_MINUTES: (i64, i64) = (1, 180);
 const LIVE_INCREMENT_SECONDS: (i64, i64) = (0, 60);
@@ -26,6 +34,75 @@ pub enum TimeControl {
     PerMove { limit_ms: i64 },
     /// Live: `base_ms` for the whole game, plus `increment_ms` after each move.
     Live { base_ms: i64, increment_ms: i64 },
+    /// Correspondence with a time bank: `bank_ms` to start with, `increment_ms` added
+    /// after each move, at most `max_ms` on one move, and never less than `min_ms` left in
+    /// the bank after a move.
+    Bank {
+        bank_ms: i64,
+        increment_ms: i64,
+        #[serde(default)]
+        max_ms: Option<i64>,
+        #[serde(default)]
+        min_ms: i64,
+    },
+}
+
+/// A duration written with units, largest first (`6d12h`, `10h`, `90m`, `0`); `None`
+/// for anything else, or past a year.
+fn duration(text: &str) -> Option<i64> {
+    if text == "0" {
+        return Some(0);
+    }
+    let (mut total, mut number, mut last_unit) = (0i64, String::new(), i64::MAX);
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit = match c {
+            'd' => DAY,
+            'h' => HOUR,
+            'm' => MINUTE,
+            _ => return None,
+        };
+        if number.is_empty() || number.len() > 4 || unit >= last_unit {
+            return None;
+        }
+        total += number.parse::<i64>().ok()? * unit;
+        (number, last_unit) = (String::new(), unit);
+    }
+    (number.is_empty() && last_unit != i64::MAX && total <= 366 * DAY).then_some(total)
+}
+
+/// A duration as [`duration`] reads it: `6d12h`, `10h`, `45m`, `0`.
+fn spelled(ms: i64) -> String {
+    if ms == 0 {
+        return "0".into();
+    }
+    let (d, h, m) = (ms / DAY, ms % DAY / HOUR, ms % HOUR / MINUTE);
+    [(d, 'd'), (h, 'h'), (m, 'm')].iter().filter(|(n, _)| *n > 0).map(|(n, u)| format!("{n}{u}")).collect()
+}
+
+impl TimeControl {
+    /// A time bank's `max=` (the most one move may take) and `min=` (the least always
+    /// left); `None` when this is not a bank or a value does not fit it.
+    pub fn with_limits(self, max: Option<&str>, min: Option<&str>) -> Option<TimeControl> {
+        let TimeControl::Bank { bank_ms, increment_ms, max_ms, min_ms } = self else { return None };
+        let max_ms = match max {
+            Some(text) => Some(duration(text).filter(|&ms| (HOUR..=bank_ms.max(HOUR)).contains(&ms))?),
+            None => max_ms,
+        };
+        let min_ms = match min {
+            Some(text) => duration(text).filter(|&ms| ms < bank_ms && max_ms.is_none_or(|max| ms < max))?,
+            None => min_ms,
+        };
+        Some(TimeControl::Bank { bank_ms, increment_ms, max_ms, min_ms })
+    }
+
+    /// Whether the control plays by correspondence (a limit per move or a bank).
+    pub fn is_correspondence(&self) -> bool {
+        !matches!(self, TimeControl::Live { .. })
+    }
 }
 
 impl Default for TimeControl {
@@ -35,8 +112,13 @@ impl Default for TimeControl {
     }
 }
 
+/// What a time bank's `max=` and `min=` should look like.
+pub const BANK_LIMITS: &str =
+    "max= and min= with a time bank (clock=6d12h+10h max=3d min=2h): max from 1h to the bank, min under both";
+
 /// What the clock option's value should look like.
-pub const EXPECTED: &str = "5m to 7d per move (30m, 24h, 3d) or minutes+seconds (10+5)";
+pub const EXPECTED: &str =
+    "5m to 7d per move (30m, 24h, 3d), a bank plus an increment (6d12h+10h, 3d+6h), or minutes+seconds (10+5)";
 
 impl FromStr for TimeControl {
     type Err = ();
@@ -44,6 +126,15 @@ impl FromStr for TimeControl {
     /// `30m`, `24h`, `3d` per move; `10+5` live (minutes + seconds of increment).
     fn from_str(s: &str) -> Result<TimeControl, ()> {
         let s = s.trim().to_lowercase();
+        // A bank written with units: `6d12h+10h`.
+        if let Some((bank, increment)) = s.split_once('+')
+            && bank.ends_with(['d', 'h', 'm'])
+        {
+            let (bank_ms, increment_ms) = (duration(bank).ok_or(())?, duration(increment).ok_or(())?);
+            let fits = (BANK_RANGE.0..=BANK_RANGE.1).contains(&bank_ms)
+                && (BANK_INCREMENT_RANGE.0..=BANK_INCREMENT_RANGE.1).contains(&increment_ms);
+            return fits.then_some(TimeControl::Bank { bank_ms, increment_ms, max_ms: None, min_ms: 0 }).ok_or(());
+        }
         if let Some((base, increment)) = s.split_once('+') {
             let base: i64 = base.parse().map_err(|_| ())?;
             let increment: i64 = increment.parse().map_err(|_| ())?;
@@ -69,6 +160,16 @@ impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             TimeControl::Live { base_ms, increment_ms } => write!(f, "{}+{}", base_ms / MINUTE, increment_ms / 1000),
+            TimeControl::Bank { bank_ms, increment_ms, max_ms, min_ms } => {
+                write!(f, "{}+{}", spelled(bank_ms), spelled(increment_ms))?;
+                if let Some(max) = max_ms {
+                    write!(f, " max={}", spelled(max))?;
+                }
+                if min_ms > 0 {
+                    write!(f, " min={}", spelled(min_ms))?;
+                }
+                Ok(())
+            }
             TimeControl::PerMove { limit_ms } if limit_ms % DAY == 0 => write!(f, "{}d", limit_ms / DAY),
             TimeControl::PerMove { limit_ms } if limit_ms % HOUR == 0 => write!(f, "{}h", limit_ms / HOUR),
             TimeControl::PerMove { limit_ms } => write!(f, "{}m", limit_ms / MINUTE),
@@ -116,6 +217,7 @@ impl MatchClock {
     pub fn start(control: TimeControl, seats: usize, awaited: Vec<Seat>, now: i64) -> MatchClock {
         let base = match control {
             TimeControl::Live { base_ms, .. } => base_ms,
+            TimeControl::Bank { bank_ms, .. } => bank_ms,
             TimeControl::PerMove { limit_ms } => limit_ms,
         };
         let mut clock = MatchClock {
@@ -132,14 +234,20 @@ impl MatchClock {
 
     /// The clock starts for `awaited`, from `now`.
     fn restart(&mut self, awaited: Vec<Seat>, now: i64) {
+        // Several players deciding together share the shortest time among them.
+        let shortest = awaited.iter().map(|s| self.remaining[s.index()]).min().unwrap_or(0);
         self.budget = match self.control {
             TimeControl::PerMove { limit_ms } => limit_ms,
-            // Several players deciding together share the shortest time among them.
-            TimeControl::Live { .. } => awaited.iter().map(|s| self.remaining[s.index()]).min().unwrap_or(0),
+            TimeControl::Live { .. } => shortest,
+            TimeControl::Bank { max_ms, .. } => max_ms.map_or(shortest, |max| shortest.min(max)),
+        };
+        // A bank already below a warning's line is not warned of it again this turn.
+        self.reminders = match self.control {
+            TimeControl::Bank { .. } => BANK_WARNINGS.iter().filter(|&&line| shortest <= line).count() as u8,
+            _ => 0,
         };
         self.awaited = awaited;
         self.since = now;
-        self.reminders = 0;
     }
 
     /// After `mover` acted (or nobody, for a change no player made) the game awaits
@@ -148,9 +256,14 @@ impl MatchClock {
     /// while the rest of a group deciding together still decides.
     pub fn after_play(&mut self, mover: Option<Seat>, awaited: Vec<Seat>, now: i64) {
         let moved = mover.filter(|m| self.awaited.contains(m));
-        if let (Some(seat), TimeControl::Live { increment_ms, .. }) = (moved, self.control) {
+        let charged = match self.control {
+            TimeControl::Live { increment_ms, .. } => Some((increment_ms, 0)),
+            TimeControl::Bank { increment_ms, min_ms, .. } => Some((increment_ms, min_ms)),
+            TimeControl::PerMove { .. } => None,
+        };
+        if let (Some(seat), Some((increment_ms, floor))) = (moved, charged) {
             let left = &mut self.remaining[seat.index()];
-            *left = (*left - (now - self.since)).max(0);
+            *left = (*left - (now - self.since)).max(floor);
             if !awaited.contains(&seat) {
                 *left += increment_ms;
             }
@@ -172,9 +285,15 @@ impl MatchClock {
         (!self.awaited.is_empty()).then_some(self.since + self.budget)
     }
 
-    /// When the next reminder is due, or else the deadline.
+    /// When the next reminder is due, or else the deadline. A bank's warnings fall when
+    /// it crosses its lines, unless the move's deadline comes first.
     pub fn next_alarm(&self) -> Option<i64> {
         let deadline = self.deadline()?;
+        if let TimeControl::Bank { .. } = self.control {
+            let bank = self.awaited.iter().map(|s| self.remaining[s.index()]).min().unwrap_or(0);
+            let warning = BANK_WARNINGS.get(usize::from(self.reminders)).map(|line| self.since + bank - line);
+            return Some(warning.map_or(deadline, |at| at.min(deadline)));
+        }
         Some(match self.reminders {
             0 => self.since + self.budget / 2,
             1 => self.since + self.budget * 9 / 10,
@@ -209,7 +328,7 @@ impl MatchClock {
         }
     }
 
-    /// A live player's time left, charged up to `now` if their clock runs.
+    /// A live player's time left (or their bank), charged up to `now` if their clock runs.
     pub fn remaining_at(&self, seat: Seat, now: i64) -> i64 {
         let left = self.remaining[seat.index()];
         if self.awaited.contains(&seat) { (left - (now - self.since)).max(0) } else { left }
@@ -234,6 +353,84 @@ mod tests {
         for text in ["30m", "36h", "3d", "10+5", "3+0"] {
             assert_eq!(text.parse::<TimeControl>().unwrap().to_string(), text);
         }
+    }
+
+    fn bank(text: &str) -> TimeControl {
+        text.parse().unwrap_or_else(|()| panic!("{text}"))
+    }
+
+    #[test]
+    fn time_banks_parse_with_units_and_read_back() {
+        let wtf = TimeControl::Bank { bank_ms: 6 * DAY + 12 * HOUR, increment_ms: 10 * HOUR, max_ms: None, min_ms: 0 };
+        assert_eq!(bank("6d12h+10h"), wtf);
+        assert_eq!(
+            bank("3d+6h"),
+            TimeControl::Bank { bank_ms: 3 * DAY, increment_ms: 6 * HOUR, max_ms: None, min_ms: 0 }
+        );
+        assert_eq!(bank("2h+0"), TimeControl::Bank { bank_ms: 2 * HOUR, increment_ms: 0, max_ms: None, min_ms: 0 });
+        for text in ["6d12h+10h", "3d+6h", "1h30m+5m"] {
+            assert_eq!(bank(text).to_string(), text);
+        }
+        let limited = wtf.with_limits(Some("3d"), Some("2h")).unwrap();
+        assert_eq!(limited.to_string(), "6d12h+10h max=3d min=2h");
+        for bad in ["6x+1h", "30m+1h", "61d+0", "1d+8d", "12h6d+1h", "d+1h", "6d+", "6dd+1h"] {
+            assert_eq!(bad.parse::<TimeControl>(), Err(()), "{bad}");
+        }
+        assert_eq!(wtf.with_limits(Some("7d"), None), None, "a move's cap within the bank");
+        assert_eq!(wtf.with_limits(Some("3d"), Some("3d")), None, "the floor under the cap");
+        assert_eq!(bank("10h+1h").with_limits(None, Some("10h")), None, "the floor under the bank");
+        assert_eq!(TimeControl::default().with_limits(Some("3d"), None), None, "limits go with a bank");
+    }
+
+    #[test]
+    fn a_bank_pays_each_move_from_itself_and_gains_the_increment_over_ten_moves() {
+        let control = bank("6d12h+10h");
+        let mut clock = MatchClock::start(control, 2, vec![Seat(0)], 0);
+        let mut now = 0;
+        // Each takes 20 hours a move: 10 hours more than the increment gives back.
+        for ply in 0..10u8 {
+            let (mover, next) = (Seat(ply % 2), Seat(1 - ply % 2));
+            assert_eq!(clock.deadline(), Some(now + clock.remaining[mover.index()]), "the whole bank, uncapped");
+            now += 20 * HOUR;
+            clock.after_play(Some(mover), vec![next], now);
+        }
+        let expected = 6 * DAY + 12 * HOUR - 5 * 10 * HOUR;
+        assert_eq!(clock.remaining, vec![expected, expected], "five moves each, 10 hours lost on each");
+        assert_eq!(clock.remaining_at(Seat(0), now + HOUR), expected - HOUR, "the mover's bank runs");
+        assert_eq!(clock.remaining_at(Seat(1), now + HOUR), expected, "the other's stands");
+    }
+
+    #[test]
+    fn a_bank_caps_one_move_at_max_and_never_falls_below_min() {
+        let control = bank("6d12h+10h").with_limits(Some("3d"), Some("2h")).unwrap();
+        let mut clock = MatchClock::start(control, 2, vec![Seat(0)], 0);
+        assert_eq!(clock.deadline(), Some(3 * DAY), "at most three days on one move");
+        clock.remaining[1] = 5 * HOUR;
+        clock.after_play(Some(Seat(0)), vec![Seat(1)], HOUR);
+        assert_eq!(clock.deadline(), Some(HOUR + 5 * HOUR), "a bank under the cap is all there is");
+        // Seat 1 spends 4h59m of its 5 hours: 2 hours stay protected, then the increment.
+        clock.after_play(Some(Seat(1)), vec![Seat(0)], HOUR + 5 * HOUR - MINUTE);
+        assert_eq!(clock.remaining[1], 2 * HOUR + 10 * HOUR);
+    }
+
+    #[test]
+    fn a_bank_warns_below_a_day_and_a_half_and_below_a_day_each_once() {
+        let mut clock = MatchClock::start(bank("2d+0"), 2, vec![Seat(0)], 0);
+        assert_eq!(clock.next_alarm(), Some(12 * HOUR), "36 hours left after 12");
+        assert_eq!(clock.due(12 * HOUR - 1), None);
+        assert_eq!(clock.due(12 * HOUR), Some(Alarm::Reminder));
+        clock.reminders += 1;
+        assert_eq!(clock.next_alarm(), Some(DAY), "24 hours left after a day");
+        assert_eq!(clock.due(DAY + HOUR), Some(Alarm::Reminder));
+        clock.reminders += 1;
+        assert_eq!(clock.next_alarm(), Some(2 * DAY), "then the deadline");
+        assert_eq!(clock.due(2 * DAY - 1), None, "no third warning");
+        assert_eq!(clock.due(2 * DAY), Some(Alarm::TimeUp));
+        // A turn that starts below a line is not warned of it again.
+        let mut low = MatchClock::start(bank("2d+0"), 2, vec![Seat(0)], 0);
+        low.remaining[1] = 30 * HOUR;
+        low.after_play(Some(Seat(0)), vec![Seat(1)], HOUR);
+        assert_eq!((low.reminders, low.next_alarm()), (1, Some(HOUR + 6 * HOUR)), "only the day's warning left");
     }
 
     #[test]

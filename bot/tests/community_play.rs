@@ -54,6 +54,40 @@ async fn a_player_is_reminded_at_half_and_ninety_percent_then_loses_on_time() {
 }
 
 #[tokio::test]
+async fn a_time_bank_warns_below_a_day_and_a_half_and_a_day_then_pays_the_increment_and_caps_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let core = core(&url, clock.clone()).await;
+        let ch = unique_platform_channel("bank");
+        let started = start(&core, &ch, "clock=2d12h+10h max=2d min=2h").await;
+        assert!(started.contains("Clock: 2d12h+10h max=2d min=2h; rated."), "{started}");
+        let minutes = |hours: i64| hours * 60;
+        clock.advance_minutes(minutes(23));
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "37 hours still in the bank");
+        clock.advance_minutes(minutes(1));
+        let first = in_channel(&core.sweep(&ch.platform).await, &ch);
+        assert!(first.contains("⏰ alice: your turn in Hnefatafl #") && first.contains("1d 0h left"), "{first}");
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "the first warning once");
+        clock.advance_minutes(minutes(12));
+        let second = in_channel(&core.sweep(&ch.platform).await, &ch);
+        assert!(second.contains("⏰ alice") && second.contains("12h 0m left"), "capped at two days a move: {second}");
+        clock.advance_minutes(minutes(6));
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "the second warning once");
+        // Alice moves after 42 hours: 18 hours left, plus 10.
+        ask(&core, &ch, "alice", "a4-a3").await;
+        let storage = bot::storage::Storage::connect(&url).await.unwrap();
+        let stored = storage.latest_match(&ch).await.unwrap().unwrap();
+        let bank = stored.clock.as_ref().unwrap();
+        assert_eq!(bank.remaining[0], (18 + 10) * 3_600_000, "the bank after the move and its increment");
+        assert_eq!(bank.remaining[1], 60 * 3_600_000, "bob's whole bank");
+        clock.advance_minutes(minutes(48));
+        let lost = in_channel(&core.sweep(&ch.platform).await, &ch);
+        assert!(lost.contains("bob ran out of time."), "two days at most on one move: {lost}");
+    }
+}
+
+#[tokio::test]
 async fn a_live_clock_charges_the_mover_and_adds_the_increment() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::default());

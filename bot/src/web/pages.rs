@@ -340,12 +340,13 @@ fn turn_line(stored: &StoredMatch, lang: Lang) -> Option<String> {
     }
 }
 
-/// The clocks at `now`: each player's time on a live clock; the time left for this move
-/// on a clock per move. The times of running clocks count down on the page.
+/// The clocks at `now`: each player's time on a live clock or in their bank; the time
+/// left for this move on a clock per move. The times of running clocks count down on the
+/// page.
 fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<Markup> {
     let Some(clock) = &stored.clock else { return Vec::new() };
     match clock.control {
-        TimeControl::Live { .. } => stored
+        TimeControl::Live { .. } | TimeControl::Bank { .. } => stored
             .players
             .iter()
             .enumerate()

@@ -85,6 +85,8 @@ pub fn spelled_out(game: &str, options: &[String]) -> Vec<String> {
 pub fn split(options: &[String]) -> Result<Terms, Message> {
     let mut terms =
         Terms { players: None, clock: None, ranked: None, side: None, level: ai::Level::default(), game: Vec::new() };
+    // A time bank's limits, read whatever their place among the words.
+    let (mut max, mut min) = (None, None);
     for word in options {
         let lower = word.to_lowercase();
         let rated = match lower.as_str() {
@@ -102,6 +104,8 @@ pub fn split(options: &[String]) -> Result<Terms, Message> {
                 Ok(control) => terms.clock = Some(control),
                 Err(()) => return Err(bad_value("clock", value, clock::EXPECTED)),
             },
+            Some(("max", value)) => max = Some(value.to_owned()),
+            Some(("min", value)) => min = Some(value.to_owned()),
             Some(("ranked" | "classificata", value)) => match value {
                 "yes" | "si" | "sì" => terms.ranked = Some(true),
                 "no" => terms.ranked = Some(false),
@@ -116,6 +120,15 @@ pub fn split(options: &[String]) -> Result<Terms, Message> {
             },
             _ => terms.game.push(word.clone()),
         }
+    }
+    if max.is_some() || min.is_some() {
+        let limited = terms.clock.and_then(|clock| clock.with_limits(max.as_deref(), min.as_deref()));
+        let Some(limited) = limited else {
+            let given =
+                [("max", &max), ("min", &min)].into_iter().find_map(|(k, v)| Some(format!("{k}={}", v.as_ref()?)));
+            return Err(bad_value("clock", &given.unwrap_or_default(), clock::BANK_LIMITS));
+        };
+        terms.clock = Some(limited);
     }
     Ok(terms)
 }
@@ -164,6 +177,10 @@ mod tests {
 
     #[test]
     fn bad_terms_name_the_option_and_what_is_expected() {
+        let wtf = split(&words("clock=6d12h+10h max=3d min=2h")).unwrap().clock.expect("a bank");
+        assert_eq!(wtf.to_string(), "6d12h+10h max=3d min=2h");
+        assert!(split(&words("max=3d clock=3d+6h")).unwrap().clock.is_some(), "in any order");
+        assert!(split(&words("clock=24h max=3d")).is_err(), "limits go with a bank");
         let refused = split(&words("clock=2m")).unwrap_err();
         assert_eq!(refused.key, "option-bad-value");
         assert!(split(&words("ranked=maybe")).is_err());

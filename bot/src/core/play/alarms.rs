@@ -216,7 +216,7 @@ impl Core {
             }
         }
         if let Some(clock) = stored.clock.as_mut()
-            && let clock::TimeControl::Live { .. } = clock.control
+            && !matches!(clock.control, clock::TimeControl::PerMove { .. })
         {
             for seat in &late {
                 clock.remaining[seat.index()] = 0;
