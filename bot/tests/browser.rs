@@ -11,7 +11,7 @@ use std::process::Command;
 
 use bot::model::{ChannelKey, Status};
 use common::devtools::{Browser, Tab, chromium};
-use common::site::{Site, TELEGRAM_TOKEN, link};
+use common::site::{Site, TELEGRAM_TOKEN, board_link, init_data, link};
 use common::{database_urls, say, texts, unique_channel};
 use engine::{AnyMatch, Outcome, Turn};
 
@@ -103,14 +103,6 @@ async fn chromium_renders_every_kind_of_page() {
     assert!(dom.contains("<svg class=\"chart\"") && dom.contains("<h1>alice</h1>"), "{dom}");
     screenshot(&browser, &profile, &player, "player.png", DESKTOP);
     screenshot(&browser, &profile, &player, "player-phone.png", PHONE);
-}
-
-/// The personal link `board link` sent `player` privately.
-async fn board_link(site: &Site, channel: &ChannelKey, player: &str) -> String {
-    let out = site.core.handle(&say(channel, player, "!board link")).await;
-    let text = texts(&out);
-    let at = text.find("http").unwrap_or_else(|| panic!("no link: {text}"));
-    text[at..].split_whitespace().next().unwrap().to_owned()
 }
 
 /// A short game from `game`'s position: each side takes a win when it has one, never
@@ -289,25 +281,6 @@ async fn a_table_gype_set_up_is_made_on_the_page_and_stays_private() {
     assert!(told.contains("has chosen a set-up"), "the channel heard that she chose: {told}");
     let page = site.page(&public).await;
     assert!(!page.contains("id=\"play\""), "no picker on the public page");
-}
-
-/// `initData` as Telegram signs it for `bot_token`, naming user `id`, given at `auth_date`.
-fn init_data(id: i64, auth_date: i64, bot_token: &str) -> String {
-    use hmac::{Hmac, Mac};
-    let user = format!(r#"{{"id":{id},"first_name":"Ann"}}"#);
-    let mut fields = [("auth_date", auth_date.to_string()), ("user", user)];
-    fields.sort();
-    let check: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    let mut key = Hmac::<sha2::Sha256>::new_from_slice(b"WebAppData").unwrap();
-    key.update(bot_token.as_bytes());
-    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(&key.finalize().into_bytes()).unwrap();
-    mac.update(check.join("\n").as_bytes());
-    let hash: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
-    let mut query = url::form_urlencoded::Serializer::new(String::new());
-    for (k, v) in &fields {
-        query.append_pair(k, v);
-    }
-    query.append_pair("hash", &hash).finish()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

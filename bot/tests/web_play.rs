@@ -7,23 +7,8 @@
 mod common;
 
 use bot::model::{ChannelKey, User};
-use common::site::{Site, TELEGRAM_TOKEN, link};
+use common::site::{Site, TELEGRAM_TOKEN, board_link, init_data, link};
 use common::{database_urls, say, texts, unique_channel};
-use hmac::{Hmac, Mac};
-use sha2::Sha256;
-
-/// The personal link `board link` sent `player` privately.
-async fn board_link(site: &Site, channel: &ChannelKey, player: &str) -> String {
-    let out = site.core.handle(&say(channel, player, "!board link")).await;
-    let private = out.iter().find_map(|o| match o {
-        bot::core::Outgoing::Private { user, text, .. } if user.id == player => Some(text.clone()),
-        _ => None,
-    });
-    let text = private.unwrap_or_else(|| panic!("no private link: {}", texts(&out)));
-    assert!(texts(&out).contains("I sent you a personal link"), "{}", texts(&out));
-    let at = text.find("http").expect("a link");
-    text[at..].split_whitespace().next().unwrap().to_owned()
-}
 
 /// The `data-data` of the button labelled `label` in a page or a picker's section.
 fn choice<'a>(html: &'a str, label: &str) -> Option<&'a str> {
@@ -120,25 +105,6 @@ async fn forged_altered_and_expired_keys_are_refused() {
     let (status, body) = site.get(&alice).await;
     assert_eq!(status, 403);
     assert!(String::from_utf8(body).unwrap().contains("has expired"));
-}
-
-/// `initData` as Telegram signs it for `bot_token` (see Telegram's "Validating data
-/// received via the Mini App"), naming user `id`.
-fn init_data(id: i64, auth_date: i64, bot_token: &str) -> String {
-    let user = format!(r#"{{"id":{id},"first_name":"Ann","username":"ann"}}"#);
-    let mut fields = [("auth_date", auth_date.to_string()), ("query_id", "AAF".to_owned()), ("user", user)];
-    fields.sort();
-    let check: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    let mut key = Hmac::<Sha256>::new_from_slice(b"WebAppData").unwrap();
-    key.update(bot_token.as_bytes());
-    let mut mac = Hmac::<Sha256>::new_from_slice(&key.finalize().into_bytes()).unwrap();
-    mac.update(check.join("\n").as_bytes());
-    let hash: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
-    let mut query = url::form_urlencoded::Serializer::new(String::new());
-    for (k, v) in &fields {
-        query.append_pair(k, v);
-    }
-    query.append_pair("hash", &hash).finish()
 }
 
 #[tokio::test]

@@ -60,6 +60,16 @@ impl Reply {
         self.post_notifying(text, image, Vec::new());
     }
 
+    /// Says `text` to `msg`'s author alone: here in their private chat, else by private
+    /// message.
+    pub(super) fn post_to_author(&mut self, msg: &super::Incoming, text: String) {
+        if msg.private {
+            return self.post(text, None);
+        }
+        let (platform, user) = (msg.channel.platform.clone(), msg.author.clone());
+        self.out.push(Outgoing::Private { platform, user, text, image: None, picker: None });
+    }
+
     /// Posts a record as it is when short, else as the file `name` with `caption`.
     pub(super) fn post_record(&mut self, text: String, name: String, caption: Message) {
         if text.chars().count() <= INLINE_MAX {

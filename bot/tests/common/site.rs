@@ -140,3 +140,37 @@ pub fn two_rounds_played() -> Tournament {
     }
     t
 }
+
+/// The personal link `board link` sent `player` (a user id) privately, to play the match
+/// of `channel` from the board.
+pub async fn board_link(site: &Site, channel: &ChannelKey, player: &str) -> String {
+    let out = site.core.handle(&super::say(channel, player, "!board link")).await;
+    let private = out.iter().find_map(|o| match o {
+        Outgoing::Private { user, text, .. } if user.id == player => Some(text.clone()),
+        _ => None,
+    });
+    let text = private.unwrap_or_else(|| panic!("no private link: {}", texts(&out)));
+    assert!(texts(&out).contains("I sent you a personal link"), "{}", texts(&out));
+    let at = text.find("http").expect("a link");
+    text[at..].split_whitespace().next().unwrap().to_owned()
+}
+
+/// `initData` as Telegram signs it for `bot_token` (Telegram's "Validating data received
+/// via the Mini App"), naming user `id`, given at `auth_date` (seconds).
+pub fn init_data(id: i64, auth_date: i64, bot_token: &str) -> String {
+    use hmac::{Hmac, Mac};
+    let user = format!(r#"{{"id":{id},"first_name":"Ann","username":"ann"}}"#);
+    let mut fields = [("auth_date", auth_date.to_string()), ("query_id", "AAF".to_owned()), ("user", user)];
+    fields.sort();
+    let check: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let mut key = Hmac::<sha2::Sha256>::new_from_slice(b"WebAppData").unwrap();
+    key.update(bot_token.as_bytes());
+    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(&key.finalize().into_bytes()).unwrap();
+    mac.update(check.join("\n").as_bytes());
+    let hash: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (k, v) in &fields {
+        query.append_pair(k, v);
+    }
+    query.append_pair("hash", &hash).finish()
+}

@@ -5,7 +5,7 @@
 use engine::Message;
 
 use crate::core::play::seat_of;
-use crate::core::{Core, Incoming, Outgoing, Reply};
+use crate::core::{Core, Incoming, Reply};
 use crate::seat_link::LIFETIME_MS;
 
 impl Core {
@@ -50,12 +50,8 @@ impl Core {
                 ),
             );
         }
-        let text = lines.join("\n");
-        if msg.private {
-            reply.post(text, None);
-        } else {
-            let (platform, user) = (platform.clone(), msg.author.clone());
-            reply.out.push(Outgoing::Private { platform, user, text, image: None, picker: None });
+        reply.post_to_author(msg, lines.join("\n"));
+        if !msg.private {
             reply.say(Message::new("board-link-sent").with("name", &msg.author.name));
         }
         Ok(())

@@ -7,7 +7,7 @@ use engine::Message;
 
 use crate::clock;
 use crate::core::play::seat_of;
-use crate::core::{Core, Incoming, Outgoing, Reply};
+use crate::core::{Core, Incoming, Reply};
 use crate::model::{ChannelKey, StoredMatch, User, awaited};
 
 /// How a platform links to a place of its own: a channel (or thread), its community (a
@@ -70,13 +70,7 @@ impl Core {
         if matches.len() > LISTED {
             lines.push(reply.text(Message::new("mygames-more").num("count", (matches.len() - LISTED) as i64)));
         }
-        let text = lines.join("\n");
-        if msg.private {
-            reply.post(text, None);
-        } else {
-            let (platform, user) = (platform.clone(), msg.author.clone());
-            reply.out.push(Outgoing::Private { platform, user, text, image: None, picker: None });
-        }
+        reply.post_to_author(msg, lines.join("\n"));
         Ok(())
     }
 
