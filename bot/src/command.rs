@@ -27,6 +27,8 @@ pub enum Command {
         options: Vec<String>,
     },
     Accept,
+    /// After a game, the same game again with the sides turned; or accepts such an offer.
+    Rematch,
     Decline,
     Cancel,
     Move(String),
@@ -95,13 +97,14 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 35] = [
+pub const NAMES: [(&str, &str, &str, &str); 36] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
     ("challenge", "challenge", "sfida", "command-challenge"),
     ("accept", "accept", "accetta", "command-accept"),
     ("decline", "decline", "rifiuta", "command-decline"),
+    ("rematch", "rematch", "rivincita", "command-rematch"),
     ("cancel", "cancel", "annulla", "command-cancel"),
     ("move", "move", "mossa", "command-move"),
     ("board", "board", "scacchiera", "command-board"),
@@ -226,6 +229,7 @@ impl Command {
         Some(match name {
             "games" => Command::Games,
             "accept" => Command::Accept,
+            "rematch" => Command::Rematch,
             "decline" => Command::Decline,
             "cancel" => Command::Cancel,
             "board" => Command::Board,
@@ -293,6 +297,8 @@ mod tests {
         assert_eq!(cmd("!aiuto sfida"), Command::Help(Some("sfida".into())));
         assert_eq!(cmd("!MOSSA d1 d4"), Command::Move("d1 d4".into()));
         assert_eq!(cmd("!patta"), Command::Draw);
+        assert_eq!(cmd("!rivincita"), Command::Rematch);
+        assert_eq!(cmd("!rematch"), Command::Rematch);
         assert_eq!(cmd("!esporta"), Command::Export(None));
         assert_eq!(cmd("!export #3"), Command::Export(Some("#3".into())));
         assert_eq!(cmd("!elimina #3"), Command::Delete(Some("#3".into())));

@@ -480,12 +480,13 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, buttons on|off, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, rematch, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, buttons on|off, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
 help-challenge = { $prefix }challenge @user <game> [name=value …] challenges someone; mention several (@bob @carol) for a game of more players, add players=N to leave seats open, or say { $prefix }challenge open <game> so anyone may accept. { $prefix }challenge ai <game> [level=1..5] plays the computer at once (level 3 unless you say; mentioning me works too); in games of more players each ai takes a seat: { $prefix }challenge @bob ai ai gype. Challenges expire after { $minutes } minutes.
 help-accept = { $prefix }accept: accept the challenge made to you in this channel.
+help-rematch = { $prefix }rematch: after a game, offers its players the same game, options and clock again, with the sides swapped (in games of more players, each player moves one seat on). The others accept by saying { $prefix }rematch or { $prefix }accept, or with the Rematch button under the final board.
 help-decline = { $prefix }decline: decline the challenge made to you.
 help-cancel = { $prefix }cancel: withdraw your own challenge.
 help-move = { $prefix }move <move>, or just the move (d1-d4, d1 d4, d1d4) while a match runs here. Secret choices go to me in a private message; start with #id if several of your matches wait.
@@ -547,6 +548,14 @@ challenge-channel-busy = A { $game } match (#{ $id }) between { $players } is ru
 challenge-tournament-here = A tournament game (match #{ $id }) is being played here, so { $challenger }'s challenge is cancelled: challenge again in another channel or thread, or once the tournament is over.
 challenge-match-here = A match (#{ $id }) is being played here, so { $challenger }'s challenge is cancelled: challenge again in another channel or thread, or once it ends.
 challenge-pending = { $challenger } already has a { $game } challenge open here; it must be accepted, declined or cancelled first.
+rematch-offered = 🔁 { $challenger } offers { $challenged } a rematch of { $game } with the sides swapped{ $options }. { $challenged }: say { $prefix }rematch or { $prefix }decline (expires in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}).
+rematch-none = No game has been played in this channel yet: start one with { $prefix }challenge.
+rematch-running = Match #{ $id } is still being played here: a rematch can be asked for once it ends.
+rematch-tournament = Match #{ $id } was a tournament game: the tournament pairs its players' next games.
+rematch-not-player = Only the players of match #{ $id } can ask for a rematch.
 challenge-made = { $challenger } challenges { $challenged } to { $game }{ $options }. { $challenged }: say { $prefix }accept or { $prefix }decline (expires in { $minutes ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
@@ -681,6 +690,7 @@ decision-timed-out = Time is up for { $name }: the default is played.
 ## Buttons, private chats and platform menus
 button-accept = Accept
 button-decline = Decline
+button-rematch = Rematch
 button-stale = This is already settled: the button does nothing now.
 private-chat-needed = { $names } { $count ->
     [one] must
@@ -698,6 +708,7 @@ command-rules = A game's rules in short
 command-challenge = Challenge someone: @user <game>
 command-accept = Accept the challenge here
 command-decline = Decline the challenge
+command-rematch = Play the last game again, sides swapped
 command-cancel = Withdraw your challenge
 command-move = Play a move
 command-board = Post the board again

@@ -483,12 +483,13 @@ internal-error = Scusa, qualcosa è andato storto da parte nostra; la partita è
 busy-retry = La partita è cambiata mentre il tuo comando veniva eseguito; mandalo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, pulsanti sì|no.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, rivincita, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, pulsanti sì|no.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
 help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; menzionane più d'uno (@bob @carol) per una partita a più giocatori, aggiungi players=N per lasciare posti liberi, oppure { $prefix }sfida aperta <gioco> permette a chiunque di accettare. { $prefix }sfida ia <gioco> [livello=1..5] fa giocare subito contro il computer (livello 3 se non lo dici; funziona anche menzionarmi); nei giochi a più giocatori ogni ia prende un posto: { $prefix }sfida @bob ia ia gype. Le sfide scadono dopo { $minutes } minuti.
 help-accept = { $prefix }accetta: accetta la sfida che ti è stata fatta in questo canale.
+help-rematch = { $prefix }rivincita: dopo una partita, propone ai suoi giocatori lo stesso gioco, con le stesse opzioni e lo stesso orologio, a lati invertiti (nei giochi a più giocatori ognuno passa al posto successivo). Gli altri accettano scrivendo { $prefix }rivincita o { $prefix }accetta, o con il pulsante Rivincita sotto la scacchiera finale.
 help-decline = { $prefix }rifiuta: rifiuta la sfida che ti è stata fatta.
 help-cancel = { $prefix }annulla: ritira la tua sfida.
 help-move = { $prefix }mossa <mossa>, o solo la mossa (d1-d4, d1 d4, d1d4) mentre qui si gioca una partita. Le scelte segrete mandamele in privato; se più partite aspettano una tua mossa, comincia con #numero.
@@ -550,6 +551,14 @@ challenge-channel-busy = In questo canale è in corso una partita di { $game } (
 challenge-tournament-here = Qui si gioca una partita del torneo (partita #{ $id }), quindi la sfida di { $challenger } è annullata: sfida di nuovo in un altro canale o thread, o a torneo finito.
 challenge-match-here = Qui si gioca una partita (#{ $id }), quindi la sfida di { $challenger } è annullata: sfida di nuovo in un altro canale o thread, o quando finisce.
 challenge-pending = { $challenger } ha già una sfida a { $game } aperta qui; prima va accettata, rifiutata o annullata.
+rematch-offered = 🔁 { $challenger } propone a { $challenged } la rivincita a { $game } a lati invertiti{ $options }. { $challenged }: scrivi { $prefix }rivincita o { $prefix }rifiuta (scade tra { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+}).
+rematch-none = In questo canale non si è ancora giocata nessuna partita: iniziane una con { $prefix }sfida.
+rematch-running = La partita #{ $id } è ancora in corso qui: la rivincita si può chiedere quando finisce.
+rematch-tournament = La partita #{ $id } era di un torneo: è il torneo ad abbinare le prossime partite dei suoi giocatori.
+rematch-not-player = Solo chi ha giocato la partita #{ $id } può chiedere la rivincita.
 challenge-made = { $challenger } sfida { $challenged } a { $game }{ $options }. { $challenged }: scrivi { $prefix }accetta o { $prefix }rifiuta (scade tra { $minutes ->
     [one] { $minutes } minuto
    *[other] { $minutes } minuti
@@ -687,6 +696,7 @@ decision-timed-out = Tempo scaduto per { $name }: si gioca la scelta predefinita
 ## Pulsanti, chat private e menu delle piattaforme
 button-accept = Accetta
 button-decline = Rifiuta
+button-rematch = Rivincita
 button-stale = È già deciso: il pulsante ora non fa nulla.
 private-chat-needed = { $names } { $count ->
     [one] deve
@@ -704,6 +714,7 @@ command-rules = Le regole di un gioco in breve
 command-challenge = Sfida qualcuno: @utente <gioco>
 command-accept = Accetta la sfida qui
 command-decline = Rifiuta la sfida
+command-rematch = Rigioca l'ultima partita a lati invertiti
 command-cancel = Ritira la tua sfida
 command-move = Gioca una mossa
 command-board = Mostra di nuovo la scacchiera

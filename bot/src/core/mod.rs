@@ -434,6 +434,7 @@ impl Core {
                 self.challenge(msg, opponent, ai, game.as_deref(), &options, reply).await?
             }
             Command::Accept => self.accept(msg, reply).await?,
+            Command::Rematch => self.rematch(msg, reply).await?,
             Command::Decline => self.decline(msg, reply).await?,
             Command::Cancel => self.cancel(msg, reply).await?,
             Command::Move(text) => self.play_move(msg, &text, false, reply).await?,

@@ -5,7 +5,7 @@ use engine::Message;
 use super::notices::picker::Picker;
 use super::outgoing::{Button, FileBody, Outgoing};
 use crate::i18n::Lang;
-use crate::model::{ChannelKey, User};
+use crate::model::{ChannelKey, StoredMatch, User};
 
 /// Longer texts are sent as files: it fits one message on every platform (Discord's
 /// 2,000 characters) with room to spare.
@@ -99,6 +99,16 @@ impl Reply {
     ) {
         let channel = self.channel.clone();
         self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify, picker });
+    }
+
+    /// Posts the end of a match: a game people played may be played again, so the
+    /// Rematch button goes under it (not under a tournament's, which pairs its own).
+    pub(super) fn post_final(&mut self, text: String, image: Option<Vec<u8>>, stored: &StoredMatch) {
+        let again = stored.tournament_id.is_none() && stored.players.iter().any(|p| !p.is_ai());
+        let rematch = Button { label: self.lang.key("button-rematch"), command: "rematch".into() };
+        let buttons = if again { vec![rematch] } else { Vec::new() };
+        let channel = self.channel.clone();
+        self.out.push(Outgoing::Channel { channel, text, image, buttons, notify: Vec::new(), picker: None });
     }
 
     /// Says a message with buttons under it, each a command and its catalog label.

@@ -74,6 +74,17 @@ async fn a_full_hnefatafl_game_from_a_text_challenge_and_buttons() {
     }
     let after = h.exchange(&channel, &alice, "!board", 1).await;
     assert!(after[0].content.contains("No match"), "the match is over: {:?}", after);
+    // The Rematch button under the final board: bob offers, alice accepts with the same button.
+    let messages = h.bot_messages(&channel).await;
+    let last = messages.iter().rfind(|m| m.content.contains("wins!")).expect("the final board");
+    assert_eq!(last.buttons, vec!["cmd:rematch"], "{last:?}");
+    let offered = h.press(&channel, &bob, &last.id, "cmd:rematch", 1).await;
+    assert!(
+        offered[0].content.contains("offers") && offered[0].content.contains("a rematch of Hnefatafl"),
+        "{offered:?}"
+    );
+    let again = h.press(&channel, &alice, &last.id, "cmd:rematch", 1).await;
+    assert!(again[0].content.contains(&format!("attackers: <@{bob}>, defenders: alice")), "{again:?}");
 }
 
 #[tokio::test]

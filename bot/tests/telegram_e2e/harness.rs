@@ -208,6 +208,16 @@ impl Harness {
             .collect()
     }
 
+    /// Waits, up to 10 s, for the buttons under the bot's message `message_id` in `chat`
+    /// to be removed, as settled buttons are after the reply that settled them.
+    pub async fn buttons_go(&self, chat: &Value, message_id: i64) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while !self.buttons_now(chat, message_id).await.is_empty() {
+            assert!(std::time::Instant::now() < deadline, "the settled buttons of message {message_id} stay");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// The keyboard under the bot's message `message_id` in `chat` now: each button's text
     /// and data, row after row.
     pub async fn keyboard_now(&self, chat: &Value, message_id: i64) -> Vec<(String, String)> {

@@ -44,11 +44,11 @@ pub(in crate::core) struct Seated<'a> {
 }
 
 /// What a challenge proposes, once its game, opponents, options and seats are checked.
-struct Proposal {
-    kind: GameKind,
+pub(in crate::core) struct Proposal {
+    pub kind: GameKind,
     /// The people named, then the computer's seats.
-    invited: Vec<User>,
-    seats: usize,
+    pub invited: Vec<User>,
+    pub seats: usize,
 }
 
 /// Checks what a challenge says, apart from where it is made (refusals go to `reply`).
@@ -130,9 +130,23 @@ impl Core {
         options: &[String],
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        let Some(Proposal { kind, invited, seats }) = proposal(msg, opponent, ai, game, options, reply) else {
+        let Some(proposal) = proposal(msg, opponent, ai, game, options, reply) else {
             return Ok(());
         };
+        self.offer(msg, proposal, options, None, reply).await
+    }
+
+    /// Offers a checked challenge, unless the channel is taken; starts it at once when
+    /// only the computer was asked. A rematch says so, showing only the `rematch` words
+    /// of its options (the clock, rated or casual).
+    pub(in crate::core) async fn offer(
+        &self,
+        msg: &Incoming,
+        Proposal { kind, invited, seats }: Proposal,
+        options: &[String],
+        rematch: Option<&[String]>,
+        reply: &mut Reply,
+    ) -> anyhow::Result<()> {
         if let Some(running) = self.storage.active_match(&msg.channel).await? {
             let players = crate::model::names(&running.players).join(" – ");
             reply.say(
@@ -185,6 +199,9 @@ impl Core {
         let open = challenge.open_seats();
         let people: Vec<&User> = challenge.awaited();
         let message = match people.as_slice() {
+            _ if rematch.is_some() => {
+                Message::new("rematch-offered").with("challenged", names(&people)).num("count", people.len() as i64)
+            }
             [user] if seats == 2 => Message::new("challenge-made").with("challenged", &user.name),
             [] if seats == 2 => Message::new("challenge-open-made"),
             _ => Message::new("challenge-group-made")
@@ -196,7 +213,7 @@ impl Core {
         let message = message
             .with("challenger", &msg.author.name)
             .term("game", terms::title(&challenge.game, &challenge.options))
-            .with("options", options_suffix(&challenge.options))
+            .with("options", options_suffix(rematch.unwrap_or(&challenge.options)))
             .num("minutes", self.settings.challenge_ttl_ms / 60_000);
         let accept = ("accept", "button-accept");
         if people.is_empty() {

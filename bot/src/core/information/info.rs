@@ -15,6 +15,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "rules" => "help-rules",
         "challenge" => "help-challenge",
         "accept" => "help-accept",
+        "rematch" => "help-rematch",
         "decline" => "help-decline",
         "cancel" => "help-cancel",
         "move" => "help-move",

@@ -52,6 +52,8 @@ impl Core {
     pub async fn button_is_live(&self, channel: &ChannelKey, command: &str) -> bool {
         match command {
             "accept" | "decline" => self.storage.challenge(channel).await.map_or(true, |c| c.is_some()),
+            // A rematch is asked for while nothing is played in the channel.
+            "rematch" => self.storage.active_match(channel).await.map_or(true, |m| m.is_none()),
             "takeback" => {
                 self.storage.active_match(channel).await.map_or(true, |m| m.is_some_and(|m| m.takeback_offer.is_some()))
             }

@@ -463,11 +463,16 @@ impl Core {
             stored.game.phase_number().is_none() && told.mover.is_some_and(|seat| stored.game.continues_move(seat));
         let shown = !secret && (outcome.is_some() || (phase_closed && !turn_goes_on));
         let png = shown.then(|| self.board_png(&stored.game, &stored.players));
-        let notify = if outcome.is_some() { Vec::new() } else { awaited_users(&stored.game, &stored.players) };
+        let notify = awaited_users(&stored.game, &stored.players);
         let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
         let table = Table { left: &left, ..Table::of(stored) };
-        let picker = self.channel_picker(table, reply);
-        reply.post_picking(lines.join("\n"), png, notify, picker);
+        match outcome {
+            Some(_) => reply.post_final(lines.join("\n"), png, stored),
+            None => {
+                let picker = self.channel_picker(table, reply);
+                reply.post_picking(lines.join("\n"), png, notify, picker);
+            }
+        }
         self.tell_privately(table, events, told, reply);
     }
 
@@ -603,7 +608,7 @@ impl Core {
                 Some(outcome) => {
                     reply.ended.push(stored.channel.clone());
                     let result = crate::core::play::lines::result_lines(&stored, outcome, reply);
-                    reply.post(format!("{resigned}\n{result}"), None);
+                    reply.post_final(format!("{resigned}\n{result}"), None, &stored);
                 }
                 None => {
                     reply.post(resigned, None);
@@ -650,7 +655,7 @@ impl Core {
                     reply.text(Message::new("draw-agreed")),
                     crate::core::play::lines::result_lines(&stored, &Outcome::Draw, reply)
                 );
-                reply.post(text, None);
+                reply.post_final(text, None, &stored);
             } else {
                 let opponent = stored.players.iter().find(|p| p.id != msg.author.id).map_or("", |p| p.name.as_str());
                 reply.say(Message::new("draw-offered").with("name", &msg.author.name).with("opponent", opponent));
