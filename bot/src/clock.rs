@@ -4,7 +4,8 @@
 //! never less than a protected minimum left); a live one gives each player a total time
 //! plus an increment per move. The clock also schedules the two reminders of a turn: at
 //! half and at 90% of the time the player had when it started, or, on a bank, when it
-//! falls below a day and a half and below a day.
+//! falls below a day and a half and below a day. A player's vacation pauses their
+//! correspondence clocks: the time it covers is never charged.
 
 use std::fmt;
 use std::str::FromStr;
@@ -49,7 +50,7 @@ pub enum TimeControl {
 
 /// A duration written with units, largest first (`6d12h`, `10h`, `90m`, `0`); `None`
 /// for anything else, or past a year.
-fn duration(text: &str) -> Option<i64> {
+pub fn duration(text: &str) -> Option<i64> {
     if text == "0" {
         return Some(0);
     }
@@ -211,6 +212,20 @@ pub struct MatchClock {
     pub budget: i64,
     /// Reminders sent this turn: 0, 1 or 2.
     pub reminders: u8,
+    /// Players' vacations, while they may matter: the time they cover is not charged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub away: Vec<Away>,
+    /// Vacations do not pause this clock (a tournament's `vacation=no`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_vacations: bool,
+}
+
+/// A seat's vacation: from when, until when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Away {
+    pub seat: Seat,
+    pub from: i64,
+    pub until: i64,
 }
 
 impl MatchClock {
@@ -227,6 +242,8 @@ impl MatchClock {
             since: now,
             budget: 0,
             reminders: 0,
+            away: Vec::new(),
+            no_vacations: false,
         };
         clock.restart(awaited, now);
         clock
@@ -241,13 +258,76 @@ impl MatchClock {
             TimeControl::Live { .. } => shortest,
             TimeControl::Bank { max_ms, .. } => max_ms.map_or(shortest, |max| shortest.min(max)),
         };
-        // A bank already below a warning's line is not warned of it again this turn.
+        // A move that starts with less than a warning's line left is not warned of it.
         self.reminders = match self.control {
-            TimeControl::Bank { .. } => BANK_WARNINGS.iter().filter(|&&line| shortest <= line).count() as u8,
+            TimeControl::Bank { .. } => BANK_WARNINGS.iter().filter(|&&line| self.budget <= line).count() as u8,
             _ => 0,
         };
         self.awaited = awaited;
         self.since = now;
+        self.away.retain(|away| away.until > now);
+    }
+
+    /// Whether a vacation may pause this clock: a correspondence one that allows them.
+    pub fn pauses(&self) -> bool {
+        self.control.is_correspondence() && !self.no_vacations
+    }
+
+    /// `seat`'s vacation from `from` until `until` pauses the clock for them; a vacation
+    /// ended early (`until` sooner than it was) is cut short.
+    pub fn go_away(&mut self, seat: Seat, from: i64, until: i64) {
+        if !self.pauses() {
+            return;
+        }
+        self.away.retain(|away| away.seat != seat || away.until <= from);
+        if until > from {
+            self.away.push(Away { seat, from, until });
+        }
+    }
+
+    /// `seat`'s vacation ends at `now`.
+    pub fn come_back(&mut self, seat: Seat, now: i64) {
+        for away in self.away.iter_mut().filter(|away| away.seat == seat && away.until > now) {
+            away.until = now.max(away.from);
+        }
+        self.away.retain(|away| away.until > away.from);
+    }
+
+    /// The awaited players' vacations from `since` on, merged and in order.
+    fn pauses_ahead(&self) -> Vec<(i64, i64)> {
+        let mut spans: Vec<(i64, i64)> = self
+            .away
+            .iter()
+            .filter(|away| self.awaited.contains(&away.seat) && away.until > self.since)
+            .map(|away| (away.from.max(self.since), away.until))
+            .collect();
+        spans.sort_unstable();
+        let mut merged: Vec<(i64, i64)> = Vec::with_capacity(spans.len());
+        for (from, until) in spans {
+            match merged.last_mut() {
+                Some(last) if from <= last.1 => last.1 = last.1.max(until),
+                _ => merged.push((from, until)),
+            }
+        }
+        merged
+    }
+
+    /// The time charged to the awaited players from `since` to `now`: vacations are not.
+    fn charged(&self, now: i64) -> i64 {
+        let paused: i64 = self.pauses_ahead().iter().map(|&(from, until)| (until.min(now) - from).max(0)).sum();
+        now - self.since - paused
+    }
+
+    /// When the awaited players will have been charged `spent`, vacations passed over (a
+    /// vacation starting at that very moment puts it off to its end).
+    fn moment(&self, spent: i64) -> i64 {
+        let mut at = self.since + spent;
+        for (from, until) in self.pauses_ahead() {
+            if from <= at {
+                at += until - from;
+            }
+        }
+        at
     }
 
     /// After `mover` acted (or nobody, for a change no player made) the game awaits
@@ -262,8 +342,9 @@ impl MatchClock {
             TimeControl::PerMove { .. } => None,
         };
         if let (Some(seat), Some((increment_ms, floor))) = (moved, charged) {
+            let charged = self.charged(now);
             let left = &mut self.remaining[seat.index()];
-            *left = (*left - (now - self.since)).max(floor);
+            *left = (*left - charged).max(floor);
             if !awaited.contains(&seat) {
                 *left += increment_ms;
             }
@@ -282,21 +363,21 @@ impl MatchClock {
 
     /// When the awaited players' time runs out; `None` when nobody is awaited.
     pub fn deadline(&self) -> Option<i64> {
-        (!self.awaited.is_empty()).then_some(self.since + self.budget)
+        (!self.awaited.is_empty()).then(|| self.moment(self.budget))
     }
 
     /// When the next reminder is due, or else the deadline. A bank's warnings fall when
-    /// it crosses its lines, unless the move's deadline comes first.
+    /// the time left for the move (the bank, or less under `max=`) crosses their lines, so
+    /// the last comes a day before the move's end, whatever ends it.
     pub fn next_alarm(&self) -> Option<i64> {
         let deadline = self.deadline()?;
         if let TimeControl::Bank { .. } = self.control {
-            let bank = self.awaited.iter().map(|s| self.remaining[s.index()]).min().unwrap_or(0);
-            let warning = BANK_WARNINGS.get(usize::from(self.reminders)).map(|line| self.since + bank - line);
+            let warning = BANK_WARNINGS.get(usize::from(self.reminders)).map(|line| self.moment(self.budget - line));
             return Some(warning.map_or(deadline, |at| at.min(deadline)));
         }
         Some(match self.reminders {
-            0 => self.since + self.budget / 2,
-            1 => self.since + self.budget * 9 / 10,
+            0 => self.moment(self.budget / 2),
+            1 => self.moment(self.budget * 9 / 10),
             _ => deadline,
         })
     }
@@ -310,9 +391,9 @@ impl MatchClock {
         }
     }
 
-    /// The time the awaited players have left at `now`.
+    /// The time the awaited players have left at `now` (a vacation's days not counted).
     pub fn left(&self, now: i64) -> i64 {
-        self.deadline().map_or(0, |d| (d - now).max(0))
+        if self.awaited.is_empty() { 0 } else { (self.budget - self.charged(now)).max(0) }
     }
 
     /// After a restart: of the reminders whose time passed while the bot was down, only
@@ -331,7 +412,7 @@ impl MatchClock {
     /// A live player's time left (or their bank), charged up to `now` if their clock runs.
     pub fn remaining_at(&self, seat: Seat, now: i64) -> i64 {
         let left = self.remaining[seat.index()];
-        if self.awaited.contains(&seat) { (left - (now - self.since)).max(0) } else { left }
+        if self.awaited.contains(&seat) { (left - self.charged(now)).max(0) } else { left }
     }
 }
 
@@ -414,6 +495,42 @@ mod tests {
     }
 
     #[test]
+    fn a_vacation_pauses_the_awaited_players_clock_and_coming_back_early_resumes_it() {
+        let mut clock = MatchClock::start(bank("2d+0"), 2, vec![Seat(0)], 0);
+        clock.go_away(Seat(0), 6 * HOUR, 3 * DAY + 6 * HOUR);
+        assert_eq!(clock.deadline(), Some(5 * DAY), "three days on vacation are not charged");
+        assert_eq!(clock.left(2 * DAY), 42 * HOUR, "the clock stands during the vacation");
+        assert_eq!(clock.left(4 * DAY), DAY, "and runs again after it");
+        assert_eq!(clock.next_alarm(), Some(3 * DAY + 12 * HOUR), "the warning below 36 hours moves on too");
+        clock.come_back(Seat(0), DAY);
+        assert_eq!(clock.deadline(), Some(2 * DAY + 18 * HOUR), "back after 18 hours of it");
+        clock.after_play(Some(Seat(0)), vec![Seat(1)], 2 * DAY);
+        assert_eq!(clock.remaining[0], 18 * HOUR, "charged 30 hours of the 48 that passed");
+    }
+
+    #[test]
+    fn a_vacation_of_the_player_not_to_move_starts_their_clock_when_it_ends() {
+        let mut clock = MatchClock::start(TimeControl::PerMove { limit_ms: DAY }, 2, vec![Seat(0)], 0);
+        clock.go_away(Seat(1), HOUR, 7 * DAY);
+        assert_eq!(clock.deadline(), Some(DAY), "the opponent's vacation does not pause the mover");
+        clock.after_play(Some(Seat(0)), vec![Seat(1)], 2 * HOUR);
+        assert_eq!(clock.deadline(), Some(8 * DAY), "a day from the vacation's end");
+        clock.after_play(Some(Seat(1)), vec![Seat(0)], 7 * DAY + HOUR);
+        assert!(clock.away.is_empty(), "a vacation over is forgotten at the next turn");
+    }
+
+    #[test]
+    fn live_clocks_and_clocks_that_bar_vacations_run_on() {
+        let mut live = MatchClock::start("10+5".parse().unwrap(), 2, vec![Seat(0)], 0);
+        live.go_away(Seat(0), 0, DAY);
+        assert_eq!(live.deadline(), Some(10 * MINUTE));
+        let mut barred = MatchClock::start(bank("2d+0"), 2, vec![Seat(0)], 0);
+        barred.no_vacations = true;
+        barred.go_away(Seat(0), 0, DAY);
+        assert_eq!(barred.deadline(), Some(2 * DAY));
+    }
+
+    #[test]
     fn a_bank_warns_below_a_day_and_a_half_and_below_a_day_each_once() {
         let mut clock = MatchClock::start(bank("2d+0"), 2, vec![Seat(0)], 0);
         assert_eq!(clock.next_alarm(), Some(12 * HOUR), "36 hours left after 12");
@@ -431,6 +548,11 @@ mod tests {
         low.remaining[1] = 30 * HOUR;
         low.after_play(Some(Seat(0)), vec![Seat(1)], HOUR);
         assert_eq!((low.reminders, low.next_alarm()), (1, Some(HOUR + 6 * HOUR)), "only the day's warning left");
+        // Under a cap, the warnings count down to the cap: the last a day before the end.
+        let capped = MatchClock::start(bank("6d12h+10h").with_limits(Some("3d"), None).unwrap(), 2, vec![Seat(0)], 0);
+        assert_eq!(capped.next_alarm(), Some(36 * HOUR), "36 hours before the third day ends");
+        let warned = MatchClock { reminders: 1, ..capped.clone() };
+        assert_eq!(warned.next_alarm(), Some(2 * DAY), "and a day before it");
     }
 
     #[test]

@@ -79,6 +79,8 @@ pub enum Command {
     Lobby(Vec<String>),
     /// Shows, or sets, where the author's notifications go.
     Notify(Option<String>),
+    /// Shows, starts (`7d`) or ends (`off`) the author's vacation.
+    Vacation(Option<String>),
     /// Shows, or (moderators) turns on or off, the pickers under this channel's boards.
     Buttons(Option<String>),
     /// Shows, or (moderators) turns on or off, this community's web pages.
@@ -97,7 +99,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 36] = [
+pub const NAMES: [(&str, &str, &str, &str); 37] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -132,6 +134,7 @@ pub const NAMES: [(&str, &str, &str, &str); 36] = [
     ("join", "join", "unisciti", "command-join"),
     ("lobby", "lobby", "sala", "command-lobby"),
     ("notify", "notify", "avvisi", "command-notify"),
+    ("vacation", "vacation", "vacanza", "command-vacation"),
     ("buttons", "buttons", "pulsanti", "command-buttons"),
     ("web", "web", "web", "command-web"),
 ];
@@ -195,6 +198,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("join") => Command::Join(first.map(|w| w.trim_start_matches('#').to_owned())),
         Some("lobby") => Command::Lobby(rest.iter().map(|w| w.to_string()).collect()),
         Some("notify") => Command::Notify(first),
+        Some("vacation") => Command::Vacation(first),
         Some("buttons") => Command::Buttons(first),
         Some("web") => Command::Web(first),
         // The commands that take no words ignore any given.
@@ -268,6 +272,7 @@ impl Command {
                 | Command::MyGames
                 | Command::Seeks
                 | Command::Notify(None)
+                | Command::Vacation(None)
                 | Command::Buttons(None)
                 | Command::Web(None)
                 | Command::Export(_)
@@ -299,6 +304,7 @@ mod tests {
         assert_eq!(cmd("!patta"), Command::Draw);
         assert_eq!(cmd("!rivincita"), Command::Rematch);
         assert_eq!(cmd("!rematch"), Command::Rematch);
+        assert_eq!(cmd("!vacanza 7d"), Command::Vacation(Some("7d".into())));
         assert_eq!(cmd("!esporta"), Command::Export(None));
         assert_eq!(cmd("!export #3"), Command::Export(Some("#3".into())));
         assert_eq!(cmd("!elimina #3"), Command::Delete(Some("#3".into())));

@@ -144,6 +144,10 @@ impl Config {
             }
             None => Settings::default().ai_games_per_user,
         };
+        let vacation_days = match var("VACATION_DAYS") {
+            Some(n) => n.parse().ok().filter(|n| (0..=366).contains(n)).context("VACATION_DAYS must be 0 to 366")?,
+            None => Settings::default().vacation_days,
+        };
         let prefix = var("BOT_PREFIX").unwrap_or_else(|| "!".into());
         anyhow::ensure!(
             prefix.chars().count() <= 3 && !prefix.contains(char::is_whitespace),
@@ -177,6 +181,7 @@ impl Config {
                 ai_threads,
                 ai_think_ms,
                 ai_games_per_user,
+                vacation_days,
                 exchange_wait_ms: Settings::default().exchange_wait_ms,
                 replay_at_end: yes_or_no("REPLAY_AT_END")?.unwrap_or(false),
                 public_url,

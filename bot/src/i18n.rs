@@ -144,6 +144,23 @@ impl Lang {
     pub fn key(self, key: &'static str) -> String {
         self.text(&Message::new(key))
     }
+
+    /// A duration in words, its two largest units: "2 days 4 hours", "5 hours 10
+    /// minutes", "12 minutes", "40 seconds" ("2 giorni 4 ore").
+    pub fn duration(self, ms: i64) -> String {
+        const UNITS: [(&str, i64); 4] =
+            [("unit-days", 86_400_000), ("unit-hours", 3_600_000), ("unit-minutes", 60_000), ("unit-seconds", 1000)];
+        let ms = ms.max(0);
+        let first = UNITS.iter().position(|&(_, size)| ms >= size).unwrap_or(UNITS.len() - 1);
+        let (key, size) = UNITS[first];
+        let mut words = vec![self.text(&Message::new(key).num("count", ms / size))];
+        if let Some(&(key, smaller)) = UNITS.get(first + 1)
+            && ms % size >= smaller
+        {
+            words.push(self.text(&Message::new(key).num("count", ms % size / smaller)));
+        }
+        words.join(" ")
+    }
 }
 
 impl fmt::Display for Lang {
@@ -196,6 +213,18 @@ fn shown(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn durations_are_said_in_their_two_largest_units_in_either_language() {
+        const HOUR: i64 = 3_600_000;
+        assert_eq!(Lang::En.duration(2 * 24 * HOUR + 4 * HOUR + 59_000), "2 days 4 hours");
+        assert_eq!(Lang::It.duration(2 * 24 * HOUR + 4 * HOUR), "2 giorni 4 ore");
+        assert_eq!(Lang::En.duration(24 * HOUR), "1 day");
+        assert_eq!(Lang::It.duration(HOUR + 60_000), "1 ora 1 minuto");
+        assert_eq!(Lang::En.duration(12 * 60_000), "12 minutes");
+        assert_eq!(Lang::En.duration(40_000), "40 seconds");
+        assert_eq!(Lang::En.duration(-5), "0 seconds", "time run out");
+    }
 
     #[test]
     fn invisible_characters_in_a_users_text_are_written_out() {

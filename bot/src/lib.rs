@@ -14,6 +14,7 @@ pub mod fuzzing;
 pub mod games;
 pub mod i18n;
 pub mod load;
+pub mod local_time;
 pub mod model;
 pub mod rating;
 pub mod record_text;

@@ -17,14 +17,6 @@ fn capitalised(word: &str) -> String {
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
-fn date(ms: i64) -> String {
-    let format = time::macros::format_description!("[year].[month].[day]");
-    time::OffsetDateTime::from_unix_timestamp(ms / 1000)
-        .ok()
-        .and_then(|d| d.format(&format).ok())
-        .unwrap_or_else(|| "????.??.??".into())
-}
-
 /// The record: game, options, players, date, seed commitment (and the seed once the
 /// match is over), result, and the moves.
 pub fn export(stored: &StoredMatch) -> String {
@@ -37,7 +29,7 @@ pub fn export(stored: &StoredMatch) -> String {
         tag(&mut out, &capitalised(game.seat_name(Seat(i as u8))), &player.name);
     }
     tag(&mut out, "Match", &stored.id.to_string());
-    tag(&mut out, "Date", &date(stored.started_at));
+    tag(&mut out, "Date", &crate::local_time::day(stored.started_at, '.'));
     tag(&mut out, "SeedCommitment", &game.seed().commitment());
     if stored.status == Status::Finished {
         tag(&mut out, "Seed", &game.seed().to_string());

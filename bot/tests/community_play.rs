@@ -5,7 +5,7 @@ mod common;
 
 use std::sync::Arc;
 
-use bot::core::Core;
+use bot::core::{Clock, Core};
 use bot::model::ChannelKey;
 use common::{ManualClock, core, database_urls, in_channel, say, texts, unique_platform_channel};
 
@@ -26,17 +26,17 @@ async fn a_player_is_reminded_at_half_and_ninety_percent_then_loses_on_time() {
         let core = core(&url, clock.clone()).await;
         let ch = unique_platform_channel("clock");
         let started = start(&core, &ch, "clock=10m").await;
-        assert!(started.contains("Clock: 10m; rated."), "{started}");
+        assert!(started.contains("Clock: 10m (10 minutes a move); rated."), "{started}");
         assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "");
         clock.advance_minutes(4);
         assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "not yet half");
         clock.advance_minutes(1);
         let first = in_channel(&core.sweep(&ch.platform).await, &ch);
-        assert!(first.contains("⏰ alice: your turn in Hnefatafl #") && first.contains("5m left"), "{first}");
+        assert!(first.contains("⏰ alice: your turn in Hnefatafl #") && first.contains("5 minutes left"), "{first}");
         assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "one reminder at half");
         clock.advance_minutes(4);
         let second = in_channel(&core.sweep(&ch.platform).await, &ch);
-        assert!(second.contains("1m left"), "{second}");
+        assert!(second.contains("1 minute left"), "{second}");
         clock.advance_minutes(1);
         let lost = in_channel(&core.sweep(&ch.platform).await, &ch);
         assert!(lost.contains("alice ran out of time."), "{lost}");
@@ -49,7 +49,7 @@ async fn a_player_is_reminded_at_half_and_ninety_percent_then_loses_on_time() {
         ask(&core, &ch, "alice", "a4-a3").await;
         clock.advance_minutes(6);
         let reminded = in_channel(&core.sweep(&ch.platform).await, &ch);
-        assert!(reminded.contains("⏰ bob") && reminded.contains("4m left"), "{reminded}");
+        assert!(reminded.contains("⏰ bob") && reminded.contains("4 minutes left"), "{reminded}");
     }
 }
 
@@ -61,18 +61,33 @@ async fn a_time_bank_warns_below_a_day_and_a_half_and_a_day_then_pays_the_increm
         let core = core(&url, clock.clone()).await;
         let ch = unique_platform_channel("bank");
         let started = start(&core, &ch, "clock=2d12h+10h max=2d min=2h").await;
-        assert!(started.contains("Clock: 2d12h+10h max=2d min=2h; rated."), "{started}");
+        assert!(
+            started.contains(
+                "Clock: 2d12h+10h max=2d min=2h (a bank of 2 days 12 hours, +10 hours a move, at most 2 days on one \
+             move, 2 hours always kept); rated."
+            ),
+            "{started}"
+        );
         let minutes = |hours: i64| hours * 60;
-        clock.advance_minutes(minutes(23));
-        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "37 hours still in the bank");
+        // The move has two days at most (the cap), so the warnings fall at 36 and 24 hours
+        // left of those.
+        clock.advance_minutes(minutes(11));
+        assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "37 hours still left");
         clock.advance_minutes(minutes(1));
         let first = in_channel(&core.sweep(&ch.platform).await, &ch);
-        assert!(first.contains("⏰ alice: your turn in Hnefatafl #") && first.contains("1d 0h left"), "{first}");
+        assert!(
+            first.contains("⏰ alice: your turn in Hnefatafl #")
+                && first.contains("1 day 12 hours left, +10 hours a move"),
+            "{first}"
+        );
         assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "the first warning once");
         clock.advance_minutes(minutes(12));
         let second = in_channel(&core.sweep(&ch.platform).await, &ch);
-        assert!(second.contains("⏰ alice") && second.contains("12h 0m left"), "capped at two days a move: {second}");
-        clock.advance_minutes(minutes(6));
+        assert!(
+            second.contains("⏰ alice") && second.contains("1 day left, +10 hours a move"),
+            "a day before: {second}"
+        );
+        clock.advance_minutes(minutes(18));
         assert_eq!(in_channel(&core.sweep(&ch.platform).await, &ch), "", "the second warning once");
         // Alice moves after 42 hours: 18 hours left, plus 10.
         ask(&core, &ch, "alice", "a4-a3").await;
@@ -101,7 +116,7 @@ async fn a_live_clock_charges_the_mover_and_adds_the_increment() {
     ask(&core, &ch, "bob", "f4-f3").await;
     clock.advance_minutes(1);
     let out = in_channel(&core.sweep(&ch.platform).await, &ch);
-    assert!(out.contains("⏰ alice") && out.contains("2s left"), "the increment shows: {out}");
+    assert!(out.contains("⏰ alice") && out.contains("2 seconds left"), "the increment shows: {out}");
     clock.advance_minutes(1);
     let out = in_channel(&core.sweep(&ch.platform).await, &ch);
     assert!(out.contains("alice ran out of time."), "{out}");
@@ -539,5 +554,54 @@ async fn each_tafl_ruleset_has_its_own_ratings_and_leaderboard() {
         assert_eq!(classic, "No rated Hnefatafl games in this community yet.");
         let unknown = ask(&core, &ch, "bob", "!leaderboard hnefatafl fetlar").await;
         assert!(unknown.contains("fetlar") && unknown.contains("copenhagen"), "{unknown}");
+    }
+}
+
+#[tokio::test]
+async fn a_vacation_pauses_correspondence_clocks_within_the_allowance_and_ends_early() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in database_urls(&dir).await {
+        let clock = Arc::new(ManualClock::default());
+        let settings = bot::core::Settings { vacation_days: 10, ..Default::default() };
+        let core = common::core_with(&url, clock.clone(), settings).await;
+        let banked = unique_platform_channel("vacation");
+        let live = ChannelKey::new(&banked.platform, "live", None);
+        let barred = ChannelKey::new(&banked.platform, "barred", None);
+        start(&core, &banked, "clock=2d+0").await;
+        start(&core, &live, "clock=10+5").await;
+        start(&core, &barred, "clock=3d vacation=no").await;
+        let hours = |n: i64| n * 60;
+        clock.advance_minutes(hours(12));
+        let too_long = ask(&core, &banked, "alice", "!vacation 15d").await;
+        assert!(too_long.contains("A vacation of 15 days is more than the 10 days left"), "{too_long}");
+        let out = core.handle(&say(&banked, "alice", "!vacanza 3d")).await;
+        let started = in_channel(&out, &banked);
+        assert!(started.contains("the clock of 1 game is paused; 2 games (live, or in tournaments"), "{started}");
+        assert!(started.contains("7 days of vacation left this year"), "{started}");
+        assert!(started.contains("their clock in match #"), "the opponents are told in the game's channel: {started}");
+        assert_eq!(in_channel(&out, &live), "", "a live game's opponent hears nothing");
+        assert_eq!(in_channel(&out, &barred), "");
+        // Two days later the bank of two days would have run out; the live game has.
+        clock.advance_minutes(hours(48));
+        let swept = core.sweep(&banked.platform).await;
+        assert!(in_channel(&swept, &live).contains("alice ran out of time."), "{}", in_channel(&swept, &live));
+        assert_eq!(in_channel(&swept, &banked), "", "paused");
+        let status = ask(&core, &banked, "alice", "!vacation").await;
+        assert!(status.contains("alice is on vacation until") && status.contains("7 days"), "{status}");
+        let back = ask(&core, &banked, "alice", "!vacation off").await;
+        assert!(back.contains("Welcome back, alice") && back.contains("8 days of vacation left"), "{back}");
+        let storage = bot::storage::Storage::connect(&url).await.unwrap();
+        let stored = storage.active_match(&banked).await.unwrap().unwrap();
+        assert_eq!(stored.clock.unwrap().left(clock.now_ms()), hours(36) * 60_000, "12 hours of the bank were spent");
+        clock.advance_minutes(hours(36));
+        assert!(in_channel(&core.sweep(&banked.platform).await, &banked).contains("alice ran out of time."));
+        // A game started during a vacation starts paused for the player on it.
+        ask(&core, &banked, "alice", "!vacation 1d").await;
+        let fresh = ChannelKey::new(&banked.platform, "fresh", None);
+        start(&core, &fresh, "clock=2d+0").await;
+        let stored = storage.active_match(&fresh).await.unwrap().unwrap();
+        assert_eq!(stored.clock.unwrap().deadline(), Some(clock.now_ms() + hours(72) * 60_000));
+        let again = ask(&core, &banked, "alice", "!vacation 2d").await;
+        assert!(again.contains("You are on vacation until") && again.contains("already"), "{again}");
     }
 }

@@ -45,10 +45,10 @@ async fn mygames_lists_every_running_match_privately_with_the_players_move_first
         let lines: Vec<&str> = listed.lines().collect();
         assert_eq!(lines[0], "Your running matches (2):", "{listed}");
         assert!(
-            lines[1].contains("against dave: move 1, your move, 1d 0h left. https://example.test/south"),
+            lines[1].contains("against dave: move 1, your move, 1 day left. https://example.test/south"),
             "{listed}"
         );
-        assert!(lines[2].contains("against bob: move 1, bob to play, 1d 0h left. #north"), "{listed}");
+        assert!(lines[2].contains("against bob: move 1, bob to play, 1 day left. #north"), "{listed}");
 
         // By its Italian name, from a private chat, and for someone with no match.
         let italian = texts(&core.handle(&whisper(&first, "bob", "partite")).await);
@@ -107,7 +107,7 @@ async fn two_seeks_of_the_same_terms_pair_at_once_and_others_wait() {
         let paired = core.handle(&said_in(&south, "guild", "bob", "!seek hnefatafl")).await;
         let started = in_channel(&paired, &south);
         assert!(started.contains("attackers: alice, defenders: bob"), "{started}");
-        assert!(started.contains("Clock: 1d; rated."), "{started}");
+        assert!(started.contains("Clock: 1d (1 day a move); rated."), "{started}");
         let told = in_channel(&paired, &north);
         assert!(told.contains("alice: your seek for Hnefatafl found bob; the match is in #south"), "{told}");
         let open = texts(&core.handle(&said_in(&west, "guild", "carol", "!seeks")).await);

@@ -47,7 +47,7 @@ async fn a_rematch_by_text_swaps_the_sides_and_keeps_the_options_clock_and_ratin
         );
         let again = texts(&ask(&core, &ch, "alice", "!rematch").await);
         assert!(again.contains("attackers: bob, defenders: alice"), "{again}");
-        assert!(again.contains("Clock: 3d+6h; rated."), "{again}");
+        assert!(again.contains("Clock: 3d+6h (a bank of 3 days, +6 hours a move); rated."), "{again}");
         let storage = bot::storage::Storage::connect(&url).await.unwrap();
         let rematch = storage.latest_match(&ch).await.unwrap().unwrap();
         assert_eq!(rematch.game.options(), storage.match_by_id(rematch.id - 1).await.unwrap().unwrap().game.options());

@@ -158,3 +158,28 @@ async fn a_tournament_of_a_tafl_ruleset_plays_its_games_under_it() {
     let refused = common::texts(&core.handle(&say(mover, "h1-h2")).await);
     assert_eq!(refused, "h1 is not on this 7×7 board.");
 }
+
+#[tokio::test]
+async fn a_correspondence_tournament_shows_each_games_deadline_and_may_bar_vacations() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in common::database_urls(&dir).await {
+        let core = common::core(&url, std::sync::Arc::new(common::ManualClock::default())).await;
+        let hall = common::unique_channel("tournament-bank");
+        let say = |who: &str, text: &str| common::say(&hall, who, text);
+        let created = common::texts(
+            &core.handle(&say("alice", "!tournament create hnefatafl round-robin clock=3d+6h vacation=no")).await,
+        );
+        assert!(created.contains("clock=3d+6h") && created.contains("vacation=no"), "{created}");
+        core.handle(&say("alice", "!tournament join")).await;
+        core.handle(&say("bob", "!tournament join")).await;
+        let started = common::texts(&core.handle(&say("alice", "!tournament start")).await);
+        assert!(started.contains("Clock: 3d+6h (a bank of 3 days, +6 hours a move)"), "{started}");
+        let mover = if started.contains("attackers: alice") { "alice" } else { "bob" };
+        let pairings = common::texts(&core.handle(&say("carol", "!tournament pairings")).await);
+        let due = format!("(playing; {mover} to move by ");
+        assert!(pairings.contains(&due) && pairings.contains(" UTC)"), "the pairing carries its deadline: {pairings}");
+        let refused = common::texts(&core.handle(&say(mover, "!vacation 7d")).await);
+        assert!(refused.contains("no game is paused; 1 game (live, or in a tournament without vacations) runs on"));
+        assert!(!refused.contains("their clock in match"), "nobody is told of a pause that is not: {refused}");
+    }
+}

@@ -33,7 +33,7 @@ async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
         assert!(html.contains("To move: &lt;b&gt;eve&lt;/b&gt; (attackers)"), "whose turn it is: {html}");
         // The time left counts down on the page, from the core's clock.
         let clock =
-            r#"<span class="tick" data-left="86400000" data-running="">1d 0h</span> left for this move (1d a move)"#;
+            r#"<span class="tick" data-left="86400000" data-running="">1d 0h</span> left for this move (1 day a move)"#;
         assert!(html.contains(clock), "the clock: {html}");
         let moves = between(&html, "<ol class=\"plies\">", "</ol>");
         assert!(moves.contains("<span class=\"n\">1.</span>") && moves.contains("<span class=\"n\">2.</span>"));

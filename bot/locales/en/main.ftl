@@ -480,7 +480,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, rematch, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, buttons on|off, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, rematch, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, vacation [7d|off], buttons on|off, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
@@ -749,7 +749,14 @@ match-terms = Clock: { $clock }; { $ranked ->
     [ranked] rated
    *[casual] casual (no rating change)
 }.
-clock-reminder = ⏰ { $names }: your turn in { $game } #{ $id }; { $left } left.
+clock-reminder = ⏰ { $names }: your turn in { $game } #{ $id }; { $left }.
+time-left = { $left } left
+control-per-move = { $limit } a move
+control-live = { $base } each, +{ $increment } a move
+control-bank = a bank of { $bank }, +{ $increment } a move
+control-bank-max = , at most { $max } on one move
+control-bank-min = , { $min } always kept
+time-left-bank = { $left } left, +{ $increment } a move
 lost-on-time = { $name } ran out of time.
 move-after-deadline = Too late, { $name }: your time ran out before this move arrived, so it is not played.
 clock-default = This channel's default clock: { $clock }. Moderators set it with { $prefix }clock 24h (5m to 7d a move) or { $prefix }clock 10+5 (minutes each plus seconds a move).
@@ -828,6 +835,7 @@ tournament-round = Tournament #{ $id }, round { $round }:
 tournament-pair = { $board }. { $first } – { $second }{ $result }
 tournament-bye = { $board }. { $name }: bye (1 point)
 tournament-playing = (playing)
+tournament-playing-due = (playing; { $names } to move by { $due })
 tournament-next-game = Tournament #{ $id }, round { $round }: { $first } – { $second } is next.
 tournament-waiting = Tournament #{ $id }: the next game starts when the match running here ends.
 tournament-finished = Tournament #{ $id } is over.
@@ -1136,7 +1144,7 @@ mygames-header = Your running matches ({ $count }):
 mygames-more = … and { $count } more.
 mygames-your-move = your move
 mygames-their-move = { $names } to play
-mygames-line = #{ $id } { $game } against { $opponents }: move { $move }, { $turn }, { $left } left. { $place }
+mygames-line = #{ $id } { $game } against { $opponents }: move { $move }, { $turn }, { $left }. { $place }
 
 # seeks
 command-seek = Look for an opponent in this server's or group's queue
@@ -1196,6 +1204,7 @@ notify-off = nowhere (no mention, no private message)
 notify-dms-closed = ({ $name }: private messages to you failed, so your notifications come here again.)
 notify-ping = 🔔 { $text }
     { $place }
+discord-option-length = 7d, 36h or 3d12h to start a vacation; off to end it
 discord-option-mode = channel (a mention, the default), dm (a private message with the board), both, or off
 seek-match-opened = The seeks of { $players } are paired: their match is in { $place }.
 
@@ -1277,6 +1286,7 @@ web-to-move = To move: { $name } ({ $side })
 web-to-move-together = To move, each in secret: { $names }
 web-clock-live = { $name }: { $left }
 web-clock-move = { $left } left for this move ({ $clock } a move)
+web-clock-bank = { $name }: { $left }, +{ $increment } a move
 web-watching = { $count ->
     [one] 1 person is watching live.
    *[other] { $count } people are watching live.
@@ -1345,3 +1355,41 @@ web-won = Won
 web-drawn = Drawn
 web-lost = Lost
 web-player-link = Their page on the web, with rating charts: { $url }
+
+## Durations in words
+unit-days = { $count ->
+    [one] 1 day
+   *[other] { $count } days
+}
+unit-hours = { $count ->
+    [one] 1 hour
+   *[other] { $count } hours
+}
+unit-minutes = { $count ->
+    [one] 1 minute
+   *[other] { $count } minutes
+}
+unit-seconds = { $count ->
+    [one] 1 second
+   *[other] { $count } seconds
+}
+
+## Vacations
+help-vacation = { $prefix }vacation 7d pauses the clocks of all your correspondence games from now, for up to the days left of your yearly allowance; your opponents are told. { $prefix }vacation off ends it early; { $prefix }vacation alone shows where you stand. Live games, and tournaments with vacation=no, run on.
+command-vacation = Pause your correspondence clocks
+vacation-on = 🏖 { $name } is on vacation until { $until }; { $left } of this year's allowance is left after it.
+vacation-none = { $name } is not on vacation; { $left } of vacation left this year. { $prefix }vacation 7d pauses your correspondence games.
+vacation-not-on = { $name } is not on vacation.
+vacation-ended = 🏖 Welcome back, { $name }: the clocks of your correspondence games run again. { $left } of vacation left this year.
+vacation-already = You are on vacation until { $until } already; { $prefix }vacation off ends it.
+vacation-too-long = A vacation of { $asked } is more than the { $left } left of your { $allowance } days a year.
+vacation-started = 🏖 { $name } is on vacation until { $until }: { $paused ->
+    [0] no game is paused
+    [one] the clock of 1 game is paused
+   *[other] the clocks of { $paused } games are paused
+}{ $running ->
+    [0] {""}
+    [one] ; 1 game (live, or in a tournament without vacations) runs on
+   *[other] ; { $running } games (live, or in tournaments without vacations) run on
+}. { $left } of vacation left this year; { $prefix }vacation off ends it early.
+vacation-told = 🏖 { $name } is on vacation until { $until }: their clock in match #{ $id } is paused until then.

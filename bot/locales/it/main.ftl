@@ -483,7 +483,7 @@ internal-error = Scusa, qualcosa è andato storto da parte nostra; la partita è
 busy-retry = La partita è cambiata mentre il tuo comando veniva eseguito; mandalo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, rivincita, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, pulsanti sì|no.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, rivincita, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, vacanza [7d|no], pulsanti sì|no.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
@@ -755,7 +755,14 @@ match-terms = Tempo: { $clock }; { $ranked ->
     [ranked] partita valida per il punteggio
    *[casual] amichevole (il punteggio non cambia)
 }.
-clock-reminder = ⏰ { $names }: tocca a te in { $game } #{ $id }; restano { $left }.
+clock-reminder = ⏰ { $names }: tocca a te in { $game } #{ $id }; { $left }.
+time-left = ancora { $left }
+control-per-move = { $limit } a mossa
+control-live = { $base } a testa, +{ $increment } a mossa
+control-bank = una riserva di { $bank }, +{ $increment } a mossa
+control-bank-max = , al massimo { $max } per una mossa
+control-bank-min = , { $min } sempre garantiti
+time-left-bank = ancora { $left }, +{ $increment } a mossa
 lost-on-time = { $name } ha esaurito il tempo.
 move-after-deadline = Troppo tardi, { $name }: il tuo tempo è scaduto prima che arrivasse questa mossa, che quindi non vale.
 clock-default = Il tempo predefinito di questo canale: { $clock }. I moderatori lo cambiano con { $prefix }orologio 24h (da 5m a 7d a mossa) o { $prefix }orologio 10+5 (minuti a testa più secondi a mossa).
@@ -843,6 +850,7 @@ tournament-round = Torneo #{ $id }, turno { $round }:
 tournament-pair = { $board }. { $first } – { $second }{ $result }
 tournament-bye = { $board }. { $name }: riposo (1 punto)
 tournament-playing = (in corso)
+tournament-playing-due = (in corso; { $names } deve muovere entro il { $due })
 tournament-next-game = Torneo #{ $id }, turno { $round }: ora { $first } – { $second }.
 tournament-waiting = Torneo #{ $id }: la prossima partita inizia quando finisce quella in corso qui.
 tournament-finished = Il torneo #{ $id } è concluso.
@@ -1160,7 +1168,7 @@ mygames-header = Le tue partite in corso ({ $count }):
 mygames-more = … e altre { $count }.
 mygames-your-move = tocca a te
 mygames-their-move = tocca { A($names) } { $names }
-mygames-line = #{ $id } { $game } contro { $opponents }: mossa { $move }, { $turn }, restano { $left }. { $place }
+mygames-line = #{ $id } { $game } contro { $opponents }: mossa { $move }, { $turn }, { $left }. { $place }
 
 # seeks
 command-seek = Cerca un avversario nella coda di questo server o gruppo
@@ -1220,6 +1228,7 @@ notify-off = da nessuna parte (né menzioni né messaggi privati)
 notify-dms-closed = ({ $name }: non riesco a mandarti messaggi privati, quindi i tuoi avvisi tornano qui.)
 notify-ping = 🔔 { $text }
     { $place }
+discord-option-length = 7d, 36h o 3d12h per iniziare una vacanza; off per terminarla
 discord-option-mode = channel (una menzione, predefinito), dm (un messaggio privato con la scacchiera), both, o off
 seek-match-opened = Le ricerche di { $players } sono abbinate: la partita è in { $place }.
 
@@ -1301,6 +1310,7 @@ web-to-move = Tocca a: { $name } ({ $side })
 web-to-move-together = Tocca, a ciascuno in segreto: { $names }
 web-clock-live = { $name }: { $left }
 web-clock-move = { $left } rimasti per questa mossa ({ $clock } a mossa)
+web-clock-bank = { $name }: { $left }, +{ $increment } a mossa
 web-watching = { $count ->
     [one] 1 persona sta guardando dal vivo.
    *[other] { $count } persone stanno guardando dal vivo.
@@ -1369,3 +1379,41 @@ web-won = Vinte
 web-drawn = Patte
 web-lost = Perse
 web-player-link = La sua pagina sul web, con i grafici dei punteggi: { $url }
+
+## Durate a parole
+unit-days = { $count ->
+    [one] 1 giorno
+   *[other] { $count } giorni
+}
+unit-hours = { $count ->
+    [one] 1 ora
+   *[other] { $count } ore
+}
+unit-minutes = { $count ->
+    [one] 1 minuto
+   *[other] { $count } minuti
+}
+unit-seconds = { $count ->
+    [one] 1 secondo
+   *[other] { $count } secondi
+}
+
+## Vacanze
+help-vacation = { $prefix }vacanza 7d ferma da ora gli orologi di tutte le tue partite per corrispondenza, fino ai giorni che restano del tuo permesso annuale; i tuoi avversari vengono avvisati. { $prefix }vacanza no la termina prima; { $prefix }vacanza da sola mostra la tua situazione. Le partite dal vivo, e i tornei con vacanza=no, continuano.
+command-vacation = Ferma gli orologi delle tue partite per corrispondenza
+vacation-on = 🏖 { $name } è in vacanza fino al { $until }; dopo restano { $left } del permesso di quest'anno.
+vacation-none = { $name } non è in vacanza; restano { $left } di vacanza quest'anno. { $prefix }vacanza 7d ferma le tue partite per corrispondenza.
+vacation-not-on = { $name } non è in vacanza.
+vacation-ended = 🏖 Bentornato, { $name }: gli orologi delle tue partite per corrispondenza ripartono. Restano { $left } di vacanza quest'anno.
+vacation-already = Sei già in vacanza fino al { $until }; { $prefix }vacanza no la termina.
+vacation-too-long = Una vacanza di { $asked } supera i { $left } che restano dei tuoi { $allowance } giorni all'anno.
+vacation-started = 🏖 { $name } è in vacanza fino al { $until }: { $paused ->
+    [0] nessuna partita è ferma
+    [one] l'orologio di 1 partita è fermo
+   *[other] gli orologi di { $paused } partite sono fermi
+}{ $running ->
+    [0] {""}
+    [one] ; 1 partita (dal vivo, o in un torneo senza vacanze) continua
+   *[other] ; { $running } partite (dal vivo, o in tornei senza vacanze) continuano
+}. Restano { $left } di vacanza quest'anno; { $prefix }vacanza no la termina prima.
+vacation-told = 🏖 { $name } è in vacanza fino al { $until }: il suo orologio nella partita #{ $id } è fermo fino ad allora.

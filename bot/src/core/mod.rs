@@ -465,6 +465,7 @@ impl Core {
             Command::Join(id) => self.join(msg, id.as_deref(), reply).await?,
             Command::Lobby(words) => self.set_lobby(msg, &words, reply).await?,
             Command::Notify(word) => self.set_notify(msg, word.as_deref(), reply).await?,
+            Command::Vacation(word) => self.vacation(msg, word.as_deref(), reply).await?,
             Command::Buttons(word) => self.set_buttons(msg, word.as_deref(), reply).await?,
             Command::Web(word) => self.site.set_web(msg, word.as_deref(), self.is_moderator(msg), reply).await?,
         }

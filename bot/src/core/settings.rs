@@ -36,6 +36,8 @@ pub struct Settings {
     /// How many running matches against the AI a user may have started
     /// (`AI_GAMES_PER_USER`).
     pub ai_games_per_user: i64,
+    /// The days of vacation a player may take over a year (`VACATION_DAYS`).
+    pub vacation_days: i64,
     /// How long the answer to a person's move waits for the AI's, to make the two one
     /// post (see `exchange`); 0 posts each on its own.
     pub exchange_wait_ms: u64,
@@ -58,6 +60,7 @@ impl Default for Settings {
             ai_threads: crate::thinking::DEFAULT_THREADS,
             ai_think_ms: 2_000,
             ai_games_per_user: 3,
+            vacation_days: 30,
             exchange_wait_ms: super::computer::exchange::EXCHANGE_WAIT_MS,
             replay_at_end: false,
             public_url: None,

@@ -103,7 +103,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 21] = [
+const OPTIONS: [(&str, &str); 22] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -124,13 +124,14 @@ const OPTIONS: [(&str, &str); 21] = [
     ("number", "discord-option-number"),
     ("role", "discord-option-role"),
     ("mode", "discord-option-mode"),
+    ("length", "discord-option-length"),
     ("switch", "discord-option-switch"),
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 16] = [
-    "accept", "decline", "cancel", "board", "status", "moves", "hint", "resign", "draw", "games", "abort", "takeback",
-    "analyse", "seeks", "unseek", "combat",
+const PLAIN: [&str; 17] = [
+    "accept", "decline", "rematch", "cancel", "board", "status", "moves", "hint", "resign", "draw", "games", "abort",
+    "takeback", "analyse", "seeks", "unseek", "combat",
 ];
 
 /// Every slash command, localized.
@@ -148,6 +149,7 @@ pub fn commands() -> Vec<Command> {
         delete(),
         lobby(),
         notify(),
+        vacation(),
         buttons(),
         rules(),
         help(),
@@ -478,6 +480,13 @@ async fn lobby(ctx: Context<'_>, role: Option<serenity::all::Role>) -> Result<()
 async fn notify(ctx: Context<'_>, mode: Option<NotifyChoice>) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
     run_alone(ctx, Said::Command(Run::Notify(mode.map(|m| m.name().to_owned())))).await
+}
+
+// The author's vacation, shown to them alone (opponents are told in their games' channels).
+/// `/vacation [length]`: `7d` starts a vacation, `off` ends it.
+#[poise::command(slash_command)]
+async fn vacation(ctx: Context<'_>, #[max_length = 16] length: Option<String>) -> Result<(), Error> {
+    run_alone(ctx, Said::Command(Run::Vacation(length))).await
 }
 
 /// `/buttons [on|off]`: the pickers under this channel's boards (moderators switch them).

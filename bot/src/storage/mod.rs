@@ -24,6 +24,7 @@ mod player_pages;
 mod ratings;
 mod seeks;
 mod tournaments;
+mod vacations;
 mod web;
 mod writer;
 

@@ -340,13 +340,26 @@ fn turn_line(stored: &StoredMatch, lang: Lang) -> Option<String> {
     }
 }
 
-/// The clocks at `now`: each player's time on a live clock or in their bank; the time
-/// left for this move on a clock per move. The times of running clocks count down on the
-/// page.
+/// The clocks at `now`: each player's time on a live clock, and the time left for this
+/// move on a clock per move, counting down on the page; each player's bank, in words,
+/// with what a move adds.
 fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<Markup> {
     let Some(clock) = &stored.clock else { return Vec::new() };
     match clock.control {
-        TimeControl::Live { .. } | TimeControl::Bank { .. } => stored
+        TimeControl::Bank { increment_ms, .. } => stored
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, player)| {
+                let left = clock.remaining_at(engine::Seat(i as u8), now);
+                let message = Message::new("web-clock-bank")
+                    .with("name", &player.name)
+                    .with("left", lang.duration(left))
+                    .with("increment", lang.duration(increment_ms));
+                html! { (lang.text(&message)) }
+            })
+            .collect(),
+        TimeControl::Live { .. } => stored
             .players
             .iter()
             .enumerate()
@@ -356,8 +369,8 @@ fn clock_lines(stored: &StoredMatch, now: i64, lang: Lang) -> Vec<Markup> {
                 ticking(message, clock.remaining_at(seat, now), stored.game.turn().awaits(seat), lang)
             })
             .collect(),
-        TimeControl::PerMove { .. } => {
-            let message = Message::new("web-clock-move").with("clock", clock.control.to_string());
+        TimeControl::PerMove { limit_ms } => {
+            let message = Message::new("web-clock-move").with("clock", lang.duration(limit_ms));
             vec![ticking(message, clock.left(now), true, lang)]
         }
     }

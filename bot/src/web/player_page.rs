@@ -19,11 +19,7 @@ const PAD: f64 = 12.0;
 
 /// A day, as the pages write dates.
 pub(super) fn date(ms: i64) -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
-        .ok()
-        .and_then(|t| t.format(&format).ok())
-        .unwrap_or_default()
+    crate::local_time::day(ms, '-')
 }
 
 /// A rating's history as a line: rating against result, the lowest and highest ratings

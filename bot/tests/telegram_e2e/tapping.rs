@@ -137,7 +137,7 @@ async fn a_whole_hnefatafl_game_is_played_by_taps_on_telegram() {
     }
     let last = latest_board(&mut h, &chat).await;
     assert!(last.text.contains("wins"), "{last:?}");
-    assert!(last.buttons.is_empty(), "a finished match offers no keyboard");
+    assert_eq!(last.buttons, ["rematch"], "a finished match offers a rematch, no move");
     assert!(h.keyboard_now(&chat, first.message_id).await.is_empty(), "older boards lose theirs");
 }
 

@@ -8,7 +8,6 @@
 
 use engine::{AnyMatch, GameKind, Message, Outcome, Seat, Seed};
 
-use crate::clock::MatchClock;
 use crate::core::finding::challenges::options_suffix;
 use crate::core::information::info::game_named;
 use crate::core::play::RETRIES;
@@ -447,7 +446,9 @@ impl Core {
                 .with("second", &players[1].name),
         );
         let community = stored.community.clone();
-        let clock = MatchClock::start(control, 2, awaited_people(&match_game, &players), self.clock.now_ms());
+        let awaited = awaited_people(&match_game, &players);
+        let platform = &stored.channel.platform;
+        let clock = self.starting_clock(control, platform, &players, awaited, terms.vacations).await?;
         let new = NewMatch {
             channel,
             community: &community,
@@ -526,10 +527,10 @@ impl Core {
             let line = match game.second {
                 None => Message::new("tournament-bye").num("board", board as i64 + 1).with("name", first),
                 Some(second) => {
-                    let result = match game.first_points {
-                        Some(p) => format!(" {}–{}", score_text(p), score_text(1.0 - p)),
-                        None if game.match_id.is_some() => format!(" {}", reply.lang.key("tournament-playing")),
-                        None => String::new(),
+                    let result = match (game.first_points, game.match_id) {
+                        (Some(p), _) => format!(" {}–{}", score_text(p), score_text(1.0 - p)),
+                        (None, Some(id)) => format!(" {}", self.playing(id, reply).await?),
+                        (None, None) => String::new(),
                     };
                     let venue = game.venue.as_ref().map(|link| format!(" {link}")).unwrap_or_default();
                     Message::new("tournament-pair")
@@ -544,6 +545,25 @@ impl Core {
         lines.extend(self.site.link_line("web-tournament-link", tournament_page(stored), reply).await?);
         reply.post(lines.join("\n"), None);
         Ok(())
+    }
+}
+
+impl Core {
+    /// "(playing)", with who is to move by when in a correspondence game: "(playing;
+    /// bob to move by 2026-12-08 15:00 UTC)".
+    async fn playing(&self, id: i64, reply: &Reply) -> anyhow::Result<String> {
+        let stored = self.storage.match_by_id(id).await?;
+        let due = stored.as_ref().and_then(|m| {
+            let clock = m.clock.as_ref().filter(|c| c.control.is_correspondence() && m.status == Status::Active)?;
+            let names: Vec<&str> = clock.awaited.iter().map(|s| m.players[s.index()].name.as_str()).collect();
+            Some((names.join(", "), clock.deadline()?))
+        });
+        Ok(match due {
+            Some((names, at)) => reply.text(
+                Message::new("tournament-playing-due").with("names", names).with("due", crate::local_time::minute(at)),
+            ),
+            None => reply.lang.key("tournament-playing"),
+        })
     }
 }
 

@@ -4,7 +4,6 @@
 
 use engine::{AnyMatch, GameKind, Message, Seed};
 
-use crate::clock::{self, MatchClock};
 use crate::command::{Command, Opponent, Parsed};
 use crate::core::information::info::{game_named, game_names};
 use crate::core::play::{Table, Told, awaited_users};
@@ -370,13 +369,15 @@ impl Core {
             Some(control) => control,
             None => self.channel_clock(seated.channel).await?,
         };
+        let awaited = awaited_people(&game, players);
+        let clock = self.starting_clock(control, &seated.channel.platform, players, awaited, terms.vacations).await?;
         let new = NewMatch {
             channel: seated.channel,
             community: seated.community,
             players,
             game: &game,
             ranked: terms.rated(players),
-            clock: &MatchClock::start(control, players.len(), awaited_people(&game, players), self.clock.now_ms()),
+            clock: &clock,
         };
         self.open_match(&new, challenge, None, reply).await
     }
@@ -423,12 +424,12 @@ impl Core {
         };
         let terms = reply.text(
             Message::new("match-terms")
-                .with("clock", new.clock.control.to_string())
+                .with("clock", crate::core::play::lines::control_words(&new.clock.control, reply))
                 .with("ranked", if new.ranked { "ranked" } else { "casual" }),
         );
         let turn = crate::core::play::lines::turn_line(game, players, reply);
         let png = self.board_png(game, players);
-        let left = clock::human(new.clock.left(now));
+        let left = reply.lang.duration(new.clock.left(now));
         let table = Table { id, version: 0, platform: &new.channel.platform, game, players, left: &left };
         let picker = self.channel_picker(table, reply);
         reply.post_picking(format!("{started}\n{terms}\n{turn}"), Some(png), awaited_users(game, players), picker);

@@ -5,7 +5,6 @@
 
 use engine::{AnyMatch, GameKind, Message, Seed};
 
-use crate::clock;
 use crate::core::finding::challenges::{Seated, options_suffix};
 use crate::core::information::info::{game_named, game_names};
 use crate::core::{Core, Incoming, Outgoing, Reply, VenueCheck, Venues, contained, terms};
@@ -253,7 +252,7 @@ impl Core {
                     .num("rating", s.rating as i64)
                     .term("game", terms::title(&s.game, &s.options))
                     .with("options", options_suffix(&s.options))
-                    .with("waited", clock::human(now - s.created_at)),
+                    .with("waited", reply.lang.duration(now - s.created_at)),
             )
         }));
         reply.post(lines.join("\n"), None);

@@ -1,6 +1,7 @@
 //! A challenge's words that the bot reads itself, before the game's own options:
 //! `players=N`, `clock=24h` or `clock=10+5`, `rated` or `casual` (`ranked=yes|no`), the
-//! challenger's `side=` (a seat's name, or `random`), and the AI's `level=1..5`. `=` and
+//! challenger's `side=` (a seat's name, or `random`), the AI's `level=1..5`, and
+//! `vacation=no` (players' vacations do not pause the clock). `=` and
 //! `:` both separate a name from its value; Italian names work too. A game against the
 //! computer is casual unless the challenge says `rated`; any other is rated unless it
 //! says `casual`.
@@ -19,6 +20,8 @@ pub struct Terms {
     pub side: Option<String>,
     /// The strength of the AI's seats, if any.
     pub level: ai::Level,
+    /// Whether players' vacations pause the clock (`vacation=no` says they do not).
+    pub vacations: bool,
     /// The game's options.
     pub game: Vec<String>,
 }
@@ -83,8 +86,15 @@ pub fn spelled_out(game: &str, options: &[String]) -> Vec<String> {
 
 /// Reads the bot's terms out of a challenge's option words; a bad value is refused.
 pub fn split(options: &[String]) -> Result<Terms, Message> {
-    let mut terms =
-        Terms { players: None, clock: None, ranked: None, side: None, level: ai::Level::default(), game: Vec::new() };
+    let mut terms = Terms {
+        players: None,
+        clock: None,
+        ranked: None,
+        side: None,
+        level: ai::Level::default(),
+        vacations: true,
+        game: Vec::new(),
+    };
     // A time bank's limits, read whatever their place among the words.
     let (mut max, mut min) = (None, None);
     for word in options {
@@ -114,6 +124,11 @@ pub fn split(options: &[String]) -> Result<Terms, Message> {
             // Italian `lato` is also Skirmish's size (`lato=20`): a number is never a side.
             Some(("lato", value)) if value.parse::<u32>().is_ok() => terms.game.push(word.clone()),
             Some(("side" | "lato", value)) => terms.side = Some(value.to_owned()),
+            Some(("vacation" | "vacanza" | "vacanze", value)) => match value {
+                "yes" | "si" | "sì" => terms.vacations = true,
+                "no" => terms.vacations = false,
+                _ => return Err(bad_value("vacation", value, "yes, no")),
+            },
             Some(("level" | "livello", value)) => match value.parse() {
                 Ok(level) => terms.level = level,
                 Err(_) => return Err(bad_value("level", value, "1–5")),
@@ -165,6 +180,8 @@ mod tests {
         assert_eq!(split(&words("level=5")).unwrap().level.get(), 5);
         assert_eq!(split(&words("livello:1")).unwrap().level.get(), 1);
         assert_eq!(split(&words("")).unwrap().level.get(), 3);
+        assert!(split(&words("")).unwrap().vacations);
+        assert!(!split(&words("vacanza=no")).unwrap().vacations);
     }
 
     #[test]

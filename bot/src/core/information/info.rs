@@ -16,6 +16,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "challenge" => "help-challenge",
         "accept" => "help-accept",
         "rematch" => "help-rematch",
+        "vacation" => "help-vacation",
         "decline" => "help-decline",
         "cancel" => "help-cancel",
         "move" => "help-move",

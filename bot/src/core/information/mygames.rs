@@ -5,7 +5,6 @@ use std::sync::Arc;
 
 use engine::Message;
 
-use crate::clock;
 use crate::core::play::seat_of;
 use crate::core::{Core, Incoming, Reply};
 use crate::model::{ChannelKey, StoredMatch, User, awaited};
@@ -87,7 +86,10 @@ impl Core {
                 .collect();
             reply.text(Message::new("mygames-their-move").with("names", names.join(", ")))
         };
-        let left = stored.clock.as_ref().map_or(0, |c| c.left(now));
+        let left = match &stored.clock {
+            Some(clock) => crate::core::play::lines::time_left(clock, now, reply),
+            None => String::new(),
+        };
         reply.text(
             Message::new("mygames-line")
                 .num("id", stored.id)
@@ -95,7 +97,7 @@ impl Core {
                 .with("opponents", opponents.join(", "))
                 .num("move", stored.game.move_number() as i64)
                 .with("turn", turn)
-                .with("left", clock::human(left))
+                .with("left", left)
                 .with("place", self.place_of(stored)),
         )
     }

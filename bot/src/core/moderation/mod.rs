@@ -95,7 +95,8 @@ impl Moderation {
     ) -> anyhow::Result<()> {
         let Some(text) = control else {
             let current = self.channel_clock(&msg.channel).await?;
-            reply.say(Message::new("clock-default").with("clock", current.to_string()));
+            let words = crate::core::play::lines::control_words(&current, reply);
+            reply.say(Message::new("clock-default").with("clock", words));
             return Ok(());
         };
         if !self.is_moderator(msg) {
@@ -112,7 +113,7 @@ impl Moderation {
             return Ok(());
         };
         self.storage.set_channel_clock(&msg.channel, reply.lang, &control.to_string()).await?;
-        reply.say(Message::new("clock-set").with("clock", control.to_string()));
+        reply.say(Message::new("clock-set").with("clock", crate::core::play::lines::control_words(&control, reply)));
         Ok(())
     }
 }

@@ -168,7 +168,7 @@ impl Core {
             }
             Some(Alarm::Reminder) => {
                 clock.reminders += 1;
-                let left = clock::human(clock.left(now));
+                let left = crate::core::play::lines::time_left(clock, now, reply);
                 let names: Vec<&str> = clock.awaited.iter().map(|s| stored.players[s.index()].name.as_str()).collect();
                 let message = Message::new("clock-reminder")
                     .with("names", names.join(", "))

@@ -4,6 +4,7 @@
 use engine::{AnyMatch, Message, Outcome, Seat, Turn};
 
 use super::ABANDONED;
+use crate::clock::{MatchClock, TimeControl};
 use crate::core::Reply;
 use crate::model::{StoredMatch, User};
 
@@ -43,6 +44,44 @@ pub(in crate::core) fn turn_line(game: &AnyMatch, players: &[User], reply: &Repl
         }
         Turn::Chance | Turn::Over(_) => String::new(),
     }
+}
+
+/// The time the awaited players have left on `clock` at `now`, in words, with what a
+/// move adds to a bank: "2 days 4 hours left, +10 hours a move".
+pub(in crate::core) fn time_left(clock: &MatchClock, now: i64, reply: &Reply) -> String {
+    let left = reply.lang.duration(clock.left(now));
+    match clock.control {
+        TimeControl::Bank { increment_ms, .. } if increment_ms > 0 => reply.text(
+            Message::new("time-left-bank").with("left", left).with("increment", reply.lang.duration(increment_ms)),
+        ),
+        _ => reply.text(Message::new("time-left").with("left", left)),
+    }
+}
+
+/// A time control as typed, then in words: "6d12h+10h max=3d (a bank of 6 days 12
+/// hours, +10 hours a move, at most 3 days on one move)".
+pub(in crate::core) fn control_words(control: &TimeControl, reply: &Reply) -> String {
+    let words = |ms: i64| reply.lang.duration(ms);
+    let spoken = match *control {
+        TimeControl::PerMove { limit_ms } => {
+            reply.text(Message::new("control-per-move").with("limit", words(limit_ms)))
+        }
+        TimeControl::Live { base_ms, increment_ms } => {
+            reply.text(Message::new("control-live").with("base", words(base_ms)).with("increment", words(increment_ms)))
+        }
+        TimeControl::Bank { bank_ms, increment_ms, max_ms, min_ms } => {
+            let mut text = reply
+                .text(Message::new("control-bank").with("bank", words(bank_ms)).with("increment", words(increment_ms)));
+            if let Some(max) = max_ms {
+                text += &reply.text(Message::new("control-bank-max").with("max", words(max)));
+            }
+            if min_ms > 0 {
+                text += &reply.text(Message::new("control-bank-min").with("min", words(min_ms)));
+            }
+            text
+        }
+    };
+    format!("{control} ({spoken})")
 }
 
 /// "attackers: alice, defenders: bob", in seat order.

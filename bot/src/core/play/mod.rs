@@ -1,6 +1,6 @@
 //! Playing a match: moves (prefixed or bare), board, status, moves, resign, draw, export.
 //!
-//! Also here: takebacks, moves sent privately, bare lines read as moves, the clocks
+//! Also here: vacations, takebacks, moves sent privately, bare lines read as moves, the clocks
 //! ringing, and matches asked for by number (records and replays).
 
 pub(super) mod alarms;
@@ -12,6 +12,7 @@ pub(super) mod records;
 pub(super) mod replays;
 pub(super) mod state;
 pub(super) mod takeback;
+pub(super) mod vacation;
 
 use engine::{AnyMatch, EventReport, Message, Outcome, Seat, Turn, Viewer};
 
@@ -464,7 +465,7 @@ impl Core {
         let shown = !secret && (outcome.is_some() || (phase_closed && !turn_goes_on));
         let png = shown.then(|| self.board_png(&stored.game, &stored.players));
         let notify = awaited_users(&stored.game, &stored.players);
-        let left = stored.clock.as_ref().map(|c| clock::human(c.left(self.clock.now_ms()))).unwrap_or_default();
+        let left = stored.clock.as_ref().map(|c| reply.lang.duration(c.left(self.clock.now_ms()))).unwrap_or_default();
         let table = Table { left: &left, ..Table::of(stored) };
         match outcome {
             Some(_) => reply.post_final(lines.join("\n"), png, stored),
