@@ -77,7 +77,7 @@ pub enum Command {
     Join(Option<String>),
     /// A moderator names the lobby (`here`) or the role its announcements ping.
     Lobby(Vec<String>),
-    /// Shows, or sets, where the author's notifications go.
+    /// Shows, or sets, where the author's notifications go (`digest 08:00 Europe/Rome`).
     Notify(Option<String>),
     /// Shows, starts (`7d`) or ends (`off`) the author's vacation.
     Vacation(Option<String>),
@@ -197,7 +197,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("seek") => Command::Seek(rest.iter().map(|w| w.to_string()).collect()),
         Some("join") => Command::Join(first.map(|w| w.trim_start_matches('#').to_owned())),
         Some("lobby") => Command::Lobby(rest.iter().map(|w| w.to_string()).collect()),
-        Some("notify") => Command::Notify(first),
+        Some("notify") => Command::Notify((!rest.is_empty()).then(|| rest.join(" "))),
         Some("vacation") => Command::Vacation(first),
         Some("buttons") => Command::Buttons(first),
         Some("web") => Command::Web(first),

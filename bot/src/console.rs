@@ -180,6 +180,10 @@ impl Console {
         out.extend(self.core.play_ai(PLATFORM).await);
         let mut printed = String::new();
         for item in out {
+            // A "your games" summary printed here is the one later changes edit.
+            if let Outgoing::Summary { user, message: None, .. } = &item {
+                self.core.summary_sent(PLATFORM, &user.id, "console").await;
+            }
             printed.push_str(&self.show(item)?);
         }
         Ok(printed)
@@ -192,6 +196,11 @@ impl Console {
             }
             Outgoing::Channel { channel, text, image, .. } => (format!("#{}", channel.channel), text, image),
             Outgoing::Private { user, text, image, .. } => (format!("dm @{}", user.name), text, image),
+            // The console's "your games" message is printed again, edited or not.
+            Outgoing::Summary { user, text, message, .. } => {
+                let edited = if message.is_some() { " (edited)" } else { "" };
+                (format!("dm @{}{edited}", user.name), text, None)
+            }
             Outgoing::File { channel, caption, name, body } => {
                 let to = format!("#{}", channel.channel);
                 std::fs::create_dir_all(&self.board_dir)

@@ -12,7 +12,7 @@ fn privates(out: &[Outgoing]) -> Vec<(&str, &str, bool)> {
     out.iter()
         .filter_map(|o| match o {
             Outgoing::Private { user, text, image, .. } => Some((user.name.as_str(), text.as_str(), image.is_some())),
-            Outgoing::Channel { .. } | Outgoing::File { .. } => None,
+            Outgoing::Channel { .. } | Outgoing::File { .. } | Outgoing::Summary { .. } => None,
         })
         .collect()
 }

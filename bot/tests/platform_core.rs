@@ -14,7 +14,7 @@ fn buttons(out: &[Outgoing]) -> Vec<Button> {
     out.iter()
         .flat_map(|o| match o {
             Outgoing::Channel { buttons, .. } => buttons.clone(),
-            Outgoing::Private { .. } | Outgoing::File { .. } => Vec::new(),
+            Outgoing::Private { .. } | Outgoing::File { .. } | Outgoing::Summary { .. } => Vec::new(),
         })
         .collect()
 }

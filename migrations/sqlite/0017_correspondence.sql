@@ -11,14 +11,16 @@ CREATE TABLE vacations (
 
 -- A player's daily digest (`notify digest 08:00 Europe/Rome`): the local minute of the
 -- day and the time zone, when the next one is due, and the "your games" message kept up
--- to date (the platform's id for it, to edit it in place).
+-- to date (the platform's id for it, to edit it in place), in the language of the
+-- channel where it was asked for.
 CREATE TABLE digests (
     platform TEXT NOT NULL,
     user_id TEXT NOT NULL,
-    minute_of_day INTEGER NOT NULL,
+    minute_of_day BIGINT NOT NULL,
     zone TEXT NOT NULL,
     next_at BIGINT NOT NULL,
     message TEXT,
+    lang TEXT NOT NULL DEFAULT 'en',
     PRIMARY KEY (platform, user_id)
 );
 CREATE INDEX digests_due ON digests (next_at);

@@ -1194,18 +1194,24 @@ discord-option-role = The role that new seeks ping (leave out to make this chann
 
 # notifications
 command-notify = Where your turn pings go: channel, dm, both or off
-help-notify = { $prefix }notify channel|dm|both|off: where your pings go (your turn, clock reminders, challenges, seeks found): mentioned in the channel (the default), a private message with the board and the link, both, or nowhere. { $prefix }notify alone shows your choice.
+help-notify = { $prefix }notify channel|dm|both|off: where your pings go (your turn, clock reminders, challenges, seeks found): mentioned in the channel (the default), a private message with the board and the link, both, or nowhere. { $prefix }notify digest 08:00 Europe/Rome: instead of a ping per turn, one private message a day at that local time listing the games waiting for you, kept up to date. { $prefix }notify alone shows your choice.
 notify-now = Your notifications go { $where }.
 notify-set = { $name }: your notifications now go { $where }.
 notify-channel = to the channel, with a mention
 notify-dm = by private message, with the board and the link
 notify-both = to the channel and by private message
 notify-off = nowhere (no mention, no private message)
+notify-digest = in one private message a day, your "your games" summary, kept up to date; clock warnings and challenges come at once
+notify-digest-set = 📋 { $name }: no more pings for your turns. Every day at { $at } you get one private message listing the games waiting for you, and I keep it up to date as they move on; clock warnings and challenges still come at once. The first comes { $next }.
+summary-header = 📋 Your games waiting for you ({ $count }):
+summary-none = 📋 No game is waiting for your move.
 notify-dms-closed = ({ $name }: private messages to you failed, so your notifications come here again.)
 notify-ping = 🔔 { $text }
     { $place }
+discord-option-at = With digest: the local time of the daily message, like 08:00
+discord-option-zone = With digest: your time zone, like Europe/Rome (UTC if not given)
 discord-option-length = 7d, 36h or 3d12h to start a vacation; off to end it
-discord-option-mode = channel (a mention, the default), dm (a private message with the board), both, or off
+discord-option-mode = channel (a mention, the default), dm (a private message with the board), both, off, or digest
 seek-match-opened = The seeks of { $players } are paired: their match is in { $place }.
 
 ## Tap to move: pickers under boards

@@ -1218,18 +1218,24 @@ discord-option-role = Il ruolo che le nuove ricerche avvisano (se manca, questo 
 
 # notifications
 command-notify = Dove arrivano i tuoi avvisi: canale, privato, entrambi o no
-help-notify = { $prefix }avvisi canale|privato|entrambi|no: dove arrivano i tuoi avvisi (il tuo turno, i promemoria dell'orologio, le sfide, le ricerche abbinate): una menzione nel canale (predefinito), un messaggio privato con la scacchiera e il link, entrambi, o da nessuna parte. { $prefix }avvisi da solo mostra la tua scelta.
+help-notify = { $prefix }avvisi canale|privato|entrambi|no: dove arrivano i tuoi avvisi (il tuo turno, i promemoria dell'orologio, le sfide, le ricerche abbinate): una menzione nel canale (predefinito), un messaggio privato con la scacchiera e il link, entrambi, o da nessuna parte. { $prefix }avvisi riepilogo 08:00 Europe/Rome: invece di una menzione per turno, un messaggio privato al giorno a quell'ora locale con le partite che aspettano te, tenuto aggiornato. { $prefix }avvisi da solo mostra la tua scelta.
 notify-now = I tuoi avvisi arrivano { $where }.
 notify-set = { $name }: i tuoi avvisi ora arrivano { $where }.
 notify-channel = nel canale, con una menzione
 notify-dm = in privato, con la scacchiera e il link
 notify-both = nel canale e in privato
 notify-off = da nessuna parte (né menzioni né messaggi privati)
+notify-digest = in un messaggio privato al giorno, il riepilogo "le tue partite", tenuto aggiornato; avvisi dell'orologio e sfide arrivano subito
+notify-digest-set = 📋 { $name }: niente più menzioni per i tuoi turni. Ogni giorno alle { $at } ricevi un messaggio privato con le partite che aspettano te, e lo tengo aggiornato man mano che procedono; avvisi dell'orologio e sfide arrivano comunque subito. Il primo arriva il { $next }.
+summary-header = 📋 Le partite che aspettano te ({ $count }):
+summary-none = 📋 Nessuna partita aspetta una tua mossa.
 notify-dms-closed = ({ $name }: non riesco a mandarti messaggi privati, quindi i tuoi avvisi tornano qui.)
 notify-ping = 🔔 { $text }
     { $place }
+discord-option-at = Con digest: l'ora locale del messaggio quotidiano, come 08:00
+discord-option-zone = Con digest: il tuo fuso orario, come Europe/Rome (UTC se non indicato)
 discord-option-length = 7d, 36h o 3d12h per iniziare una vacanza; off per terminarla
-discord-option-mode = channel (una menzione, predefinito), dm (un messaggio privato con la scacchiera), both, o off
+discord-option-mode = channel (una menzione, predefinito), dm (un messaggio privato con la scacchiera), both, off, o digest
 seek-match-opened = Le ricerche di { $players } sono abbinate: la partita è in { $place }.
 
 ## Tocca per muovere: i selettori sotto le scacchiere

@@ -19,10 +19,19 @@ pub enum Outgoing {
         buttons: Vec<Button>,
         notify: Vec<User>,
         picker: Option<Picker>,
+        /// The post says whose turn it is: players who chose a daily digest are not
+        /// pinged, their "your games" summary is brought up to date instead. Any other
+        /// ping (a clock's warning, a challenge) reaches them at once, privately.
+        turn: bool,
     },
     /// A private message to one user (hidden information), with a picker of their secret
     /// decision when one is asked.
     Private { platform: String, user: User, text: String, image: Option<Vec<u8>>, picker: Option<Picker> },
+    /// A player's "your games" summary in their private chat: a new message when
+    /// `message` is `None` (the daily digest), else that message edited in place (a new
+    /// one where it cannot be). The adapter tells the core the id of a message it sends
+    /// ([`crate::core::Core::summary_sent`]).
+    Summary { platform: String, user: User, text: String, message: Option<String> },
     /// A file posted in a channel with a one-line caption: a record too long for one chat
     /// message (an export, a long move list), or an animated replay.
     File { channel: ChannelKey, caption: String, name: String, body: FileBody },
@@ -50,7 +59,7 @@ impl Outgoing {
     pub fn platform(&self) -> &str {
         match self {
             Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => &channel.platform,
-            Outgoing::Private { platform, .. } => platform,
+            Outgoing::Private { platform, .. } | Outgoing::Summary { platform, .. } => platform,
         }
     }
 
@@ -61,7 +70,7 @@ impl Outgoing {
         for item in out {
             let chat = match &item {
                 Outgoing::Channel { channel, .. } | Outgoing::File { channel, .. } => &channel.channel,
-                Outgoing::Private { user, .. } => &user.id,
+                Outgoing::Private { user, .. } | Outgoing::Summary { user, .. } => &user.id,
             };
             match chats.iter_mut().find(|(c, _)| c == chat) {
                 Some((_, items)) => items.push(item),
@@ -108,6 +117,7 @@ mod tests {
             buttons: Vec::new(),
             notify: Vec::new(),
             picker: None,
+            turn: false,
         }
     }
 

@@ -86,10 +86,20 @@ impl Reply {
 
     /// Posts a message that notifies `notify` where the platform pings.
     pub(super) fn post_notifying(&mut self, text: String, image: Option<Vec<u8>>, notify: Vec<User>) {
-        self.post_picking(text, image, notify, None);
+        let channel = self.channel.clone();
+        self.out.push(Outgoing::Channel {
+            channel,
+            text,
+            image,
+            buttons: Vec::new(),
+            notify,
+            picker: None,
+            turn: false,
+        });
     }
 
-    /// Posts a message with the picker of the decision its match awaits.
+    /// Posts a match's turn, notifying the players it awaits, with the picker of the
+    /// decision it awaits.
     pub(super) fn post_picking(
         &mut self,
         text: String,
@@ -98,7 +108,7 @@ impl Reply {
         picker: Option<Picker>,
     ) {
         let channel = self.channel.clone();
-        self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify, picker });
+        self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify, picker, turn: true });
     }
 
     /// Posts the end of a match: a game people played may be played again, so the
@@ -108,7 +118,15 @@ impl Reply {
         let rematch = Button { label: self.lang.key("button-rematch"), command: "rematch".into() };
         let buttons = if again { vec![rematch] } else { Vec::new() };
         let channel = self.channel.clone();
-        self.out.push(Outgoing::Channel { channel, text, image, buttons, notify: Vec::new(), picker: None });
+        self.out.push(Outgoing::Channel {
+            channel,
+            text,
+            image,
+            buttons,
+            notify: Vec::new(),
+            picker: None,
+            turn: false,
+        });
     }
 
     /// Says a message with buttons under it, each a command and its catalog label.
@@ -125,6 +143,7 @@ impl Reply {
             buttons,
             notify,
             picker: None,
+            turn: false,
         });
     }
 }

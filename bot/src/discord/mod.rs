@@ -481,6 +481,7 @@ async fn open_thread(
             buttons,
             notify: Vec::new(),
             picker: None,
+            turn: false,
         }]);
     }
     let name = format!("{game} · {}", author.display_name());

@@ -187,7 +187,7 @@ impl Sender {
         let mut channels = Vec::new();
         for item in out {
             match item {
-                Outgoing::Channel { channel, text, image, buttons, notify, picker } => {
+                Outgoing::Channel { channel, text, image, buttons, notify, picker, .. } => {
                     let Ok(id) = channel.channel.parse::<u64>() else {
                         tracing::error!(channel = %channel.channel, "not a Discord channel id");
                         continue;
@@ -203,6 +203,11 @@ impl Sender {
                 }
                 Outgoing::Private { user, text, image, picker, .. } => {
                     if let Err(e) = self.direct(&user, &text, image.as_deref(), picker.as_ref()).await {
+                        self.private_failed(core, &user, &e, origin).await;
+                    }
+                }
+                Outgoing::Summary { user, text, message, .. } => {
+                    if let Err(e) = self.summary(core, &user, &text, message.as_deref()).await {
                         self.private_failed(core, &user, &e, origin).await;
                     }
                 }
@@ -311,6 +316,33 @@ impl Sender {
         let id = user.id.parse::<u64>().map_err(|_| serenity::Error::Other("not a Discord user id"))?;
         let channel = self.dm_channel(UserId::new(id.max(1))).await?;
         self.post(channel, text, image, Keys { buttons: &[], picker }, &[]).await.map(|_| ())
+    }
+
+    /// A player's "your games" summary: `message` edited, or a new one sent (and noted)
+    /// when there is none or it cannot be edited (the player deleted it).
+    async fn summary(
+        &self,
+        core: &Core,
+        user: &User,
+        text: &str,
+        message: Option<&str>,
+    ) -> Result<(), serenity::Error> {
+        let id = user.id.parse::<u64>().map_err(|_| serenity::Error::Other("not a Discord user id"))?;
+        let channel = self.dm_channel(UserId::new(id.max(1))).await?;
+        // A summary lists few enough games to fit one message.
+        let text = split(text, MESSAGE_MAX).into_iter().next().unwrap_or_default();
+        if let Some(message) = message.and_then(|m| m.parse::<u64>().ok()) {
+            let edit = EditMessage::new().content(text.clone());
+            let edited =
+                retrying(|| channel.edit_message(&self.http, MessageId::new(message.max(1)), edit.clone())).await;
+            match edited {
+                Ok(_) => return Ok(()),
+                Err(e) => tracing::info!(error = %e, "a summary could not be edited: it is sent again"),
+            }
+        }
+        let sent = self.send(channel, CreateMessage::new().content(text).allowed_mentions(mentions(&[]))).await?;
+        core.summary_sent(PLATFORM, &user.id, &sent.to_string()).await;
+        Ok(())
     }
 
     /// A private message could not be delivered: when the user does not accept DMs, the

@@ -80,6 +80,8 @@ pub enum NotifyChoice {
     Both,
     #[name = "off"]
     Off,
+    #[name = "digest"]
+    Digest,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -88,6 +90,8 @@ pub enum ButtonsChoice {
     On,
     #[name = "off"]
     Off,
+    #[name = "digest"]
+    Digest,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -103,7 +107,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 22] = [
+const OPTIONS: [(&str, &str); 24] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -125,6 +129,8 @@ const OPTIONS: [(&str, &str); 22] = [
     ("role", "discord-option-role"),
     ("mode", "discord-option-mode"),
     ("length", "discord-option-length"),
+    ("at", "discord-option-at"),
+    ("zone", "discord-option-zone"),
     ("switch", "discord-option-switch"),
 ];
 
@@ -477,9 +483,15 @@ async fn lobby(ctx: Context<'_>, role: Option<serenity::all::Role>) -> Result<()
 
 /// `/notify [mode]`: where the author's notifications go, shown to them alone.
 #[poise::command(slash_command)]
-async fn notify(ctx: Context<'_>, mode: Option<NotifyChoice>) -> Result<(), Error> {
+async fn notify(
+    ctx: Context<'_>,
+    mode: Option<NotifyChoice>,
+    #[max_length = 5] at: Option<String>,
+    #[max_length = 40] zone: Option<String>,
+) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
-    run_alone(ctx, Said::Command(Run::Notify(mode.map(|m| m.name().to_owned())))).await
+    let words: Vec<String> = mode.map(|m| m.name().to_owned()).into_iter().chain(at).chain(zone).collect();
+    run_alone(ctx, Said::Command(Run::Notify((!words.is_empty()).then(|| words.join(" "))))).await
 }
 
 // The author's vacation, shown to them alone (opponents are told in their games' channels).

@@ -17,6 +17,7 @@ mod challenges;
 mod changes;
 mod channels;
 mod deliveries;
+mod digests;
 mod leases;
 mod matches;
 mod people;

@@ -16,6 +16,7 @@ use super::PLATFORM;
 use super::buttons::Buttons;
 use super::picking::{self, Pickers};
 use crate::core::{Button, Core, FileBody, Outgoing, Picker};
+use crate::model::User;
 use crate::split::split;
 
 pub type TgBot = Throttle<Bot>;
@@ -120,6 +121,18 @@ pub async fn deliver(bot: &TgBot, core: &Core, (buttons, pickers): (&Buttons, &P
                     }
                 };
             }
+            Outgoing::Summary { user, text, message, .. } => {
+                let Ok(id) = user.id.parse() else {
+                    tracing::error!(user = %user.id, "not a Telegram user id");
+                    continue;
+                };
+                if let Err(RequestError::Api(e)) =
+                    summary(bot, core, (ChatId(id), &user), &text, message.as_deref()).await
+                    && closed_private_chat(&e)
+                {
+                    core.private_chat_closed(PLATFORM, &user.id).await;
+                }
+            }
             Outgoing::Private { user, text, image, picker, .. } => {
                 let Ok(id) = user.id.parse() else {
                     tracing::error!(user = %user.id, "not a Telegram user id");
@@ -145,6 +158,30 @@ pub async fn deliver(bot: &TgBot, core: &Core, (buttons, pickers): (&Buttons, &P
     for channel in channels {
         super::buttons::settle(buttons, bot, core, &channel).await;
     }
+}
+
+/// A player's "your games" summary: `message` edited, or a new one sent (and noted) when
+/// there is none or it cannot be edited (the player deleted it).
+async fn summary(
+    bot: &TgBot,
+    core: &Core,
+    (chat, user): (ChatId, &User),
+    text: &str,
+    message: Option<&str>,
+) -> Result<(), RequestError> {
+    // A summary lists few enough games to fit one message.
+    let text = split(text, MESSAGE_MAX).into_iter().next().unwrap_or_default();
+    if let Some(message) = message.and_then(|m| m.parse::<i32>().ok()) {
+        match retrying(|| bot.edit_message_text(chat, MessageId(message), text.clone()).send()).await {
+            Ok(_) => return Ok(()),
+            // The same text again: nothing to change.
+            Err(RequestError::Api(ApiError::MessageNotModified)) => return Ok(()),
+            Err(e) => tracing::info!(error = %e, "a summary could not be edited: it is sent again"),
+        }
+    }
+    let sent = retrying(|| bot.send_message(chat, text.clone()).send()).await?;
+    core.summary_sent(PLATFORM, &user.id, &sent.id.0.to_string()).await;
+    Ok(())
 }
 
 /// The user blocked the bot or never opened the private chat.

@@ -208,7 +208,7 @@ fn said_text(item: &crate::core::Outgoing) -> Option<String> {
     match item {
         crate::core::Outgoing::Channel { text, .. } => Some(text.clone()),
         crate::core::Outgoing::File { caption, .. } => Some(caption.clone()),
-        crate::core::Outgoing::Private { .. } => None,
+        crate::core::Outgoing::Private { .. } | crate::core::Outgoing::Summary { .. } => None,
     }
 }
 

@@ -117,7 +117,9 @@ pub fn whisper(near: &ChannelKey, author: &str, text: &str) -> Incoming {
 pub fn texts(out: &[Outgoing]) -> String {
     out.iter()
         .map(|o| match o {
-            Outgoing::Channel { text, .. } | Outgoing::Private { text, .. } => text.as_str(),
+            Outgoing::Channel { text, .. } | Outgoing::Private { text, .. } | Outgoing::Summary { text, .. } => {
+                text.as_str()
+            }
             Outgoing::File { body: FileBody::Text(text), .. } => text.as_str(),
             Outgoing::File { caption, .. } => caption.as_str(),
         })

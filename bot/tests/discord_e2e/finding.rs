@@ -1,5 +1,6 @@
 //! Finding a game on Discord: a seek announced in the lobby (pinging its role) and
-//! joined with its button, `mygames` with message links, and a turn ping by DM.
+//! joined with its button, `mygames` with message links, a turn ping by DM, and a daily
+//! digest edited in place.
 
 use serde_json::json;
 
@@ -97,4 +98,44 @@ async fn mygames_links_each_matchs_last_board_and_a_dm_ping_carries_the_board() 
     };
     assert!(ping.content.starts_with("🔔") && ping.content.contains("bob (defenders) to play"), "{ping:?}");
     assert!(ping.attachment.is_some() && ping.content.contains(&format!("/{general}/")), "{ping:?}");
+}
+
+#[tokio::test]
+async fn a_daily_digest_is_one_direct_message_then_edited_as_the_games_move() {
+    let Some(h) = Harness::start().await else { return };
+    let channel = h.channel("bench");
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let set = h.exchange(&channel, &alice, "!notify digest 08:00 Europe/Rome", 1).await;
+    assert!(set[0].content.contains("Every day at 08:00 Europe/Rome"), "{set:?}");
+    h.exchange(&channel, &alice, &format!("!challenge <@{bob}> hnefatafl clock=3d+6h"), 1).await;
+    h.exchange(&channel, &bob, "!accept", 1).await;
+    let before = h.direct_messages(&alice).await.len();
+    super::e2e::digests_due_now(&h.database_url()).await;
+    let wait = |what: &'static str| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        move || assert!(std::time::Instant::now() < deadline, "{what}")
+    };
+    let in_time = wait("no digest");
+    let digest = loop {
+        let dms = h.direct_messages(&alice).await;
+        if let Some(digest) = dms.get(before) {
+            break digest.clone();
+        }
+        in_time();
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(digest.content.contains("Your games waiting for you (1)") && digest.content.contains("against bob"));
+    // Alice moves: the same message now says nothing waits; no new message.
+    h.exchange(&channel, &alice, "a4-a3", 1).await;
+    let in_time = wait("the digest is not edited");
+    loop {
+        let dms = h.direct_messages(&alice).await;
+        let now = dms.iter().find(|m| m.id == digest.id).expect("the digest stays");
+        if now.content.contains("No game is waiting for your move") {
+            assert_eq!(dms.len(), before + 1, "edited, not sent again: {dms:?}");
+            break;
+        }
+        in_time();
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
 }

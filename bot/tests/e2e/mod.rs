@@ -104,3 +104,11 @@ pub async fn store_long_match(
     let new = bot::model::NewMatch { channel, community, players: &players, game: &game, ranked: false, clock: &clock };
     storage.start_match(&new, None, None, now).await.expect("the match is stored");
 }
+
+/// Makes every daily digest in the bot's SQLite database at `url` due now, as if its
+/// local hour had come: the bot's next sweep sends them.
+pub async fn digests_due_now(url: &str) {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(url).await.expect("the bot's database");
+    sqlx::query("UPDATE digests SET next_at = 0").execute(&mut conn).await.expect("digests made due");
+}

@@ -5,7 +5,8 @@
 //   - getMe with a complete User, getWebhookInfo, setMyCommands, answerCallbackQuery;
 //   - sendPhoto, sendDocument and sendAnimation (multipart), with the file kept for the
 //     tests to check;
-//   - editMessageReplyMarkup (buttons removed from a message) and the texts of callback
+//   - editMessageReplyMarkup (buttons removed from a message), editMessageText (with
+//     Telegram's "message is not modified" for the same text), and the texts of callback
 //     answers, for the tests to read;
 //   - updates with Telegram's semantics: ids, dates in seconds, real chat types and forum
 //     topics, callback queries with chat_instance; getUpdates holds the request (long
@@ -152,6 +153,20 @@ const methods = {
     if (found.message.text !== undefined) message.text = String(found.message.text);
     return ok(res, message);
   },
+  // Replaces the text of a message the bot sent, as Telegram does: the same text again is
+  // refused as not modified.
+  editmessagetext: (req, res) => {
+    const found = server.storage.botMessages.find((m) => m.botToken === req.params.token
+      && Number(m.message.chat_id) === Number(req.body.chat_id) && m.messageId === Number(req.body.message_id));
+    if (!found) return fail(res, 400, 'Bad Request: message to edit not found');
+    const text = String(req.body.text);
+    if (found.message.text === text) {
+      return fail(res, 400, 'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message');
+    }
+    found.message.text = text;
+    found.edits = (found.edits || 0) + 1;
+    return ok(res, { message_id: found.messageId, date: seconds(), edit_date: seconds(), chat: chatObject(req.body.chat_id), from: BOT, text });
+  },
   // The bot's rights in a forum it was made an administrator of (managing topics or
   // not); users 900 to 999 own every chat (the tests' moderators); everyone else is a
   // plain member.
@@ -271,6 +286,12 @@ app.post('/test/markup', (req, res) => {
   const found = server.storage.botMessages.find((m) => m.botToken === req.body.token
     && Number(m.message.chat_id) === Number(req.body.chat_id) && m.messageId === Number(req.body.message_id));
   ok(res, found ? found.message.reply_markup || null : null);
+});
+// The text a bot message has now, and how many times it was edited.
+app.post('/test/text', (req, res) => {
+  const found = server.storage.botMessages.find((m) => m.botToken === req.body.token
+    && Number(m.message.chat_id) === Number(req.body.chat_id) && m.messageId === Number(req.body.message_id));
+  ok(res, found ? { text: found.message.text, edits: found.edits || 0 } : null);
 });
 // The bot's token is revoked: every request with it answers 401 Unauthorized.
 app.post('/test/revoke', (req, res) => { revoked.add(req.body.token); ok(res, true); });

@@ -1,5 +1,6 @@
 //! Finding a game on Telegram: a seek announced in the lobby and joined with its button,
-//! `mygames` with working `t.me/c` links, and a turn ping delivered privately.
+//! `mygames` with working `t.me/c` links, a turn ping delivered privately, and a daily
+//! digest edited in place.
 
 use super::harness::{Harness, group, private, user};
 use super::start_match;
@@ -77,4 +78,41 @@ async fn mygames_links_each_match_and_a_dm_ping_carries_the_board() {
     assert!(ping[0].text.starts_with("🔔") && ping[0].text.contains("@bob_p (defenders) to play"), "{:?}", ping[0]);
     assert!(ping[0].photo.is_some(), "the ping carries the board");
     assert!(ping[0].text.contains("https://t.me/c/9000000002/"), "and the link: {:?}", ping[0]);
+}
+
+#[tokio::test]
+async fn a_daily_digest_is_one_private_message_then_edited_as_the_games_move() {
+    let Some(mut h) = Harness::start(Harness::fast()).await else { return };
+    let chat = group(-4101);
+    let (alice, bob) = (user(121, "alice_d"), user(122, "bob_d"));
+    h.exchange(&private(&alice), &alice, "/start", 1).await;
+    let set = h.exchange(&chat, &alice, "/notify digest 08:00 Europe/Rome", 1).await;
+    assert!(set[0].text.contains("Every day at 08:00 Europe/Rome"), "{:?}", set[0]);
+    h.exchange(&chat, &alice, "/challenge @bob_d hnefatafl clock=3d+6h", 1).await;
+    h.exchange(&chat, &bob, "/accept", 1).await;
+    super::e2e::digests_due_now(&h.database_url()).await;
+    let digest = h.sent(&private(&alice), "Your games waiting for you (1)").await;
+    assert!(digest.text.contains("against @bob_d") && digest.text.contains("+6 hours a move"), "{digest:?}");
+    let private_messages = h.count(&private(&alice)).await;
+    // Alice moves: her summary is edited in place to say nothing waits; no new message.
+    h.exchange(&chat, &alice, "a4-a3", 1).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let (text, edits) = h.text_now(&private(&alice), digest.message_id).await;
+        if text.contains("No game is waiting for your move") {
+            assert_eq!(edits, 1, "{text}");
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "the summary is not edited: {text}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    // Bob answers: edited again, to list the game.
+    h.exchange(&chat, &bob, "f4-f3", 1).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while h.text_now(&private(&alice), digest.message_id).await.1 < 2 {
+        assert!(std::time::Instant::now() < deadline, "the summary is not edited again");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(h.text_now(&private(&alice), digest.message_id).await.0.contains("waiting for you (1)"));
+    assert_eq!(h.count(&private(&alice)).await, private_messages, "no ping per move, no new message");
 }

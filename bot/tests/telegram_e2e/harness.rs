@@ -208,6 +208,14 @@ impl Harness {
             .collect()
     }
 
+    /// The text of the bot's message `message_id` in `chat` now, and how many times it was
+    /// edited.
+    pub async fn text_now(&self, chat: &Value, message_id: i64) -> (String, u64) {
+        let body = json!({"token": self.token, "chat_id": chat["id"], "message_id": message_id});
+        let found = self.post("/test/text", body).await["result"].clone();
+        (found["text"].as_str().unwrap_or_default().to_owned(), found["edits"].as_u64().unwrap_or(0))
+    }
+
     /// Waits, up to 10 s, for the buttons under the bot's message `message_id` in `chat`
     /// to be removed, as settled buttons are after the reply that settled them.
     pub async fn buttons_go(&self, chat: &Value, message_id: i64) {

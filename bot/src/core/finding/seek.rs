@@ -158,6 +158,7 @@ impl Core {
             buttons,
             notify,
             picker: None,
+            turn: false,
         });
         if let Some(there) = there {
             reply.out.extend(there.out);

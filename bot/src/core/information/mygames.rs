@@ -74,7 +74,7 @@ impl Core {
     }
 
     /// "#12 Hnefatafl 11×11 against bob: move 14, your move, 23h 10m left — link".
-    fn my_game_line(&self, stored: &StoredMatch, me: &User, now: i64, reply: &Reply) -> String {
+    pub(in crate::core) fn my_game_line(&self, stored: &StoredMatch, me: &User, now: i64, reply: &Reply) -> String {
         let opponents: Vec<&str> = stored.players.iter().filter(|p| p.id != me.id).map(|p| p.name.as_str()).collect();
         let turn = if awaits(stored, me) {
             reply.text(Message::new("mygames-your-move"))

@@ -2,6 +2,7 @@
 //! presses, the buttons and pickers an adapter must retire, announcements lost in a
 //! crash, and the periodic sweep that rings clocks and moves tournaments on.
 
+pub(super) mod digest;
 pub(super) mod latest_pickers;
 pub(super) mod notify;
 pub(super) mod page_press;
@@ -63,7 +64,15 @@ mod tests {
 
     fn news(platform: &str, text: &str) -> Outgoing {
         let channel = ChannelKey::new(platform, "c", None);
-        Outgoing::Channel { channel, text: text.into(), image: None, buttons: vec![], notify: vec![], picker: None }
+        Outgoing::Channel {
+            channel,
+            text: text.into(),
+            image: None,
+            buttons: vec![],
+            notify: vec![],
+            picker: None,
+            turn: false,
+        }
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Notification choices: `notify channel|dm|both|off` says where a user's pings go (whose
-//! turn it is, clock reminders, a challenge or a seek found). Replies are routed once
+//! Notification choices: `notify channel|dm|both|off|digest` says where a user's pings go
+//! (whose turn it is, clock reminders, a challenge or a seek found). Replies are routed once
 //! they are made: a ping in a channel becomes, as the user chose, a mention there, a
 //! private message with the board and the link, both, or nothing.
 
@@ -15,6 +15,9 @@ enum Mode {
     Dm,
     Both,
     Off,
+    /// A daily digest (see [`super::digest`]): no ping for a turn, any other ping
+    /// privately.
+    Digest,
     /// Channel, after private messages to the user failed: the channel is told once.
     Closed,
 }
@@ -26,6 +29,7 @@ impl Mode {
             Mode::Dm => "dm",
             Mode::Both => "both",
             Mode::Off => "off",
+            Mode::Digest => "digest",
             Mode::Closed => "closed",
         }
     }
@@ -35,6 +39,7 @@ impl Mode {
             "dm" => Mode::Dm,
             "both" => Mode::Both,
             "off" => Mode::Off,
+            "digest" => Mode::Digest,
             "closed" => Mode::Closed,
             _ => Mode::Channel,
         }
@@ -47,6 +52,7 @@ impl Mode {
             "dm" | "private" | "privato" => Mode::Dm,
             "both" | "entrambi" => Mode::Both,
             "off" | "none" | "no" | "nessuno" => Mode::Off,
+            "digest" | "riepilogo" => Mode::Digest,
             _ => return None,
         })
     }
@@ -57,6 +63,7 @@ impl Mode {
             Mode::Dm => "notify-dm",
             Mode::Both => "notify-both",
             Mode::Off => "notify-off",
+            Mode::Digest => "notify-digest",
         })
     }
 }
@@ -65,11 +72,12 @@ impl Core {
     pub(in crate::core) async fn set_notify(
         &self,
         msg: &Incoming,
-        word: Option<&str>,
+        words: Option<&str>,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
         let platform = &msg.channel.platform;
-        let Some(word) = word else {
+        let mut words = words.unwrap_or_default().split_whitespace();
+        let Some(word) = words.next() else {
             let mode = self.storage.notify_mode(platform, &msg.author.id).await?;
             let mode = mode.as_deref().map_or(Mode::Channel, Mode::from_stored);
             reply.say(Message::new("notify-now").with("where", reply.text(mode.message())));
@@ -80,11 +88,11 @@ impl Core {
                 Message::new("option-bad-value")
                     .with("option", "notify")
                     .with("value", word)
-                    .with("expected", "channel, dm, both, off"),
+                    .with("expected", "channel, dm, both, off, digest 08:00 Europe/Rome"),
             );
             return Ok(());
         };
-        let private = matches!(mode, Mode::Dm | Mode::Both);
+        let private = matches!(mode, Mode::Dm | Mode::Both | Mode::Digest);
         if private
             && self.private_link(platform).is_some()
             && !self.storage.has_private_chat(platform, &msg.author.id).await?
@@ -92,6 +100,14 @@ impl Core {
             self.ask_private_chat(std::slice::from_ref(&msg.author), "notices", reply);
             return Ok(());
         }
+        if mode == Mode::Digest {
+            let rest: Vec<&str> = words.collect();
+            if self.set_digest(msg, &rest, reply).await? {
+                self.storage.set_notify_mode(platform, &msg.author.id, mode.stored()).await?;
+            }
+            return Ok(());
+        }
+        self.storage.clear_digest(platform, &msg.author.id).await?;
         self.storage.set_notify_mode(platform, &msg.author.id, mode.stored()).await?;
         reply.say(Message::new("notify-set").with("name", &msg.author.name).with("where", reply.text(mode.message())));
         Ok(())
@@ -100,10 +116,18 @@ impl Core {
     /// Routes the pings among `out` as each pinged user chose.
     pub(in crate::core) async fn route_pings(&self, out: &mut Vec<Outgoing>) {
         let mut routed = Vec::with_capacity(out.len());
+        let mut later = Vec::new();
         for item in std::mem::take(out) {
+            if let Outgoing::Channel { channel, turn: true, .. } = &item {
+                // Its players' "your games" summaries follow the match, after the post.
+                match self.refreshed_summaries(channel).await {
+                    Ok(summaries) => later.extend(summaries),
+                    Err(e) => tracing::error!(error = %e, "cannot bring summaries up to date"),
+                }
+            }
             match item {
-                Outgoing::Channel { channel, text, image, buttons, notify, picker } if !notify.is_empty() => {
-                    let (text, notify, private) = self.route(&channel, text, image.as_deref(), notify).await;
+                Outgoing::Channel { channel, text, image, buttons, notify, picker, turn } if !notify.is_empty() => {
+                    let (text, notify, private) = self.route(&channel, text, image.as_deref(), notify, turn).await;
                     // A turn's ping by private message carries the turn's picker too: a tap
                     // there plays in the match's channel.
                     let private = private.into_iter().map(|ping| match ping {
@@ -112,23 +136,34 @@ impl Core {
                         }
                         other => other,
                     });
-                    routed.push(Outgoing::Channel { channel, text, image, buttons, notify, picker: picker.clone() });
+                    routed.push(Outgoing::Channel {
+                        channel,
+                        text,
+                        image,
+                        buttons,
+                        notify,
+                        picker: picker.clone(),
+                        turn,
+                    });
                     routed.extend(private);
                 }
                 other => routed.push(other),
             }
         }
+        routed.append(&mut later);
         *out = routed;
     }
 
     /// A channel post's text (with a word for players whose DMs turned out closed), the
-    /// users it still pings there, and the private pings.
+    /// users it still pings there, and the private pings. A `turn` post pings nobody who
+    /// takes a digest.
     async fn route(
         &self,
         channel: &ChannelKey,
         mut text: String,
         image: Option<&[u8]>,
         notify: Vec<User>,
+        turn: bool,
     ) -> (String, Vec<User>, Vec<Outgoing>) {
         let mut pinged = Vec::new();
         let mut private = Vec::new();
@@ -145,7 +180,7 @@ impl Core {
             if matches!(mode, Mode::Channel | Mode::Both | Mode::Closed) {
                 pinged.push(user.clone());
             }
-            if matches!(mode, Mode::Channel) {
+            if matches!(mode, Mode::Channel) || (mode == Mode::Digest && turn) {
                 continue;
             }
             if running.is_none() {
@@ -159,7 +194,7 @@ impl Core {
                     tracing::error!(error = %e, "cannot reset a notification choice");
                 }
             }
-            if matches!(mode, Mode::Dm | Mode::Both) {
+            if matches!(mode, Mode::Dm | Mode::Both | Mode::Digest) {
                 private.push(self.private_ping(channel, running, user, &text, image).await);
             }
         }

@@ -40,6 +40,7 @@ impl Core {
             ("telling about suspended matches failed", self.tell_suspended(platform).await),
             ("resuming tournaments failed", self.resume_tournaments(platform).await),
             ("announcing moves left unsent failed", self.announce_unsent(platform).await),
+            ("sending the daily digests failed", self.due_digests(platform).await),
         ];
         for (failure, part) in parts {
             match part {

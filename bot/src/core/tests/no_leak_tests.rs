@@ -49,7 +49,7 @@ fn channel_part(out: &[Outgoing]) -> Vec<(String, Option<Vec<u8>>)> {
         .filter_map(|o| match o {
             Outgoing::Channel { text, image, .. } => Some((text.clone(), image.clone())),
             Outgoing::File { caption, body, .. } => Some((caption.clone(), Some(body.clone().into_bytes()))),
-            Outgoing::Private { .. } => None,
+            Outgoing::Private { .. } | Outgoing::Summary { .. } => None,
         })
         .collect()
 }
