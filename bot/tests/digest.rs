@@ -90,6 +90,9 @@ async fn a_digest_comes_once_a_day_at_the_local_hour_and_its_message_follows_the
         assert!(summaries(&core.sweep(&platform).await).is_empty(), "07:59 winter time");
         clock.advance_seconds(1);
         assert_eq!(summaries(&core.sweep(&platform).await).len(), 1, "08:00 winter time");
+        // The game ends: the summary drops it.
+        let ended = summaries(&ask(&core, &ch, "alice", "!resign").await);
+        assert!(ended.len() == 1 && ended[0].2.contains("No game is waiting for your move"), "{ended:?}");
     }
 }
 

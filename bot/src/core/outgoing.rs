@@ -19,9 +19,10 @@ pub enum Outgoing {
         buttons: Vec<Button>,
         notify: Vec<User>,
         picker: Option<Picker>,
-        /// The post says whose turn it is: players who chose a daily digest are not
-        /// pinged, their "your games" summary is brought up to date instead. Any other
-        /// ping (a clock's warning, a challenge) reaches them at once, privately.
+        /// The post says whose turn it is, or that the match ended: players who chose a
+        /// daily digest are not pinged, their "your games" summary is brought up to date
+        /// instead. Any other ping (a clock's warning, a challenge) reaches them at once,
+        /// privately.
         turn: bool,
     },
     /// A private message to one user (hidden information), with a picker of their secret

@@ -125,7 +125,8 @@ impl Reply {
             buttons,
             notify: Vec::new(),
             picker: None,
-            turn: false,
+            // The end of a turn too: its players' summaries drop the game.
+            turn: true,
         });
     }
 
