@@ -96,6 +96,8 @@ async fn a_time_bank_warns_below_a_day_and_a_half_and_a_day_then_pays_the_increm
         let bank = stored.clock.as_ref().unwrap();
         assert_eq!(bank.remaining[0], (18 + 10) * 3_600_000, "the bank after the move and its increment");
         assert_eq!(bank.remaining[1], 60 * 3_600_000, "bob's whole bank");
+        let status = ask(&core, &ch, "carol", "!status").await;
+        assert!(status.contains("alice: 1 day 4 hours; bob: 2 days 12 hours."), "each bank in words: {status}");
         clock.advance_minutes(minutes(48));
         let lost = in_channel(&core.sweep(&ch.platform).await, &ch);
         assert!(lost.contains("bob ran out of time."), "two days at most on one move: {lost}");

@@ -592,6 +592,7 @@ draw-agreed = Draw agreed.
 draw-already-offered = You have already offered a draw.
 seed-revealed = Seed: { $seed } (check: its SHA-256 is the commitment { $commitment }).
 status-line = Match #{ $id }, { $game }: { $players }. { $state }
+status-clock = ⏱ Clock: { $clock }. { $times }.
 status-finished = Finished: { $result }.
 moves-none = No moves yet.
 moves-secret = The move list holds secrets right now (a hidden deal or choices not yet revealed): it is shown once they are out.

@@ -598,6 +598,7 @@ draw-agreed = Patta concordata.
 draw-already-offered = Hai già proposto la patta.
 seed-revealed = Seme: { $seed } (verifica: il suo SHA-256 è l'impronta annunciata, { $commitment }).
 status-line = Partita #{ $id }, { $game }: { $players }. { $state }
+status-clock = ⏱ Orologio: { $clock }. { $times }.
 status-finished = Finita: { $result }.
 moves-none = Ancora nessuna mossa.
 moves-secret = L'elenco delle mosse ora contiene segreti (una distribuzione nascosta o scelte non ancora rivelate): lo vedrai quando saranno svelati.

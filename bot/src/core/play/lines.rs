@@ -58,6 +58,23 @@ pub(in crate::core) fn time_left(clock: &MatchClock, now: i64, reply: &Reply) ->
     }
 }
 
+/// A match's clock for `status`: its control in words, then each player's bank (or live
+/// time), or the time left for the move: "Clock: 3d+6h (a bank of 3 days, +6 hours a
+/// move). alice: 2 days 4 hours; bob: 3 days."
+pub(in crate::core) fn clock_status(clock: &MatchClock, players: &[User], now: i64, reply: &Reply) -> String {
+    let times = match clock.control {
+        TimeControl::PerMove { .. } => time_left(clock, now, reply),
+        TimeControl::Live { .. } | TimeControl::Bank { .. } => {
+            let each = players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{}: {}", p.name, reply.lang.duration(clock.remaining_at(Seat(i as u8), now))));
+            each.collect::<Vec<_>>().join("; ")
+        }
+    };
+    reply.text(Message::new("status-clock").with("clock", control_words(&clock.control, reply)).with("times", times))
+}
+
 /// A time control as typed, then in words: "6d12h+10h max=3d (a bank of 6 days 12
 /// hours, +10 hours a move, at most 3 days on one move)".
 pub(in crate::core) fn control_words(control: &TimeControl, reply: &Reply) -> String {

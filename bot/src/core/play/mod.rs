@@ -557,13 +557,21 @@ impl Core {
         if let Some(stored) = self.channel_match(msg, reply).await? {
             let players = crate::core::play::lines::seat_lines(&stored.game, &stored.players, reply);
             let state = crate::core::play::lines::turn_line(&stored.game, &stored.players, reply);
-            reply.say(
+            let line = reply.text(
                 Message::new("status-line")
                     .num("id", stored.id)
                     .term("game", stored.game.title())
                     .with("players", players)
                     .with("state", state),
             );
+            let now = self.clock.now_ms();
+            match &stored.clock {
+                Some(clock) => {
+                    let times = crate::core::play::lines::clock_status(clock, &stored.players, now, reply);
+                    reply.post(format!("{line}\n{times}"), None);
+                }
+                None => reply.post(line, None),
+            }
         }
         Ok(())
     }
