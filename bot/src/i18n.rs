@@ -145,13 +145,17 @@ impl Lang {
         self.text(&Message::new(key))
     }
 
-    /// A duration in words, its two largest units: "2 days 4 hours", "5 hours 10
-    /// minutes", "12 minutes", "40 seconds" ("2 giorni 4 ore").
+    /// A duration in words, its two largest units, the smaller rounded: "2 days 4 hours",
+    /// "5 hours 10 minutes", "12 minutes", "40 seconds" ("2 giorni 4 ore"); a bank of 3
+    /// days a few seconds after it started is "3 days".
     pub fn duration(self, ms: i64) -> String {
         const UNITS: [(&str, i64); 4] =
             [("unit-days", 86_400_000), ("unit-hours", 3_600_000), ("unit-minutes", 60_000), ("unit-seconds", 1000)];
+        let largest = |ms: i64| UNITS.iter().position(|&(_, size)| ms >= size).unwrap_or(UNITS.len() - 1);
         let ms = ms.max(0);
-        let first = UNITS.iter().position(|&(_, size)| ms >= size).unwrap_or(UNITS.len() - 1);
+        let smaller = UNITS[(largest(ms) + 1).min(UNITS.len() - 1)].1;
+        let ms = (ms + smaller / 2) / smaller * smaller;
+        let first = largest(ms);
         let (key, size) = UNITS[first];
         let mut words = vec![self.text(&Message::new(key).num("count", ms / size))];
         if let Some(&(key, smaller)) = UNITS.get(first + 1)
@@ -217,13 +221,17 @@ mod tests {
     #[test]
     fn durations_are_said_in_their_two_largest_units_in_either_language() {
         const HOUR: i64 = 3_600_000;
-        assert_eq!(Lang::En.duration(2 * 24 * HOUR + 4 * HOUR + 59_000), "2 days 4 hours");
+        assert_eq!(Lang::En.duration(2 * 24 * HOUR + 4 * HOUR + 29 * 60_000), "2 days 4 hours");
         assert_eq!(Lang::It.duration(2 * 24 * HOUR + 4 * HOUR), "2 giorni 4 ore");
         assert_eq!(Lang::En.duration(24 * HOUR), "1 day");
         assert_eq!(Lang::It.duration(HOUR + 60_000), "1 ora 1 minuto");
         assert_eq!(Lang::En.duration(12 * 60_000), "12 minutes");
         assert_eq!(Lang::En.duration(40_000), "40 seconds");
         assert_eq!(Lang::En.duration(-5), "0 seconds", "time run out");
+        assert_eq!(Lang::En.duration(3 * 24 * HOUR - 2_000), "3 days", "rounded, carried into days");
+        assert_eq!(Lang::En.duration(24 * HOUR - 20_000), "1 day");
+        assert_eq!(Lang::En.duration(HOUR + 29 * 60_000 + 40_000), "1 hour 30 minutes");
+        assert_eq!(Lang::En.duration(59 * 60_000 + 40_000), "59 minutes 40 seconds");
     }
 
     #[test]
