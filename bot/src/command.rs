@@ -185,7 +185,8 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
             Command::BoardLink
         }
         Some("hint") => Command::Hint((!rest.is_empty()).then(|| rest.join(" "))),
-        Some("export") => Command::Export(first),
+        // `export otn #12`: a format, a match, or both.
+        Some("export") => Command::Export((!rest.is_empty()).then(|| rest.join(" "))),
         Some("delete") => Command::Delete(first),
         Some("replay") => Command::Replay(first),
         Some("lang") => Command::Lang(first),

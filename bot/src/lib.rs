@@ -22,6 +22,7 @@ pub mod replay;
 pub mod seat_link;
 pub mod split;
 pub mod storage;
+pub mod tafl_formats;
 pub mod telegram;
 pub mod thinking;
 pub mod tournament;

@@ -12,7 +12,8 @@ fn tag(out: &mut String, name: &str, value: &str) {
     out.push_str(&format!("[{name} \"{value}\"]\n"));
 }
 
-fn capitalised(word: &str) -> String {
+/// `attackers` → `Attackers`.
+pub(crate) fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

@@ -24,7 +24,11 @@ pub fn run(path: &std::path::Path, game: Option<&str>, rules: Option<&str>, as_j
 }
 
 pub fn replay_text(text: &str, game: Option<&str>, rules: Option<&str>, as_json: bool) -> anyhow::Result<String> {
-    let record = record_text::parse(text).map_err(anyhow::Error::msg)?;
+    // OpenTafl's and hnefatafl.org's files are told apart by their content.
+    let record = match crate::tafl_formats::read(text) {
+        Some(read) => read.map_err(anyhow::Error::msg)?,
+        None => record_text::parse(text).map_err(anyhow::Error::msg)?,
+    };
     let kind: GameKind = match (game, record.game()) {
         (Some(given), Some(tagged)) => {
             let (given, tagged) = (given.parse::<GameKind>()?, tagged?);

@@ -52,6 +52,13 @@ async fn a_match_page_shows_every_ply_with_the_board_the_chat_posted() {
         let (status, record) = site.get(&format!("/m/{token}/record")).await;
         assert_eq!(status, 200);
         assert!(String::from_utf8(record).unwrap().contains("[Game \"hnefatafl\"]"));
+        // The tafl world's formats: OpenTafl's for every ruleset, hnefatafl.org's for Copenhagen.
+        let html = site.page(&page).await;
+        assert!(html.contains(&format!("/m/{token}/otn")) && !html.contains(&format!("/m/{token}/pgn")), "{html}");
+        let (status, otg) = site.get(&format!("/m/{token}/otn")).await;
+        let otg = String::from_utf8(otg).unwrap();
+        assert!(status == 200 && otg.contains("[rules:dim:11 name:Hnefatafl atkf:y tfr:i start:/"), "{otg}");
+        assert_eq!(site.get(&format!("/m/{token}/pgn")).await.0, 404, "hnefatafl.org's files are Copenhagen's");
 
         let out = site.core.handle(&say(&channel, "bob", "!resign")).await;
         assert!(texts(&out).contains("wins"));
@@ -285,11 +292,13 @@ async fn a_gype_match_in_secret_set_up_serves_the_same_bytes_whatever_was_chosen
             format!("/m/{token}?ply=1"),
             format!("/m/{token}/ply/1"),
             format!("/m/{token}/record"),
+            format!("/m/{token}/otn"),
         ] {
             let (status, body) = site.get(&path).await;
             bytes.push((status, tokens_out(&String::from_utf8_lossy(&body).replace(&token, "TOKEN"))));
         }
         assert_eq!(bytes[3].0, 404, "no record while the set-up is secret");
+        assert_eq!(bytes[4].0, 404, "a Table Gype match has no tafl record");
         served.push(bytes);
     }
     assert_eq!(served[0], served[1], "the site shows nothing of the secret choice");

@@ -84,6 +84,15 @@ pub enum NotifyChoice {
     Digest,
 }
 
+/// A tafl record format for `/export`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "otn"]
+    Otn,
+    #[name = "pgn"]
+    Pgn,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum ButtonsChoice {
     #[name = "on"]
@@ -107,7 +116,7 @@ const DISCORD_ONLY: [(&str, &str, &str); 2] =
     [("view", "vista", "command-view"), ("secret", "segreta", "command-secret")];
 
 /// The catalog key describing each option.
-const OPTIONS: [(&str, &str); 24] = [
+const OPTIONS: [(&str, &str); 25] = [
     ("user", "discord-option-user"),
     ("user2", "discord-option-user2"),
     ("user3", "discord-option-user3"),
@@ -129,6 +138,7 @@ const OPTIONS: [(&str, &str); 24] = [
     ("role", "discord-option-role"),
     ("mode", "discord-option-mode"),
     ("length", "discord-option-length"),
+    ("format", "discord-option-format"),
     ("at", "discord-option-at"),
     ("zone", "discord-option-zone"),
     ("switch", "discord-option-switch"),
@@ -463,10 +473,11 @@ async fn replay(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), 
     run_here(ctx, Run::Replay(built::numbered(number))).await
 }
 
-/// `/export [number]`: a match's record.
+/// `/export [number] [format]`: a match's record, in ours or a tafl format.
 #[poise::command(slash_command)]
-async fn export(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
-    run_here(ctx, Run::Export(built::numbered(number))).await
+async fn export(ctx: Context<'_>, #[min = 1] number: Option<i64>, format: Option<FormatChoice>) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    run_here(ctx, built::export(number, format.map(|f| f.name()))).await
 }
 
 /// `/delete number`: a moderator deletes a damaged record.

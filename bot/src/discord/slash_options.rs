@@ -19,6 +19,12 @@ pub fn numbered(number: Option<i64>) -> Option<String> {
     number.map(|n| format!("#{n}"))
 }
 
+/// `/export`: a tafl format's word, then the match's number.
+pub fn export(number: Option<i64>, format: Option<&str>) -> Command {
+    let words: Vec<String> = format.map(str::to_owned).into_iter().chain(numbered(number)).collect();
+    Command::Export((!words.is_empty()).then(|| words.join(" ")))
+}
+
 /// `/challenge`: the users chosen are the mentions; `ai` of them were the bot.
 pub fn challenge(game: &str, ai: usize, options: Option<&str>) -> Command {
     Command::Challenge { opponent: Opponent::Mentioned, ai, game: Some(game.to_owned()), options: words(options) }
@@ -92,7 +98,8 @@ mod tests {
             (join(Some(12)), "!join #12"),
             (join(None), "!join"),
             (Command::Replay(numbered(Some(3))), "!replay #3"),
-            (Command::Export(numbered(None)), "!export"),
+            (export(None, None), "!export"),
+            (export(Some(12), Some("otn")), "!export otn #12"),
             (lobby(Some(77)), "!lobby role <@&77>"),
             (lobby(None), "!lobby here"),
             (rules(Some("landover"), Some("combat")), "!rules landover combat"),

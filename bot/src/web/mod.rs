@@ -303,6 +303,7 @@ pub fn router(web: Shared) -> Router {
         .route("/m/{token}", get(match_page))
         .route("/m/{token}/ply/{ply}", get(match_board))
         .route("/m/{token}/record", get(match_record))
+        .route("/m/{token}/{format}", get(match_file))
         .route("/m/{token}/live", get(live::events))
         .route("/t/{token}", get(tournament_page))
         .route("/t/{token}/png", get(tournament_png))
@@ -433,6 +434,20 @@ async fn match_record(State(web): State<Shared>, Path(token): Path<String>) -> R
     let name = format!("attachment; filename=\"match-{}.txt\"", stored.id);
     let headers = [(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()), (header::CONTENT_DISPOSITION, name)];
     (headers, crate::record_text::export(&stored)).into_response()
+}
+
+/// `/m/<token>/otn`, `/m/<token>/pgn`: a tafl match's record in OpenTafl's or
+/// hnefatafl.org's format.
+async fn match_file(State(web): State<Shared>, Path((token, format)): Path<(String, String)>) -> Response {
+    let Some(format) = crate::tafl_formats::Format::named(&format) else { return not_found().await };
+    let stored = match web.stored_match(&token).await {
+        Ok(stored) => stored,
+        Err(response) => return response,
+    };
+    let Ok(text) = crate::tafl_formats::export(&stored, format) else { return not_found().await };
+    let name = format!("attachment; filename=\"match-{}.{}\"", stored.id, format.extension());
+    let headers = [(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()), (header::CONTENT_DISPOSITION, name)];
+    (headers, text).into_response()
 }
 
 /// `/p/<token>`: a player's page in a community.

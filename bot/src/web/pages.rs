@@ -302,7 +302,15 @@ pub fn match_page(
         @if game.secret_movetext() {
             p.note { (lang.key("web-record-later")) }
         } @else {
-            p { a href=(format!("/m/{token}/record")) download { (lang.key("web-record")) } }
+            p {
+                a href=(format!("/m/{token}/record")) download { (lang.key("web-record")) }
+                @for format in crate::tafl_formats::formats_of(stored) {
+                    " · "
+                    a href=(format!("/m/{token}/{}", format.route())) download {
+                        (lang.text(&Message::new("web-record-as").with("format", format.title())))
+                    }
+                }
+            }
         }
         p.note { (lang.text(&Message::new("web-seed-commitment").with("commitment", game.seed().commitment()))) }
         @if stored.status == Status::Finished {

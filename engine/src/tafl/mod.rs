@@ -12,6 +12,7 @@ mod board;
 #[cfg(test)]
 mod family_tests;
 mod notation;
+pub mod otn;
 mod rules;
 mod ruleset;
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! Matches asked for by number: `export [#id]` and `replay [#id]` find the channel's last
+//! Matches asked for by number: `export [otn|pgn] [#id]` and `replay [#id]` find the channel's last
 //! match, or match `#id` if it was played in this community; a moderator's `delete #id`
 //! removes a record that is damaged, which every read of it names; `combat` tells the
 //! last roll of dice in full. The part [`Records`] answers them from the storage alone.
@@ -9,6 +9,7 @@ use crate::core::{Incoming, Reply};
 use crate::model::StoredMatch;
 use crate::record_text;
 use crate::storage::Storage;
+use crate::tafl_formats::{self, Format};
 
 /// The catalog keys a command that takes a match number answers with.
 #[derive(Clone, Copy)]
@@ -64,18 +65,35 @@ impl Records {
         Ok(found)
     }
 
-    /// `export [#id]`: the record of the channel's last match, or of match `#id`.
+    /// `export [otn|pgn] [#id]`: the record of the channel's last match, or of match
+    /// `#id`, in our format or a tafl one.
     pub(in crate::core) async fn export(
         &self,
         msg: &Incoming,
-        id: Option<&str>,
+        words: Option<&str>,
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
+        let words: Vec<&str> = words.unwrap_or_default().split_whitespace().collect();
+        let (format, id) = match words.as_slice() {
+            [word, rest @ ..] if let Some(format) = Format::named(word) => (Some(format), rest.first().copied()),
+            [id, ..] => (None, Some(*id)),
+            [] => (None, None),
+        };
         match self.asked_match(msg, id, EXPORT, reply).await? {
             Some(stored) if stored.game.secret_movetext() => reply.say(Message::new("moves-secret")),
             Some(stored) => {
                 let caption = Message::new("record-attached").num("id", stored.id);
-                reply.post_record(record_text::export(&stored), format!("match-{}.txt", stored.id), caption)
+                let (text, extension) = match format {
+                    None => (record_text::export(&stored), "txt"),
+                    Some(format) => match tafl_formats::export(&stored, format) {
+                        Ok(text) => (text, format.extension()),
+                        Err(refusal) => {
+                            reply.say(refusal);
+                            return Ok(());
+                        }
+                    },
+                };
+                reply.post_record(text, format!("match-{}.{extension}", stored.id), caption)
             }
             None => {}
         }
