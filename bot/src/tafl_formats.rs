@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::tafl::{Ruleset, TaflMove, TaflOptions, otn};
+use engine::tafl::{Ruleset, Start, TaflMove, TaflOptions, otn};
 use engine::{GameKind, Message, Seat};
 
 use crate::model::StoredMatch;
@@ -64,8 +64,9 @@ fn tafl_match(stored: &StoredMatch) -> Option<(TaflOptions, Vec<TaflMove>)> {
     let words = stored.game.options();
     let ruleset = words.iter().find_map(|w| w.strip_prefix("rules=")).and_then(Ruleset::parse).unwrap_or_default();
     let king_armed = !words.iter().any(|w| w == "king=unarmed");
+    let start = words.iter().find_map(|w| w.strip_prefix("position=")).and_then(Start::parse);
     let moves: Option<Vec<TaflMove>> = stored.game.movetext().split_whitespace().map(|m| m.parse().ok()).collect();
-    Some((TaflOptions { ruleset, king_armed }, moves?))
+    Some((TaflOptions { ruleset, king_armed, start }, moves?))
 }
 
 /// What a file says of its game besides the moves.
@@ -100,7 +101,9 @@ impl Header {
 /// for every ruleset, and hnefatafl.org's for Copenhagen.
 pub fn formats_of(stored: &StoredMatch) -> Vec<Format> {
     match tafl_match(stored) {
-        Some((options, _)) if options.ruleset == Ruleset::Copenhagen => vec![Format::Otn, Format::Pgn],
+        Some((options, _)) if options.ruleset == Ruleset::Copenhagen && options.start.is_none() => {
+            vec![Format::Otn, Format::Pgn]
+        }
         Some(_) => vec![Format::Otn],
         None => Vec::new(),
     }
@@ -113,6 +116,7 @@ pub fn export(stored: &StoredMatch, format: Format) -> Result<String, Message> {
     };
     match format {
         Format::Otn => Ok(otn_file(&Header::of(stored), options, &moves)),
+        Format::Pgn if options.start.is_some() => Err(Message::new("export-pgn-start-only")),
         Format::Pgn if options.ruleset == Ruleset::Copenhagen => Ok(pgn_file(&Header::of(stored), &moves)),
         Format::Pgn => Err(Message::new("export-pgn-copenhagen-only")),
     }
@@ -138,6 +142,11 @@ pub fn otn_file(header: &Header, options: TaflOptions, moves: &[TaflMove]) -> St
         tag("termination", termination);
     }
     tag("rules", &otn::rules_string(options));
+    // A game from a position of its own: OpenTafl's optional tag for it, the side to move
+    // being the first mover's of the turns below.
+    if let Some(start) = options.start {
+        tag("position", &otn::position_record(&start.board()));
+    }
     out.push('\n');
     // The moves were legal when played: a record that no longer replays keeps the rest out.
     let records = otn::move_records(options, moves).unwrap_or_default();
@@ -199,7 +208,7 @@ fn read_otn(text: &str) -> Result<ParsedRecord, String> {
             let Some((key, value)) = inner.split_once(':') else { continue };
             match key {
                 "rules" => options = Some(otn::read_rules(value).map_err(|e| format!("the rules: {e}"))?),
-                "position" => return Err("a game from a position of its own ([position:…]) is not read yet".into()),
+                "position" => return Err("a game from a position of its own ([position:…]) is not read: the file does not say which side moves first".into()),
                 "attackers" | "defenders" => {
                     tags.insert(crate::record_text::capitalised(key), value.to_owned());
                 }
@@ -225,6 +234,6 @@ fn read_pgn(text: &str) -> Result<ParsedRecord, String> {
             moves.push(mv.to_string());
         }
     }
-    let copenhagen = TaflOptions { ruleset: Ruleset::Copenhagen, king_armed: true };
+    let copenhagen = TaflOptions { ruleset: Ruleset::Copenhagen, ..TaflOptions::default() };
     Ok(tafl_record(copenhagen, BTreeMap::new(), moves))
 }

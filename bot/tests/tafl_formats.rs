@@ -59,7 +59,7 @@ fn captures(record: &str) -> Vec<String> {
 }
 
 fn round_trip(file: &str, ruleset: Ruleset) -> usize {
-    let options = TaflOptions { ruleset, king_armed: true };
+    let options = TaflOptions { ruleset, ..TaflOptions::default() };
     let mut checked = 0;
     for (n, game) in games(file, options).into_iter().enumerate() {
         let moves: Vec<TaflMove> = game.iter().map(|(mv, _)| *mv).collect();
@@ -97,7 +97,7 @@ fn recorded_brandubh_games_round_trip_through_opentafl_files() {
 
 #[test]
 fn bot_replay_reads_both_formats_by_their_content_and_refuses_rules_not_ours() {
-    let copenhagen = TaflOptions { ruleset: Ruleset::Copenhagen, king_armed: true };
+    let copenhagen = TaflOptions { ruleset: Ruleset::Copenhagen, ..TaflOptions::default() };
     let moves: Vec<TaflMove> =
         ["d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3"].iter().map(|m| m.parse().unwrap()).collect();
     let otg = otn_file(&header(), copenhagen, &moves);
@@ -144,4 +144,34 @@ async fn export_writes_the_tafl_formats_in_the_chat_and_says_when_one_does_not_f
     ask("bob", "!accept").await;
     let refused = ask("carol", "!export otn").await;
     assert!(refused.contains("The otn format holds tafl games only"), "{refused}");
+}
+
+#[tokio::test]
+async fn a_challenge_from_a_position_starts_there_unrated_and_its_record_keeps_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for url in common::database_urls(&dir).await {
+        let core = common::core(&url, Arc::new(common::ManualClock::default())).await;
+        let ch = common::unique_platform_channel("position");
+        let say = |who: &str, text: &str| common::say(&ch, who, text);
+        let position = "position=/3t3/3t3/3T3/t1TKT1t/3T3/3t3/3t3/:d";
+        let rated = common::texts(
+            &core.handle(&say("alice", &format!("!challenge @bob hnefatafl rules=brandubh {position} rated"))).await,
+        );
+        assert!(rated.contains("never rated"), "{rated}");
+        let bad = common::texts(
+            &core.handle(&say("alice", "!challenge @bob hnefatafl rules=brandubh position=/7/7/7/7/7/7/7/")).await,
+        );
+        assert!(bad.contains("a king on the board"), "{bad}");
+        core.handle(&say("alice", &format!("!challenge @bob hnefatafl rules=brandubh {position} side=defenders")))
+            .await;
+        let started = common::texts(&core.handle(&say("bob", "!accept")).await);
+        assert!(started.contains("casual") && started.contains("alice (defenders) to play"), "{started}");
+        common::texts(&core.handle(&say("alice", "d5-g5")).await);
+        let otg = common::texts(&core.handle(&say("carol", "!export otn")).await);
+        assert!(otg.contains("[position:/3t3/3t3/3T3/t1TKT1t/3T3/3t3/3t3/]") && otg.contains("1. d5-g5"), "{otg}");
+        let record = common::texts(&core.handle(&say("carol", "!export")).await);
+        assert!(record.contains(position), "the record keeps the start: {record}");
+        let replayed = replay_text(&record, None, None, false).unwrap();
+        assert!(replayed.contains("1. defenders d5-g5"), "{replayed}");
+    }
 }

@@ -148,6 +148,9 @@ impl GameInfo {
     }
 }
 
+/// Options whose values are read as written; every other value is read in lower case.
+const CASED: [&str; 2] = ["position", "posizione"];
+
 /// Splits `key=value` (or `key:value`) words; a word without a separator is an error.
 pub fn parse_option_pairs(words: &[&str]) -> Result<Vec<(String, String)>, OptionError> {
     words
@@ -155,7 +158,12 @@ pub fn parse_option_pairs(words: &[&str]) -> Result<Vec<(String, String)>, Optio
         .map(|word| {
             word.split_once(['=', ':'])
                 .filter(|(k, v)| !k.is_empty() && !v.is_empty())
-                .map(|(k, v)| (k.to_ascii_lowercase(), v.to_ascii_lowercase()))
+                .map(|(k, v)| {
+                    let key = k.to_ascii_lowercase();
+                    // A tafl position's letters say whose each piece is (`t`, `T`): kept.
+                    let value = if CASED.contains(&key.as_str()) { v.to_owned() } else { v.to_ascii_lowercase() };
+                    (key, value)
+                })
                 .ok_or_else(|| OptionError(Message::new("option-malformed").with("option", word)))
         })
         .collect()

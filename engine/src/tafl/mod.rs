@@ -15,6 +15,7 @@ mod notation;
 pub mod otn;
 mod rules;
 mod ruleset;
+mod start;
 #[cfg(test)]
 mod tests;
 
@@ -24,6 +25,7 @@ pub use bits::{area_and_edge, bit, corners, flood, mix, shift, squares};
 pub use board::{Board, Direction, MAX_SIZE, Piece, START, Side, Square};
 pub use notation::{TaflMove, parse_square};
 pub use ruleset::{Escape, KingCapture, Repetition, Rules, Ruleset};
+pub use start::Start;
 
 use crate::game::{Game, GameEvent, GameInfo, OptionError, Outcome, PlayError, Seat, Turn, Viewer};
 use crate::message::Message;
@@ -38,11 +40,14 @@ pub struct TaflOptions {
     /// The king takes part in captures as hammer and anvil (`king=armed`, the default),
     /// or never does (`king=unarmed`).
     pub king_armed: bool,
+    /// A position of the game's own to start from (`position=`), else the ruleset's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Start>,
 }
 
 impl Default for TaflOptions {
     fn default() -> TaflOptions {
-        TaflOptions { ruleset: Ruleset::Classic, king_armed: true }
+        TaflOptions { ruleset: Ruleset::Classic, king_armed: true, start: None }
     }
 }
 
@@ -163,10 +168,15 @@ impl Tafl {
         if board.size() != options.rules().start_board().size() {
             return None;
         }
+        Some(Tafl::from_board(board, to_move, options))
+    }
+
+    /// A board of the ruleset's size, with `to_move` to play.
+    fn from_board(board: Board, to_move: Side, options: TaflOptions) -> Tafl {
         let mut tafl = Tafl { board, to_move, options, last: None, outcome: None, seen: Vec::new() };
         tafl.seen.push(tafl.key());
         tafl.outcome = tafl.stalemate().map(|(outcome, _)| outcome);
-        Some(tafl)
+        tafl
     }
 
     pub fn rules(&self) -> Rules {
@@ -232,7 +242,7 @@ impl Tafl {
 }
 
 /// The tafl family's options: the ruleset, and whether the king captures.
-const OPTIONS: [GameOption<TaflOptions>; 2] = [
+const OPTIONS: [GameOption<TaflOptions>; 3] = [
     GameOption {
         name: "rules",
         aliases: &[],
@@ -248,6 +258,15 @@ const OPTIONS: [GameOption<TaflOptions>; 2] = [
         expected: "armed, unarmed",
         set: |o, _, v| {
             o.king_armed = options::either(v, "armed", "unarmed")?;
+            Some(())
+        },
+    },
+    GameOption {
+        name: "position",
+        aliases: &["posizione"],
+        expected: "an OpenTafl position, rank 1 first, and the side to move: /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/:d",
+        set: |o, _, v| {
+            o.start = Some(Start::parse(v)?);
             Some(())
         },
     },
@@ -275,13 +294,24 @@ impl Game for Tafl {
 
     fn format_options(options: &TaflOptions) -> Vec<String> {
         let king = if options.king_armed { "armed" } else { "unarmed" };
-        vec![format!("rules={}", options.ruleset), format!("king={king}")]
+        let mut words = vec![format!("rules={}", options.ruleset), format!("king={king}")];
+        words.extend(options.start.map(|start| format!("position={start}")));
+        words
     }
 
     fn new(options: &TaflOptions, players: usize) -> Result<Tafl, OptionError> {
         Tafl::INFO.check_players(players)?;
-        let start = options.rules().start;
-        Ok(Tafl::from_position(start, Side::Attackers, *options).expect("every ruleset's start is valid"))
+        let Some(start) = options.start else {
+            let start = options.rules().start;
+            return Ok(Tafl::from_position(start, Side::Attackers, *options).expect("every ruleset's start is valid"));
+        };
+        let refused = |why: &str| OptionError::bad_value("position", &start.to_string(), why);
+        start.check(&options.rules()).map_err(|why| refused(&why))?;
+        let tafl = Tafl::from_board(start.board(), start.to_move, *options);
+        match tafl.outcome {
+            Some(_) => Err(refused("a game not over already: the side to move has no move")),
+            None => Ok(tafl),
+        }
     }
 
     fn ruleset(options: &TaflOptions) -> Option<&'static str> {

@@ -167,7 +167,7 @@ pub fn read_rules(text: &str) -> Result<TaflOptions, String> {
             ));
         }
     };
-    let options = TaflOptions { ruleset, king_armed };
+    let options = TaflOptions { ruleset, king_armed, start: None };
     if board != options.rules().start_board() {
         return Err(format!("its start is not {}'s", ruleset.name()));
     }
@@ -184,7 +184,7 @@ mod tests {
 
     #[test]
     fn copenhagens_rules_string_is_opentafls_own() {
-        let copenhagen = TaflOptions { ruleset: Ruleset::Copenhagen, king_armed: true };
+        let copenhagen = TaflOptions { ruleset: Ruleset::Copenhagen, ..TaflOptions::default() };
         assert_eq!(
             rules_string(copenhagen),
             "dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y \
@@ -196,7 +196,7 @@ mod tests {
     fn every_rules_string_reads_back_to_its_ruleset() {
         for ruleset in Ruleset::ALL {
             for king_armed in [true, false] {
-                let options = TaflOptions { ruleset, king_armed };
+                let options = TaflOptions { ruleset, king_armed, start: None };
                 assert_eq!(read_rules(&rules_string(options)), Ok(options), "{}", rules_string(options));
             }
         }
@@ -218,7 +218,10 @@ mod tests {
         let small = "dim:5 name:Copenhagen atkf:n start:/1tTTt/tKt2/t2T1/5/1T3/";
         assert!(read_rules(small).is_err());
         let sea_battle = "dim:9 esc:e ka:n start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
-        assert_eq!(read_rules(sea_battle), Ok(TaflOptions { ruleset: Ruleset::Tablut, king_armed: false }));
+        assert_eq!(
+            read_rules(sea_battle),
+            Ok(TaflOptions { ruleset: Ruleset::Tablut, king_armed: false, start: None })
+        );
     }
 
     #[test]
@@ -234,7 +237,7 @@ mod tests {
 
     #[test]
     fn moves_carry_their_captures_and_the_kings_marks() {
-        let brandubh = TaflOptions { ruleset: Ruleset::Brandubh, king_armed: true };
+        let brandubh = TaflOptions { ruleset: Ruleset::Brandubh, ..TaflOptions::default() };
         let moves = [mv("a4-a2"), mv("e4-e5"), mv("g4-g3"), mv("c4-c5")];
         let records = move_records(brandubh, &moves).unwrap();
         assert_eq!(records[0], "a4-a2");

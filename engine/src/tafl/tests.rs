@@ -384,7 +384,7 @@ fn options_parse_validate_and_format() {
     let unarmed = TaflOptions { king_armed: false, ..TaflOptions::default() };
     assert_eq!(Tafl::format_options(&unarmed), vec!["rules=classic", "king=unarmed"]);
     let copenhagen = Tafl::parse_options(&pairs("rules", "copenhagen")).unwrap();
-    assert_eq!(copenhagen, TaflOptions { ruleset: Ruleset::Copenhagen, king_armed: true });
+    assert_eq!(copenhagen, TaflOptions { ruleset: Ruleset::Copenhagen, ..TaflOptions::default() });
     assert_eq!(Tafl::parse_options(&pairs("rules", "fetlar")).unwrap_err().0.key, "option-bad-value");
 }
 

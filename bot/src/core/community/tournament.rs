@@ -454,7 +454,7 @@ impl Core {
             community: &community,
             players: &players,
             game: &match_game,
-            ranked: terms.ranked.unwrap_or(true),
+            ranked: terms.ranked.unwrap_or(true) && !terms.starts_elsewhere(),
             clock: &clock,
         };
         self.open_match(&new, None, Some((stored, game)), reply).await

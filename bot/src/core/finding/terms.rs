@@ -30,7 +30,16 @@ impl Terms {
     /// Whether a match of `players` on these terms is rated: as the challenge says, else
     /// casual against the computer and rated between people.
     pub fn rated(&self, players: &[crate::model::User]) -> bool {
-        self.ranked.unwrap_or(!players.iter().any(crate::model::User::is_ai))
+        self.ranked.unwrap_or(!players.iter().any(crate::model::User::is_ai)) && !self.starts_elsewhere()
+    }
+
+    /// Whether the game starts from a position of its own (`position=`), never rated:
+    /// ratings compare games from the ruleset's start.
+    pub fn starts_elsewhere(&self) -> bool {
+        self.game.iter().any(|w| {
+            let lower = w.to_ascii_lowercase();
+            ["position=", "position:", "posizione=", "posizione:"].iter().any(|p| lower.starts_with(p))
+        })
     }
 
     /// The seat `side=` asks for in `game`: one whose name it is, or, for `random`, the
@@ -135,6 +144,9 @@ pub fn split(options: &[String]) -> Result<Terms, Message> {
             },
             _ => terms.game.push(word.clone()),
         }
+    }
+    if terms.ranked == Some(true) && terms.starts_elsewhere() {
+        return Err(Message::new("position-unrated"));
     }
     if max.is_some() || min.is_some() {
         let limited = terms.clock.and_then(|clock| clock.with_limits(max.as_deref(), min.as_deref()));
