@@ -9,6 +9,7 @@ pub mod config;
 pub mod console;
 pub mod core;
 pub mod discord;
+pub mod engine_server;
 pub mod fair_pool;
 pub mod fuzzing;
 pub mod games;

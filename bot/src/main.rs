@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
+use anyhow::Context;
 use bot::config::Config;
 use bot::console::Console;
 use bot::core::{Core, DatabaseClock};
@@ -39,6 +40,19 @@ enum Mode {
         #[arg(long)]
         json: bool,
     },
+    /// Our AI as a tafl engine on standard input and output, for other programs.
+    Engine {
+        /// TaflZero's UCI-like protocol, OpenTafl's engine protocol, or hnefatafl.org's
+        /// text protocol.
+        #[arg(long, value_enum)]
+        protocol: bot::engine_server::Protocol,
+        /// The ruleset until the protocol names one (classic, copenhagen, brandubh, tablut).
+        #[arg(long, default_value = "copenhagen")]
+        rules: String,
+        /// The AI's level, 1 to 5; a move takes the protocol's time, else the level's.
+        #[arg(long, default_value_t = 3)]
+        level: u8,
+    },
 }
 
 async fn core(config: &Config) -> anyhow::Result<Arc<Core>> {
@@ -70,6 +84,14 @@ async fn rearm(core: &Core) -> anyhow::Result<()> {
 
 async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
+        Some(Mode::Engine { protocol, rules, level }) => {
+            let ruleset = engine::tafl::Ruleset::parse(&rules)
+                .with_context(|| format!("--rules {rules}: classic, copenhagen, brandubh or tablut"))?;
+            let level = ai::Level::new(level).with_context(|| format!("--level {level}: 1 to 5"))?;
+            let session = bot::engine_server::Session::new(ruleset, level);
+            bot::engine_server::serve(protocol, session, std::io::stdin().lock(), std::io::stdout().lock())?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Mode::Replay { file, game, rules, json }) => {
             print!("{}", bot::replay::run(&file, game.as_deref(), rules.as_deref(), json)?);
             Ok(ExitCode::SUCCESS)

@@ -1,0 +1,87 @@
+//! OpenTafl's engine protocol, as its document gives it: the engine says `hello`; OpenTafl
+//! sends `rules <OTN rules string>` (a new game), `position <record>` and `side` (for
+//! analysis), `opponent-move <moves> <record>`, `clock …`, then `play <side>`, and the
+//! engine answers `move a4-a1`; `move <record>` confirms it, `error <code>` refuses it,
+//! `finish <code>` and `goodbye` end the game and the session. Our errors are `error -1
+//! <why>` (critical: OpenTafl resigns for the engine).
+
+use std::time::Duration;
+
+use engine::tafl::{Side, Start, otn};
+
+use super::{Said, Session};
+
+pub fn answer(session: &mut Session, line: &str) -> Said {
+    let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let rest = rest.trim();
+    match command {
+        "rules" => match otn::read_rules(rest) {
+            Ok(options) => {
+                session.reset(options);
+                Said::nothing()
+            }
+            Err(why) => Said::line(format!("error -1 rules not ours: {why}")),
+        },
+        "position" => set_position(session, rest, session.to_move().unwrap_or(Side::Attackers)),
+        "side" => {
+            let side = if rest == "defenders" { Side::Defenders } else { Side::Attackers };
+            let board = session.board();
+            set_start(session, Start::of(&board, side))
+        }
+        // The opponent's moves (`|` between them), then the position after them.
+        "opponent-move" => {
+            let (moves, record) = rest.split_once(' ').unwrap_or((rest, ""));
+            for mv in moves.split('|') {
+                let Some(mv) = otn::read_move(mv) else { return Said::line(format!("error -1 bad move {mv}")) };
+                if session.play(&mv.to_string()).is_err() {
+                    // Out of step with OpenTafl: its position is the game's.
+                    let side = session.to_move().unwrap_or(Side::Attackers);
+                    return set_position(session, record, side);
+                }
+            }
+            Said::nothing()
+        }
+        "clock" => {
+            session.clock = clock_budget(rest, session.to_move());
+            Said::nothing()
+        }
+        "play" => {
+            let Some((mv, _)) = session.think(session.clock) else { return Said::line("error -1 no legal move") };
+            match session.play(&mv.to_string()) {
+                Ok(_) => Said::line(format!("move {mv}")),
+                Err(why) => Said::line(format!("error -1 {why}")),
+            }
+        }
+        // Our move confirmed with the position after it; or refused.
+        "move" | "error" | "finish" | "analyze" | "simple-moves" | "" => Said::nothing(),
+        "goodbye" => Said { lines: Vec::new(), quit: true },
+        other => Said::line(format!("error 0 unknown command {other}")),
+    }
+}
+
+fn set_position(session: &mut Session, record: &str, side: Side) -> Said {
+    match otn::read_position(record) {
+        Some(board) => set_start(session, Start::of(&board, side)),
+        None => Said::line(format!("error -1 bad position {record}")),
+    }
+}
+
+fn set_start(session: &mut Session, start: Start) -> Said {
+    match session.set_position(start) {
+        Ok(()) => Said::nothing(),
+        Err(why) => Said::line(format!("error -1 position refused: {why}")),
+    }
+}
+
+/// A move's time from `clock <attackers ms>[*] <defenders ms>[*] <overtime s> …`: a
+/// twentieth of the side's main time, or most of an overtime period once it is spent.
+fn clock_budget(text: &str, side: Option<Side>) -> Option<Duration> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mine = match side? {
+        Side::Attackers => words.first()?,
+        Side::Defenders => words.get(1)?,
+    };
+    let overtime = mine.ends_with('*');
+    let ms: u64 = mine.trim_end_matches('*').parse().ok()?;
+    Some(Duration::from_millis(if overtime { ms * 3 / 4 } else { ms / 20 }))
+}
