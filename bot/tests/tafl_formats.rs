@@ -175,3 +175,28 @@ async fn a_challenge_from_a_position_starts_there_unrated_and_its_record_keeps_i
         assert!(replayed.contains("1. defenders d5-g5"), "{replayed}");
     }
 }
+
+/// OpenTafl's own game files (bot/tests/data/opentafl, their commentary left out): read
+/// by `bot replay` to our rulesets, every move legal, every capture the file's.
+#[test]
+fn opentafls_recorded_game_files_replay_with_the_captures_they_write() {
+    for (file, options, plies) in [
+        ("grandmasters-2015-copenhagen.otg", "rules=copenhagen", 68),
+        ("triathlon-2015-brandub.otg", "rules=brandubh", 20),
+    ] {
+        let path = format!("{}/tests/data/opentafl/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let record = read(&text).expect("an OpenTafl file").unwrap();
+        assert!(record.tags["Options"].starts_with(options), "{file}: {:?}", record.tags);
+        let replayed = replay_text(&text, None, None, true).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let replayed: Vec<serde_json::Value> = replayed.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let written: Vec<&str> =
+            text.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_digit())).flat_map(|l| l.split_whitespace().skip(1)).collect();
+        assert_eq!((replayed.len(), written.len()), (plies, plies), "{file}");
+        for (ply, record) in replayed.iter().zip(&written) {
+            let ours: Vec<String> =
+                ply["captured"].as_array().unwrap().iter().map(|s| s.as_str().unwrap().to_owned()).collect();
+            assert_eq!(ours, captures(record), "{file}: {record}");
+        }
+    }
+}
