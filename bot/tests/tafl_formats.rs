@@ -190,8 +190,11 @@ fn opentafls_recorded_game_files_replay_with_the_captures_they_write() {
         assert!(record.tags["Options"].starts_with(options), "{file}: {:?}", record.tags);
         let replayed = replay_text(&text, None, None, true).unwrap_or_else(|e| panic!("{file}: {e}"));
         let replayed: Vec<serde_json::Value> = replayed.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-        let written: Vec<&str> =
-            text.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_digit())).flat_map(|l| l.split_whitespace().skip(1)).collect();
+        let written: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+            .flat_map(|l| l.split_whitespace().skip(1))
+            .collect();
         assert_eq!((replayed.len(), written.len()), (plies, plies), "{file}");
         for (ply, record) in replayed.iter().zip(&written) {
             let ours: Vec<String> =

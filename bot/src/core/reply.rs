@@ -111,6 +111,21 @@ impl Reply {
         self.out.push(Outgoing::Channel { channel, text, image, buttons: Vec::new(), notify, picker, turn: true });
     }
 
+    /// Shows the board again (`board`): the picker under it, and no turn told anew.
+    pub(super) fn post_board(&mut self, text: String, image: Vec<u8>, picker: Option<Picker>) {
+        let channel = self.channel.clone();
+        let buttons = Vec::new();
+        self.out.push(Outgoing::Channel {
+            channel,
+            text,
+            image: Some(image),
+            buttons,
+            notify: Vec::new(),
+            picker,
+            turn: false,
+        });
+    }
+
     /// Posts the end of a match: a game people played may be played again, so the
     /// Rematch button goes under it (not under a tournament's, which pairs its own).
     pub(super) fn post_final(&mut self, text: String, image: Option<Vec<u8>>, stored: &StoredMatch) {

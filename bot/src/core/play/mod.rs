@@ -548,7 +548,7 @@ impl Core {
         if let Some(stored) = self.channel_match(msg, reply).await? {
             let text = crate::core::play::lines::turn_line(&stored.game, &stored.players, reply);
             let picker = self.channel_picker(Table::of(&stored), reply);
-            reply.post_picking(text, Some(self.board_png(&stored.game, &stored.players)), Vec::new(), picker);
+            reply.post_board(text, self.board_png(&stored.game, &stored.players), picker);
         }
         Ok(())
     }
