@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::tafl::{Ruleset, Start, TaflMove, TaflOptions, otn};
+use engine::tafl::{Ruleset, Side, Start, TaflMove, TaflOptions, otn};
 use engine::{GameKind, Message, Seat};
 
 use crate::model::StoredMatch;
@@ -195,20 +195,23 @@ fn tafl_record(options: TaflOptions, tags: BTreeMap<String, String>, moves: Vec<
     if !options.king_armed {
         words.push("king=unarmed".into());
     }
+    words.extend(options.start.map(|start| format!("position={start}")));
     tags.insert("Options".into(), words.join(" "));
     ParsedRecord { tags, movetext: moves.join(" ") }
 }
 
 fn read_otn(text: &str) -> Result<ParsedRecord, String> {
     let mut tags = BTreeMap::new();
-    let mut moves = Vec::new();
-    let mut options = None;
+    let mut moves: Vec<String> = Vec::new();
+    let (mut options, mut position) = (None, None);
     for line in text.lines().map(str::trim) {
         if let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
             let Some((key, value)) = inner.split_once(':') else { continue };
             match key {
                 "rules" => options = Some(otn::read_rules(value).map_err(|e| format!("the rules: {e}"))?),
-                "position" => return Err("a game from a position of its own ([position:…]) is not read: the file does not say which side moves first".into()),
+                "position" => {
+                    position = Some(otn::read_position(value).ok_or(format!("{value} is no position of ours"))?)
+                }
                 "attackers" | "defenders" => {
                     tags.insert(crate::record_text::capitalised(key), value.to_owned());
                 }
@@ -222,7 +225,14 @@ fn read_otn(text: &str) -> Result<ParsedRecord, String> {
             }
         }
     }
-    let options = options.ok_or("the file has no [rules:…] tag")?;
+    let mut options: TaflOptions = options.ok_or("the file has no [rules:…] tag")?;
+    // A game from a position of its own: OTN does not say who moves first, so the first
+    // move's piece does (the attackers when there is none).
+    if let Some(board) = position.or_else(|| options.start.map(|start| start.board())) {
+        let first = moves.first().and_then(|m| m.parse::<TaflMove>().ok()).and_then(|m| board.get(m.from));
+        let side = first.map_or(Side::Attackers, |piece| piece.side());
+        options.start = Some(Start::of(&board, side));
+    }
     Ok(tafl_record(options, tags, moves))
 }
 

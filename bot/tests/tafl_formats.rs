@@ -169,6 +169,9 @@ async fn a_challenge_from_a_position_starts_there_unrated_and_its_record_keeps_i
         common::texts(&core.handle(&say("alice", "d5-g5")).await);
         let otg = common::texts(&core.handle(&say("carol", "!export otn")).await);
         assert!(otg.contains("[position:/3t3/3t3/3T3/t1TKT1t/3T3/3t3/3t3/]") && otg.contains("1. d5-g5"), "{otg}");
+        // Read back, the first move's piece says the defenders moved first.
+        let from_otn = replay_text(&otg, None, None, false).unwrap();
+        assert!(from_otn.contains("1. defenders d5-g5"), "{from_otn}");
         let record = common::texts(&core.handle(&say("carol", "!export")).await);
         assert!(record.contains(position), "the record keeps the start: {record}");
         let replayed = replay_text(&record, None, None, false).unwrap();

@@ -18,7 +18,11 @@ pub fn answer(session: &mut Session, line: &str) -> Said {
         "rules" => match otn::read_rules(rest) {
             Ok(options) => {
                 session.reset(options);
-                Said::nothing()
+                // A start of the rules' own (a puzzle's): the attackers move first.
+                match options.start {
+                    Some(start) => set_start(session, start),
+                    None => Said::nothing(),
+                }
             }
             Err(why) => Said::line(format!("error -1 rules not ours: {why}")),
         },

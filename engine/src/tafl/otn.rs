@@ -6,8 +6,8 @@
 
 use std::collections::BTreeMap;
 
-use super::board::{Board, Piece};
-use super::{Escape, KingCapture, Repetition, Ruleset, Tafl, TaflEvent, TaflMove, TaflOptions, parse_square};
+use super::board::{Board, Piece, Side};
+use super::{Escape, KingCapture, Repetition, Ruleset, Start, Tafl, TaflEvent, TaflMove, TaflOptions, parse_square};
 use crate::game::{Game, Seat};
 
 /// The OTN rules string of a ruleset with the king armed or not: OpenTafl's keys, with
@@ -167,9 +167,32 @@ pub fn read_rules(text: &str) -> Result<TaflOptions, String> {
             ));
         }
     };
-    let options = TaflOptions { ruleset, king_armed, start: None };
+    // Another start (a puzzle's) is a position of the game's own, the attackers to move
+    // unless the moves say otherwise; whether it is one of the ruleset is checked when
+    // the game starts.
+    // Corners and thrones of their own make another game.
+    let squares = |list: &str| list.split(',').filter(|s| !s.is_empty()).map(str::to_owned).collect::<Vec<_>>();
+    let rules = ruleset.rules();
+    let size = board.size();
+    let last = (b'a' + size - 1) as char;
+    let corners = if rules.corners { squares(&format!("a1,a{size},{last}1,{last}{size}")) } else { Vec::new() };
+    if let Some(cor) = keys.get("cor").filter(|c| **c != "default") {
+        let mut given = squares(cor);
+        given.sort();
+        let mut ours = corners;
+        ours.sort();
+        if given != ours {
+            return Err(format!("cor:{cor} (corners of its own) is in none of our rulesets"));
+        }
+    }
+    let throne = format!("{}{}", (b'a' + size / 2) as char, size / 2 + 1);
+    if let Some(cen) = keys.get("cen").filter(|c| !["default", "", throne.as_str()].contains(&c.trim_end_matches(',')))
+    {
+        return Err(format!("cen:{cen} (a throne of its own) is in none of our rulesets"));
+    }
+    let mut options = TaflOptions { ruleset, king_armed, start: None };
     if board != options.rules().start_board() {
-        return Err(format!("its start is not {}'s", ruleset.name()));
+        options.start = Some(Start::of(&board, Side::Attackers));
     }
     Ok(options)
 }
@@ -217,6 +240,14 @@ mod tests {
         assert!(read_rules(fetlar).unwrap_err().contains("atkf:n (the defenders moving first)"));
         let small = "dim:5 name:Copenhagen atkf:n start:/1tTTt/tKt2/t2T1/5/1T3/";
         assert!(read_rules(small).is_err());
+        // OpenTafl's Copenhagen escape puzzle: a corner and a throne of its own.
+        let odd = "dim:7 name:CopenhagenPuzzle atkf:y tfr:w cor:g7, cen:b2, sw:s efe:y \
+                   starti:/tt2T2/1t2K2/2tt3/6t/3TTt1/4Tt1/4Tt1/";
+        assert!(read_rules(odd).unwrap_err().contains("cor:g7, (corners of its own)"));
+        // A puzzle's own start is a position to start from.
+        let puzzle = "dim:7 atkf:y start:/3t3/3t3/3T3/t1TKT1t/3T3/3t3/3t3/";
+        let start = read_rules(puzzle).unwrap().start.expect("a start of its own");
+        assert_eq!(position_record(&start.board()), "/3t3/3t3/3T3/t1TKT1t/3T3/3t3/3t3/");
         let sea_battle = "dim:9 esc:e ka:n start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
         assert_eq!(
             read_rules(sea_battle),
