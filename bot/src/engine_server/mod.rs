@@ -104,7 +104,8 @@ impl Session {
     /// `(from, to)`, and the search's depth and nodes.
     fn think(&self, within: Option<Duration>) -> Option<(engine::tafl::TaflMove, ai::Choice<String>)> {
         let seat = seat(self.to_move()?);
-        let deadline = Instant::now() + within.unwrap_or(self.budget).min(self.budget.max(Duration::from_millis(50)));
+        // Never longer than the level's own budget.
+        let deadline = Instant::now() + within.map_or(self.budget, |given| given.min(self.budget));
         let stop = || Instant::now() >= deadline;
         let think = ai::Think { level: self.level, seed: ai::seed_for(&self.game, seat), stop: &stop };
         let choice = ai::choose(&self.game, seat, &think)?;

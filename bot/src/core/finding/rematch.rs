@@ -15,16 +15,9 @@ use crate::model::{Status, StoredMatch, User};
 fn rematch_terms(last: &StoredMatch, asker: Seat) -> (Vec<String>, Vec<String>) {
     let seats = last.players.len();
     let next = Seat(((asker.index() + 1) % seats) as u8);
-    let mut shown: Vec<String> = match &last.clock {
-        Some(clock) => clock.control.to_string().split_whitespace().map(|w| format!("clock={w}")).collect(),
-        None => Vec::new(),
-    };
-    // `max=` and `min=` are words of their own, not clocks.
-    for word in &mut shown {
-        if let Some(rest) = word.strip_prefix("clock=").filter(|w| w.starts_with("max=") || w.starts_with("min=")) {
-            *word = rest.to_owned();
-        }
-    }
+    // The control as typed: the clock, then a bank's `max=` and `min=` as words of their own.
+    let clock = last.clock.as_ref().map(|clock| format!("clock={}", clock.control));
+    let mut shown: Vec<String> = clock.iter().flat_map(|c| c.split_whitespace().map(str::to_owned)).collect();
     shown.push(if last.ranked { "rated" } else { "casual" }.to_owned());
     let mut options = last.game.options();
     options.push(format!("side={}", last.game.seat_name(next)));
