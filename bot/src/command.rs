@@ -14,6 +14,8 @@ pub enum Opponent {
 pub enum Command {
     Help(Option<String>),
     Games,
+    /// The external engines one may challenge.
+    Engines,
     /// A game's rules: its summary, or one topic of them.
     Rules {
         game: Option<String>,
@@ -23,6 +25,8 @@ pub enum Command {
         opponent: Opponent,
         /// Seats for the computer opponent: each `ai` (Italian `ia`) before the game.
         ai: usize,
+        /// Seats for external engines, by name: each `engine:<name>`.
+        engines: Vec<String>,
         game: Option<String>,
         options: Vec<String>,
     },
@@ -99,7 +103,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 37] = [
+pub const NAMES: [(&str, &str, &str, &str); 38] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -136,6 +140,7 @@ pub const NAMES: [(&str, &str, &str, &str); 37] = [
     ("notify", "notify", "avvisi", "command-notify"),
     ("vacation", "vacation", "vacanza", "command-vacation"),
     ("buttons", "buttons", "pulsanti", "command-buttons"),
+    ("engines", "engines", "motori", "command-engines"),
     ("web", "web", "web", "command-web"),
 ];
 
@@ -147,6 +152,12 @@ pub fn canonical(word: &str) -> Option<&'static str> {
 
 fn is_mention(word: &str) -> bool {
     word.starts_with('@') || word.starts_with("<@")
+}
+
+/// The engine a challenge's `engine:<name>` seats (its name in lowercase).
+pub fn engine_named(word: &str) -> Option<String> {
+    let (head, name) = word.split_once(':')?;
+    (head.eq_ignore_ascii_case("engine") && !name.is_empty()).then(|| name.to_lowercase())
 }
 
 /// The word that seats the computer opponent in a challenge.
@@ -168,7 +179,9 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("rules") => Command::Rules { game: first, topic: rest.get(1).map(|w| w.to_string()) },
         Some("challenge") => {
             let open = rest.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "open" | "aperta"));
-            let mut plain = rest.iter().skip(usize::from(open)).filter(|w| !is_mention(w)).peekable();
+            let engines: Vec<String> = rest.iter().filter_map(|w| engine_named(w)).collect();
+            let mut plain =
+                rest.iter().skip(usize::from(open)).filter(|w| !is_mention(w) && engine_named(w).is_none()).peekable();
             let mut ai = 0;
             while plain.next_if(|w| is_ai(w)).is_some() {
                 ai += 1;
@@ -176,7 +189,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
             let game = plain.next().map(|w| w.to_string());
             let options = plain.map(|w| w.to_string()).collect();
             let opponent = if open { Opponent::Open } else { Opponent::Mentioned };
-            Command::Challenge { opponent, ai, game, options }
+            Command::Challenge { opponent, ai, engines, game, options }
         }
         Some("move") => Command::Move(rest.join(" ")),
         Some("board")
@@ -233,6 +246,7 @@ impl Command {
     pub fn without_words(name: &str) -> Option<Command> {
         Some(match name {
             "games" => Command::Games,
+            "engines" => Command::Engines,
             "accept" => Command::Accept,
             "rematch" => Command::Rematch,
             "decline" => Command::Decline,
@@ -262,6 +276,7 @@ impl Command {
             self,
             Command::Help(_)
                 | Command::Games
+                | Command::Engines
                 | Command::Rules { .. }
                 | Command::Board
                 | Command::BoardLink
@@ -341,22 +356,51 @@ mod tests {
             Command::Challenge {
                 opponent: Opponent::Mentioned,
                 ai: 0,
+                engines: vec![],
                 game: Some("hnefatafl".into()),
                 options: vec!["king=unarmed".into()]
             }
         );
         assert_eq!(
             cmd("!sfida aperta tafl"),
-            Command::Challenge { opponent: Opponent::Open, ai: 0, game: Some("tafl".into()), options: vec![] }
+            Command::Challenge {
+                opponent: Opponent::Open,
+                ai: 0,
+                engines: vec![],
+                game: Some("tafl".into()),
+                options: vec![]
+            }
         );
         assert_eq!(
             cmd("!challenge <@123> tafl"),
-            Command::Challenge { opponent: Opponent::Mentioned, ai: 0, game: Some("tafl".into()), options: vec![] }
+            Command::Challenge {
+                opponent: Opponent::Mentioned,
+                ai: 0,
+                engines: vec![],
+                game: Some("tafl".into()),
+                options: vec![]
+            }
         );
         assert_eq!(
             cmd("!challenge"),
-            Command::Challenge { opponent: Opponent::Mentioned, ai: 0, game: None, options: vec![] }
+            Command::Challenge { opponent: Opponent::Mentioned, ai: 0, engines: vec![], game: None, options: vec![] }
         );
+    }
+
+    #[test]
+    fn each_engine_word_seats_that_engine_wherever_it_stands() {
+        let Command::Challenge { ai, engines, game, options, .. } =
+            cmd("!challenge engine:TaflZero hnefatafl rules=copenhagen")
+        else {
+            panic!("a challenge")
+        };
+        assert_eq!(
+            (ai, engines, game.as_deref(), options),
+            (0, vec!["taflzero".to_owned()], Some("hnefatafl"), vec!["rules=copenhagen".to_owned()])
+        );
+        let Command::Challenge { engines, game, .. } = cmd("!sfida hnefatafl engine:a engine:b") else { panic!() };
+        assert_eq!((engines, game.as_deref()), (vec!["a".to_owned(), "b".to_owned()], Some("hnefatafl")));
+        assert_eq!(engine_named("engine:"), None);
     }
 
     #[test]
@@ -366,17 +410,24 @@ mod tests {
             Command::Challenge {
                 opponent: Opponent::Mentioned,
                 ai: 1,
+                engines: vec![],
                 game: Some("hnefatafl".into()),
                 options: vec!["level=5".into()]
             }
         );
         assert_eq!(
             cmd("!sfida @bob IA ia gype"),
-            Command::Challenge { opponent: Opponent::Mentioned, ai: 2, game: Some("gype".into()), options: vec![] }
+            Command::Challenge {
+                opponent: Opponent::Mentioned,
+                ai: 2,
+                engines: vec![],
+                game: Some("gype".into()),
+                options: vec![]
+            }
         );
         assert_eq!(
             cmd("!challenge ai"),
-            Command::Challenge { opponent: Opponent::Mentioned, ai: 1, game: None, options: vec![] }
+            Command::Challenge { opponent: Opponent::Mentioned, ai: 1, engines: vec![], game: None, options: vec![] }
         );
     }
 

@@ -138,6 +138,16 @@ impl Config {
             }
             None => 2_000,
         };
+        let engines = engines::Spec::list(&var("ENGINES").unwrap_or_default())
+            .map_err(|e| anyhow::anyhow!("ENGINES lists name:protocol:command entries separated by ';' ({e})"))?;
+        let engine_think_ms = match var("ENGINE_THINK_MS") {
+            Some(ms) => ms
+                .parse()
+                .ok()
+                .filter(|ms| (100..=600_000).contains(ms))
+                .context("ENGINE_THINK_MS must be 100 to 600000")?,
+            None => Settings::default().engine_think_ms,
+        };
         let ai_games_per_user = match var("AI_GAMES_PER_USER") {
             Some(n) => {
                 n.parse().ok().filter(|n| (1..=100).contains(n)).context("AI_GAMES_PER_USER must be 1 to 100")?
@@ -180,6 +190,8 @@ impl Config {
                 admins,
                 ai_threads,
                 ai_think_ms,
+                engines,
+                engine_think_ms,
                 ai_games_per_user,
                 vacation_days,
                 exchange_wait_ms: Settings::default().exchange_wait_ms,

@@ -42,9 +42,9 @@ enum Mode {
     },
     /// Our AI as a tafl engine on standard input and output, for other programs.
     Engine {
-        /// TaflZero's UCI-like protocol, OpenTafl's engine protocol, or hnefatafl.org's
-        /// text protocol.
-        #[arg(long, value_enum)]
+        /// `uci` (TaflZero's UCI-like protocol), `otep` (OpenTafl's engine protocol) or
+        /// `gtp` (hnefatafl.org's text protocol).
+        #[arg(long)]
         protocol: bot::engine_server::Protocol,
         /// The ruleset until the protocol names one (classic, copenhagen, brandubh, tablut).
         #[arg(long, default_value = "copenhagen")]

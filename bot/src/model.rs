@@ -31,6 +31,15 @@ impl ChannelKey {
 
 /// How computer opponents' ids begin; no platform gives a user such an id.
 pub const AI_PREFIX: &str = "ai:";
+/// How external engines' ids begin (`engine:taflzero`).
+pub const ENGINE_PREFIX: &str = "engine:";
+
+/// A seat that plays by itself: a level of our AI, or an engine the operator named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Computer {
+    Level(ai::Level),
+    Engine(String),
+}
 
 /// The players' names, in seat order (as pictures with a legend name the seats).
 pub fn names(players: &[User]) -> Vec<&str> {
@@ -86,8 +95,23 @@ impl User {
         self.id.strip_prefix(AI_PREFIX)?.parse().ok()
     }
 
+    /// An engine the operator named (`ENGINES`): its own identity (`engine:taflzero`),
+    /// rated as such, and named after it.
+    pub fn engine(name: &str) -> User {
+        User { id: format!("{ENGINE_PREFIX}{name}"), name: name.to_owned() }
+    }
+
+    /// Who plays this seat by itself, if it is not a person.
+    pub fn computer(&self) -> Option<Computer> {
+        match self.id.strip_prefix(ENGINE_PREFIX) {
+            Some(name) => Some(Computer::Engine(name.to_owned())),
+            None => self.ai_level().map(Computer::Level),
+        }
+    }
+
+    /// Whether the seat plays by itself: our AI, or an external engine.
     pub fn is_ai(&self) -> bool {
-        self.ai_level().is_some()
+        self.id.starts_with(ENGINE_PREFIX) || self.ai_level().is_some()
     }
 
     /// Whether this is `handle`'s unresolved place.
@@ -248,9 +272,9 @@ pub fn awaited_people(game: &AnyMatch, players: &[User]) -> Vec<engine::Seat> {
     awaited(game).into_iter().filter(|s| players.get(s.index()).is_some_and(|p| !p.is_ai())).collect()
 }
 
-/// The first seat a game waits for that the AI holds, and its level.
-pub fn awaited_ai(game: &AnyMatch, players: &[User]) -> Option<(engine::Seat, ai::Level)> {
-    awaited(game).into_iter().find_map(|s| Some((s, players.get(s.index())?.ai_level()?)))
+/// The first seat a game waits for that plays by itself, and who plays it.
+pub fn awaited_ai(game: &AnyMatch, players: &[User]) -> Option<(engine::Seat, Computer)> {
+    awaited(game).into_iter().find_map(|s| Some((s, players.get(s.index())?.computer()?)))
 }
 
 /// What starting a match needs besides its game.

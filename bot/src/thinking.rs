@@ -129,6 +129,29 @@ impl Thinkers {
         Ok(answered.await.ok().flatten())
     }
 
+    /// An external engine's move in `channel`'s `game`, asked on the thinking threads
+    /// (its process is written and read there, never on the runtime) within `budget`.
+    /// The player comes back with its answer, its process still running unless it
+    /// failed; `None` if the think was lost (the thread panicked). [`Full`] when the
+    /// queue refuses it.
+    pub async fn ask_engine(
+        &self,
+        channel: &str,
+        mut player: engines::Player,
+        game: AnyMatch,
+        budget: Duration,
+    ) -> Result<Option<(engines::Player, Result<engine::tafl::TaflMove, engines::Failure>)>, Full> {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let thought = self.thought.clone();
+        let job: Job = Box::new(move || {
+            thought.moves.fetch_add(1, Ordering::Relaxed);
+            let chosen = player.choose(&game, budget);
+            let _ = answer.send((player, chosen));
+        });
+        self.moves.submit(channel, job)?;
+        Ok(answered.await.ok())
+    }
+
     /// The AI's review of `seat`'s moves in `channel`'s finished `game` (see
     /// [`ai::review`]), within `budget`: the moves reviewed, and whether the budget cut it
     /// short. [`Full`] when the queue refuses it.

@@ -480,9 +480,10 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], accept, decline, rematch, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, vacation [7d|off], buttons on|off, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], challenge engine:<name> hnefatafl, engines, accept, decline, rematch, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, vacation [7d|off], buttons on|off, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
+help-engines = { $prefix }engines: the tafl engines this bot runs, with their rulesets. Play one with { $prefix }challenge engine:<name> hnefatafl rules=<ruleset>; an engine that crashes, runs out of time or answers an illegal move loses the game.
 help-rules = { $prefix }rules <game>: a short summary of a game's rules.
 help-challenge = { $prefix }challenge @user <game> [name=value …] challenges someone; mention several (@bob @carol) for a game of more players, add players=N to leave seats open, or say { $prefix }challenge open <game> so anyone may accept. { $prefix }challenge ai <game> [level=1..5] plays the computer at once (level 3 unless you say; mentioning me works too); in games of more players each ai takes a seat: { $prefix }challenge @bob ai ai gype. Challenges expire after { $minutes } minutes.
 help-accept = { $prefix }accept: accept the challenge made to you in this channel.
@@ -586,6 +587,20 @@ game-won = { $name } ({ side }) wins!
 game-drawn = The game is drawn.
 game-left-to-the-ai = Only the AI is left in play: the match ends here, drawn among its seats.
 resigned = { $name } resigns.
+engine-not-started = ⚠ The engine { $name } could not be started, so it loses the game.
+engine-crashed = ⚠ The engine { $name } stopped running, so it loses the game.
+engine-hung = ⚠ The engine { $name } gave no move within { $time }, so it loses the game.
+engine-illegal = ⚠ The engine { $name } answered an illegal move ({ $move }), so it loses the game.
+engine-no-move = ⚠ The engine { $name } answered no move it could play, so it loses the game.
+engines-none = No engines run here: an operator names them in ENGINES.
+engines-list = Engines you can challenge (challenge engine:<name> hnefatafl rules=<ruleset>):
+    { $engines }
+engines-line = • { $name } ({ $protocol }): { $rulesets }
+challenge-engine-unknown = There is no engine named { $name } here; engines lists those you can challenge.
+challenge-engine-tafl-only = The engine { $name } plays Hnefatafl only.
+challenge-engine-ruleset = The engine { $name } does not play { $ruleset }: it plays { $rulesets }.
+challenge-engine-unarmed = The engine { $name } cannot play with king=unarmed: its protocol ({ $protocol }) cannot say it.
+challenge-engine-position = The engine { $name } cannot start from a position: its protocol ({ $protocol }) cannot set one.
 draw-offered = { $name } offers a draw; { $opponent } accepts by saying draw.
 draw-two-players = Draws by agreement are for two-player games; with more players, resign to leave the game.
 draw-agreed = Draw agreed.
@@ -709,6 +724,7 @@ private-chat-needed = { $names } { $count ->
 private-welcome = Hello! Your private chat with me is open: I will send your secret choices and views here. Go back to your group to challenge or accept; say help for the commands.
 command-help = The commands, or how one works
 command-games = The games you can play
+command-engines = The tafl engines you can challenge
 command-rules = A game's rules in short
 command-challenge = Challenge someone: @user <game>
 command-accept = Accept the challenge here

@@ -483,9 +483,10 @@ internal-error = Scusa, qualcosa è andato storto da parte nostra; la partita è
 busy-retry = La partita è cambiata mentre il tuo comando veniva eseguito; mandalo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], accetta, rifiuta, rivincita, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, vacanza [7d|no], pulsanti sì|no.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], sfida engine:<nome> hnefatafl, motori, accetta, rifiuta, rivincita, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, vacanza [7d|no], pulsanti sì|no.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
+help-engines = { $prefix }motori: i motori di tafl che questo bot fa girare, con i loro regolamenti. Sfidane uno con { $prefix }sfida engine:<nome> hnefatafl rules=<regolamento>; un motore che si blocca, finisce il tempo o risponde con una mossa illegale perde la partita.
 help-rules = { $prefix }regole <gioco>: un breve riassunto delle regole.
 help-challenge = { $prefix }sfida @utente <gioco> [nome=valore …] sfida qualcuno; menzionane più d'uno (@bob @carol) per una partita a più giocatori, aggiungi players=N per lasciare posti liberi, oppure { $prefix }sfida aperta <gioco> permette a chiunque di accettare. { $prefix }sfida ia <gioco> [livello=1..5] fa giocare subito contro il computer (livello 3 se non lo dici; funziona anche menzionarmi); nei giochi a più giocatori ogni ia prende un posto: { $prefix }sfida @bob ia ia gype. Le sfide scadono dopo { $minutes } minuti.
 help-accept = { $prefix }accetta: accetta la sfida che ti è stata fatta in questo canale.
@@ -592,6 +593,20 @@ game-won = Vince { $name } ({ side })!
 game-drawn = La partita è patta.
 game-left-to-the-ai = In gioco è rimasta solo l'IA: la partita finisce qui, patta tra i suoi posti.
 resigned = { $name } abbandona.
+engine-not-started = ⚠ Non è stato possibile avviare il motore { $name }, quindi perde la partita.
+engine-crashed = ⚠ Il motore { $name } si è fermato, quindi perde la partita.
+engine-hung = ⚠ Il motore { $name } non ha dato una mossa entro { $time }, quindi perde la partita.
+engine-illegal = ⚠ Il motore { $name } ha risposto con una mossa illegale ({ $move }), quindi perde la partita.
+engine-no-move = ⚠ Il motore { $name } non ha risposto con una mossa giocabile, quindi perde la partita.
+engines-none = Qui non gira nessun motore: li indica chi gestisce il bot, in ENGINES.
+engines-list = Motori che puoi sfidare (sfida engine:<nome> hnefatafl rules=<regolamento>):
+    { $engines }
+engines-line = • { $name } ({ $protocol }): { $rulesets }
+challenge-engine-unknown = Qui non c'è nessun motore di nome { $name }; motori elenca quelli che puoi sfidare.
+challenge-engine-tafl-only = Il motore { $name } gioca solo a Hnefatafl.
+challenge-engine-ruleset = Il motore { $name } non gioca a { $ruleset }: gioca a { $rulesets }.
+challenge-engine-unarmed = Il motore { $name } non può giocare con king=unarmed: il suo protocollo ({ $protocol }) non sa dirlo.
+challenge-engine-position = Il motore { $name } non può partire da una posizione: il suo protocollo ({ $protocol }) non sa impostarla.
 draw-offered = { $name } propone la patta; { $opponent } accetta scrivendo patta.
 draw-two-players = La patta concordata è possibile solo nelle partite a due; con più giocatori, abbandona per uscire dalla partita.
 draw-agreed = Patta concordata.
@@ -715,6 +730,7 @@ private-chat-needed = { $names } { $count ->
 private-welcome = Ciao! La tua chat privata con me è aperta: qui ti manderò le scelte segrete e le partite dal tuo punto di vista. Torna nel gruppo per sfidare o accettare; scrivi aiuto per i comandi.
 command-help = I comandi, o come se ne usa uno
 command-games = I giochi disponibili
+command-engines = I motori di tafl che puoi sfidare
 command-rules = Le regole di un gioco in breve
 command-challenge = Sfida qualcuno: @utente <gioco>
 command-accept = Accetta la sfida qui

@@ -29,6 +29,7 @@ use crate::command::{Command, Parsed};
 use crate::i18n::Lang;
 use crate::model::ChannelKey;
 use crate::storage::{Damaged, Newer, Storage, Suspended};
+use finding::challenges::Computers;
 
 pub use computer::Deliver;
 pub(crate) use finding::terms;
@@ -428,10 +429,12 @@ impl Core {
         match command {
             Command::Help(topic) => self.guide.help(topic.as_deref(), reply),
             Command::Games => self.guide.games(reply),
+            Command::Engines => self.list_engines(reply),
             Command::Rules { game, topic } => self.guide.rules(game.as_deref(), topic.as_deref(), reply),
             Command::Lang(lang) => self.set_lang(msg, lang.as_deref(), reply).await?,
-            Command::Challenge { opponent, ai, game, options } => {
-                self.challenge(msg, opponent, ai, game.as_deref(), &options, reply).await?
+            Command::Challenge { opponent, ai, engines, game, options } => {
+                let computers = Computers { ai, engines: &engines };
+                self.challenge(msg, opponent, computers, game.as_deref(), &options, reply).await?
             }
             Command::Accept => self.accept(msg, reply).await?,
             Command::Rematch => self.rematch(msg, reply).await?,

@@ -33,6 +33,10 @@ pub struct Settings {
     pub ai_threads: usize,
     /// The longest think, level 5's (`AI_THINK_MS`).
     pub ai_think_ms: u64,
+    /// The external engines players may challenge (`ENGINES`).
+    pub engines: Vec<engines::Spec>,
+    /// How long an engine may think on a move (`ENGINE_THINK_MS`).
+    pub engine_think_ms: u64,
     /// How many running matches against the AI a user may have started
     /// (`AI_GAMES_PER_USER`).
     pub ai_games_per_user: i64,
@@ -59,6 +63,8 @@ impl Default for Settings {
             admins: Vec::new(),
             ai_threads: crate::thinking::DEFAULT_THREADS,
             ai_think_ms: 2_000,
+            engines: Vec::new(),
+            engine_think_ms: 5_000,
             ai_games_per_user: 3,
             vacation_days: 30,
             exchange_wait_ms: super::computer::exchange::EXCHANGE_WAIT_MS,

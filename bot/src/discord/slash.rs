@@ -145,9 +145,9 @@ const OPTIONS: [(&str, &str); 25] = [
 ];
 
 /// Commands without arguments: one action serves them all, by the name it was invoked as.
-const PLAIN: [&str; 17] = [
+const PLAIN: [&str; 18] = [
     "accept", "decline", "rematch", "cancel", "board", "status", "moves", "hint", "resign", "draw", "games", "abort",
-    "takeback", "analyse", "seeks", "unseek", "combat",
+    "takeback", "analyse", "seeks", "unseek", "combat", "engines",
 ];
 
 /// Every slash command, localized.

@@ -25,9 +25,13 @@ pub fn export(number: Option<i64>, format: Option<&str>) -> Command {
     Command::Export((!words.is_empty()).then(|| words.join(" ")))
 }
 
-/// `/challenge`: the users chosen are the mentions; `ai` of them were the bot.
+/// `/challenge`: the users chosen are the mentions; `ai` of them were the bot; an
+/// `engine:<name>` among the options seats that engine.
 pub fn challenge(game: &str, ai: usize, options: Option<&str>) -> Command {
-    Command::Challenge { opponent: Opponent::Mentioned, ai, game: Some(game.to_owned()), options: words(options) }
+    let (engines, options): (Vec<String>, Vec<String>) =
+        words(options).into_iter().partition(|w| crate::command::engine_named(w).is_some());
+    let engines = engines.iter().filter_map(|w| crate::command::engine_named(w)).collect();
+    Command::Challenge { opponent: Opponent::Mentioned, ai, engines, game: Some(game.to_owned()), options }
 }
 
 pub fn seek(game: &str, options: Option<&str>) -> Command {

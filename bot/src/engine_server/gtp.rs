@@ -10,7 +10,7 @@ use engine::tafl::{Piece, Ruleset, Side, Square, TaflOptions};
 
 use super::{Said, Session};
 
-const COMMANDS: [&str; 13] = [
+const COMMANDS: [&str; 14] = [
     "board_size",
     "final_status",
     "first_move",
@@ -21,6 +21,7 @@ const COMMANDS: [&str; 13] = [
     "play",
     "protocol_version",
     "quit",
+    "reset_board",
     "show_board",
     "time_settings",
     "version",
@@ -78,7 +79,7 @@ pub fn answer(session: &mut Session, line: &str) -> Said {
             Some(Side::Defenders) => refused("first_move: the attackers move first in every ruleset of ours"),
             None => refused(format!("first_move: {who} is not a role")),
         },
-        ["time_settings", ..] => {
+        ["time_settings" | "reset_board", ..] => {
             session.reset(session.options);
             ok("")
         }

@@ -22,13 +22,7 @@ use engine::{AnyMatch, AnyView, GameKind, Seat, Seed, Turn, Viewer};
 /// The longest line read; a longer one is answered as an error and skipped.
 const LINE_MAX: usize = 8 * 1024;
 
-/// The protocols `bot engine` speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Protocol {
-    Uci,
-    Otep,
-    Gtp,
-}
+pub use engines::Protocol;
 
 /// What a protocol answers a line with.
 #[derive(Debug, Default, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! OpenTafl's engine protocol, as its document gives it: the engine says `hello`; OpenTafl
-//! sends `rules <OTN rules string>` (a new game), `position <record>` and `side` (for
-//! analysis), `opponent-move <moves> <record>`, `clock …`, then `play <side>`, and the
+//! sends `rules <OTN rules string>` (a new game), `side` (the side the engine plays) and
+//! `start`, `position <record>` (for analysis), `opponent-move <moves> <record>`, then
+//! `play <side>` and `clock …`, and the
 //! engine answers `move a4-a1`; `move <record>` confirms it, `error <code>` refuses it,
 //! `finish <code>` and `goodbye` end the game and the session. Our errors are `error -1
 //! <why>` (critical: OpenTafl resigns for the engine).
@@ -27,11 +28,8 @@ pub fn answer(session: &mut Session, line: &str) -> Said {
             Err(why) => Said::line(format!("error -1 rules not ours: {why}")),
         },
         "position" => set_position(session, rest, session.to_move().unwrap_or(Side::Attackers)),
-        "side" => {
-            let side = if rest == "defenders" { Side::Defenders } else { Side::Attackers };
-            let board = session.board();
-            set_start(session, Start::of(&board, side))
-        }
+        // The side the engine plays: `play` names it again each turn.
+        "side" | "start" => Said::nothing(),
         // The opponent's moves (`|` between them), then the position after them.
         "opponent-move" => {
             let (moves, record) = rest.split_once(' ').unwrap_or((rest, ""));
@@ -50,6 +48,14 @@ pub fn answer(session: &mut Session, line: &str) -> Said {
             Said::nothing()
         }
         "play" => {
+            // The side named is the one to move, whatever the position said.
+            let side = if rest == "defenders" { Side::Defenders } else { Side::Attackers };
+            if session.to_move() != Some(side) {
+                let board = session.board();
+                if let Some(refused) = set_start(session, Start::of(&board, side)).lines.pop() {
+                    return Said::line(refused);
+                }
+            }
             let Some((mv, _)) = session.think(session.clock) else { return Said::line("error -1 no legal move") };
             match session.play(&mv.to_string()) {
                 Ok(_) => Said::line(format!("move {mv}")),

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use engine::tafl::{Board, Ruleset, Side, Start, TaflOptions};
+use engine::tafl::{Ruleset, Side, Start, TaflOptions};
 
 use super::{Said, Session};
 
@@ -68,7 +68,9 @@ fn position(session: &mut Session, words: &[&str]) -> Said {
         ["fen", rows, rest @ ..] => {
             let side = rest.iter().find(|w| matches!(**w, "a" | "d"));
             let to_move = if side == Some(&"d") { Side::Defenders } else { Side::Attackers };
-            let Some(board) = fen_board(rows) else { return Said::line(format!("info string bad fen {rows}")) };
+            let Some(board) = engines::fen::read(rows) else {
+                return Said::line(format!("info string bad fen {rows}"));
+            };
             if let Err(why) = session.set_position(Start::of(&board, to_move)) {
                 return Said::line(format!("info string position refused: {why}"));
             }
@@ -81,23 +83,6 @@ fn position(session: &mut Session, words: &[&str]) -> Said {
         }
     }
     Said::nothing()
-}
-
-/// TaflZero's FEN rows (top first, `a`, `d`, `k`) as a board.
-fn fen_board(rows: &str) -> Option<Board> {
-    let ours: String = rows
-        .chars()
-        .map(|c| match c {
-            'a' => 't',
-            'd' => 'T',
-            'k' => 'K',
-            other => other,
-        })
-        .collect();
-    if rows.contains(['t', 'T', 'K']) {
-        return None;
-    }
-    Board::from_position(&ours)
 }
 
 /// `go movetime <ms>`, or the level's budget: `info …` and `bestmove`.

@@ -204,7 +204,8 @@ impl Storage {
         let rows = sqlx::query(
             "SELECT id, platform, channel, thread FROM matches WHERE status = 'active' AND quarantined = 0 \
              AND platform = $1 AND updated_at <= $2 AND id IN (SELECT match_id FROM match_players \
-             WHERE platform = $1 AND user_id IN ($3, $4, $5, $6, $7)) ORDER BY updated_at",
+             WHERE platform = $1 AND (user_id IN ($3, $4, $5, $6, $7) \
+             OR (user_id >= 'engine:' AND user_id < 'engine;'))) ORDER BY updated_at",
         )
         .bind(platform)
         .bind(changed_by)

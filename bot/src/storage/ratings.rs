@@ -5,7 +5,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::Storage;
-use crate::model::{AI_PREFIX, StoredMatch, User};
+use crate::model::{AI_PREFIX, ENGINE_PREFIX, StoredMatch, User};
 use crate::rating::{self, Rating};
 
 /// How many moves a match needs before its result counts for ratings.
@@ -329,7 +329,7 @@ impl Storage {
             name: r.get(0),
             rating: r.get(1),
             deviation: r.get(2),
-            ai: r.get::<String, _>(3).starts_with(AI_PREFIX),
+            ai: User::new(&r.get::<String, _>(3), "").is_ai(),
             games: r.get(4),
             token: r.get(5),
         });
@@ -341,7 +341,11 @@ impl Storage {
 /// community, `$3` game) with the names they were last seen with (`n`), the AI's levels
 /// left out when `humans`.
 fn members(humans: bool) -> String {
-    let people = if humans { format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%'") } else { String::new() };
+    let people = if humans {
+        format!(" AND r.user_id NOT LIKE '{AI_PREFIX}%' AND r.user_id NOT LIKE '{ENGINE_PREFIX}%'")
+    } else {
+        String::new()
+    };
     format!(
         "FROM community_players p JOIN ratings r ON r.platform = p.platform AND r.user_id = p.user_id \
          AND r.game = p.game LEFT JOIN people n ON n.platform = p.platform AND n.user_id = p.user_id \

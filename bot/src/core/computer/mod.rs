@@ -11,6 +11,7 @@
 //! matches (`analyse`).
 
 pub(super) mod analysis;
+pub(super) mod engines;
 pub(super) mod exchange;
 pub(super) mod state;
 
@@ -24,7 +25,7 @@ use tokio_util::task::TaskTracker;
 
 use crate::core::play::{Origin, Who};
 use crate::core::{Core, Outgoing};
-use crate::model::{ChannelKey, StoredMatch, User, awaited_ai};
+use crate::model::{ChannelKey, Computer, StoredMatch, User, awaited_ai};
 
 /// How often a driver looks for matches waiting for the AI that nobody woke it for.
 const SCAN_EVERY: Duration = Duration::from_secs(5);
@@ -192,7 +193,8 @@ impl Core {
         }
         let lease = format!("ai:{}", stored.id);
         let now = self.clock.now_ms();
-        let until = now + self.settings.ai_think_ms as i64 + AI_LEASE_MARGIN_MS;
+        let think_ms = self.settings.ai_think_ms.max(self.settings.engine_think_ms) as i64;
+        let until = now + think_ms + AI_LEASE_MARGIN_MS;
         if !self.storage.hold_lease(&lease, &self.instance, now, until).await? {
             // Another process thinks this turn; it commits it too.
             return Ok(None);
@@ -204,6 +206,31 @@ impl Core {
         played
     }
 
+    /// The move our AI at `level` thinks for `seat` in `stored`; `None` when it found none,
+    /// was stopped, or its queue is full (the match waits: the next scan asks again).
+    async fn level_move(
+        &self,
+        stored: &StoredMatch,
+        seat: engine::Seat,
+        level: ai::Level,
+        stop: &CancellationToken,
+    ) -> Option<String> {
+        let tag = stored.channel.tag();
+        match self.computer.thinkers.choose(&tag, stored.game.clone(), seat, level, stop).await {
+            Ok(Some(text)) => Some(text),
+            Ok(None) => {
+                if !stop.is_cancelled() {
+                    tracing::error!(id = stored.id, "the AI found no move");
+                }
+                None
+            }
+            Err(crate::thinking::Full) => {
+                tracing::warn!(id = stored.id, "the AI's queue is full; its move waits");
+                None
+            }
+        }
+    }
+
     /// [`Core::ai_move`] once its turn is claimed: the match is read again (the claim may
     /// have come after another process's move).
     async fn claimed_ai_move(
@@ -213,21 +240,17 @@ impl Core {
     ) -> anyhow::Result<Option<Vec<Outgoing>>> {
         for _ in 0..crate::core::play::RETRIES {
             let Some(stored) = self.storage.active_match(channel).await? else { return Ok(None) };
-            let Some((seat, level)) = awaited_ai(&stored.game, &stored.players) else { return Ok(None) };
-            let thought = self.computer.thinkers.choose(&channel.tag(), stored.game.clone(), seat, level, stop).await;
-            let text = match thought {
-                Ok(Some(text)) => text,
-                Ok(None) => {
-                    if !stop.is_cancelled() {
-                        tracing::error!(id = stored.id, "the AI found no move");
-                    }
-                    return Ok(None);
-                }
-                Err(crate::thinking::Full) => {
-                    // The match keeps waiting: the next scan for waiting matches asks again.
-                    tracing::warn!(id = stored.id, "the AI's queue is full; its move waits");
-                    return Ok(None);
-                }
+            let Some((seat, computer)) = awaited_ai(&stored.game, &stored.players) else { return Ok(None) };
+            let text = match computer {
+                Computer::Level(level) => match self.level_move(&stored, seat, level, stop).await {
+                    Some(text) => text,
+                    None => return Ok(None),
+                },
+                Computer::Engine(name) => match self.engine_move(&stored, seat, &name).await {
+                    Some(Ok(text)) => text,
+                    Some(Err(failure)) => return self.engine_failed(&stored, seat, &name, failure).await,
+                    None => return Ok(None),
+                },
             };
             let lock = self.lock(channel);
             let guard = lock.lock().await;

@@ -24,6 +24,8 @@ pub(in crate::core) struct Computer {
     pub(in crate::core) thinkers: Thinkers,
     /// Reviews of finished matches, by match and seat.
     pub(in crate::core) reviews: Reviews,
+    /// The external engines' processes between their moves.
+    pub(in crate::core) engines: super::engines::Seats,
     woken: Mutex<HashMap<String, Woken>>,
     exchanging: Mutex<HashSet<ChannelKey>>,
 }
@@ -36,6 +38,7 @@ impl Computer {
             storage,
             thinkers: Thinkers::new(threads, think_ms),
             reviews: Reviews::default(),
+            engines: super::engines::Seats::default(),
             woken: Mutex::default(),
             exchanging: Mutex::default(),
         }

@@ -50,13 +50,22 @@ pub(in crate::core) struct Proposal {
     pub seats: usize,
 }
 
-/// Checks what a challenge says, apart from where it is made (refusals go to `reply`).
+/// The seats a challenge gives the computer: `ai` of our AI's, and engines by name.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::core) struct Computers<'a> {
+    pub ai: usize,
+    pub engines: &'a [String],
+}
+
+/// Checks what a challenge says, apart from where it is made (refusals go to `reply`);
+/// `engines` are those the operator named.
 fn proposal(
     msg: &Incoming,
     opponent: Opponent,
-    ai: usize,
+    computers: Computers,
     game: Option<&str>,
     options: &[String],
+    engines: &[engines::Spec],
     reply: &mut Reply,
 ) -> Option<Proposal> {
     let Some(game) = game else {
@@ -74,7 +83,16 @@ fn proposal(
         return None;
     }
     let terms = terms::read(options, reply)?;
-    invited.extend(std::iter::repeat_n(User::ai(terms.level), ai));
+    invited.extend(std::iter::repeat_n(User::ai(terms.level), computers.ai));
+    let mut seated = Vec::new();
+    for name in computers.engines {
+        let Some(spec) = engines.iter().find(|spec| &spec.name == name) else {
+            reply.say(Message::new("challenge-engine-unknown").with("name", name));
+            return None;
+        };
+        seated.push(spec);
+        invited.push(User::engine(name));
+    }
     let players = terms.players.as_deref();
     if opponent == Opponent::Mentioned && invited.is_empty() && players.is_none() {
         reply.say(Message::new("challenge-needs-opponent"));
@@ -105,31 +123,65 @@ fn proposal(
         reply.say(refusal);
         return None;
     }
+    if let Some(refusal) = seated.iter().find_map(|spec| engine_refusal(spec, &game)) {
+        reply.say(refusal);
+        return None;
+    }
     Some(Proposal { kind, invited, seats })
+}
+
+/// Why the engine of `spec` cannot play `game`, if it cannot: it plays tafl only, and
+/// the rulesets, kings and starts its protocol can tell.
+fn engine_refusal(spec: &engines::Spec, game: &AnyMatch) -> Option<Message> {
+    let name = spec.name.as_str();
+    let Some(told) = engines::Told::of(game) else {
+        return Some(Message::new("challenge-engine-tafl-only").with("name", name));
+    };
+    let protocol = spec.protocol.name();
+    match spec.protocol.tells(&told.options).err()? {
+        engines::Unsaid::Ruleset => {
+            let rulesets: Vec<&str> = spec.protocol.rulesets().iter().map(|r| r.name()).collect();
+            Some(
+                Message::new("challenge-engine-ruleset")
+                    .with("name", name)
+                    .with("ruleset", told.options.ruleset.name())
+                    .with("rulesets", rulesets.join(", ")),
+            )
+        }
+        engines::Unsaid::UnarmedKing => {
+            Some(Message::new("challenge-engine-unarmed").with("name", name).with("protocol", protocol))
+        }
+        engines::Unsaid::Position => {
+            Some(Message::new("challenge-engine-position").with("name", name).with("protocol", protocol))
+        }
+    }
 }
 
 impl Core {
     /// Checks a challenge before a place is opened for it (a Discord thread): the refusal
     /// to say in the channel, or nothing when the challenge reads well.
     pub async fn check_challenge(&self, msg: &Incoming) -> Vec<Outgoing> {
-        let Parsed::Command(Command::Challenge { opponent, ai, game, options }) = msg.parsed(&self.settings.prefix)
+        let Parsed::Command(Command::Challenge { opponent, ai, engines, game, options }) =
+            msg.parsed(&self.settings.prefix)
         else {
             return Vec::new();
         };
         let Ok(mut reply) = self.reply_for(&msg.channel).await else { return Vec::new() };
-        proposal(msg, opponent, ai, game.as_deref(), &options, &mut reply);
+        let computers = Computers { ai, engines: &engines };
+        proposal(msg, opponent, computers, game.as_deref(), &options, &self.settings.engines, &mut reply);
         reply.out
     }
     pub(in crate::core) async fn challenge(
         &self,
         msg: &Incoming,
         opponent: Opponent,
-        ai: usize,
+        computers: Computers<'_>,
         game: Option<&str>,
         options: &[String],
         reply: &mut Reply,
     ) -> anyhow::Result<()> {
-        let Some(proposal) = proposal(msg, opponent, ai, game, options, reply) else {
+        let engines = &self.settings.engines;
+        let Some(proposal) = proposal(msg, opponent, computers, game, options, engines, reply) else {
             return Ok(());
         };
         self.offer(msg, proposal, options, None, reply).await

@@ -12,6 +12,7 @@ fn help_key(command: &str) -> Option<&'static str> {
     Some(match command::canonical(command)? {
         "help" => "help-help",
         "games" => "help-games",
+        "engines" => "help-engines",
         "rules" => "help-rules",
         "challenge" => "help-challenge",
         "accept" => "help-accept",

@@ -599,36 +599,53 @@ impl Core {
             let Some((mut stored, seat)) = self.players_match(&msg.channel, &msg.author, reply, false).await? else {
                 return Ok(());
             };
-            let (before, phase) = (awaited(&stored.game), stored.game.phase_number());
-            let events = match stored.game.retire(seat) {
-                Ok(events) => events,
-                Err(e) => {
-                    reply.say(e.message());
-                    return Ok(());
-                }
-            };
-            if !self.save_play(&mut stored, "resignation", Some(seat), &mut reply.delivery).await? {
-                continue;
+            let said = Message::new("resigned").with("name", &msg.author.name);
+            if self.retire_seat(&mut stored, seat, "resignation", said, reply).await? {
+                return Ok(());
             }
-            reply.committed = true;
-            let outcome = Core::outcome_of(&stored);
-            let resigned = reply.text(Message::new("resigned").with("name", &msg.author.name));
-            match &outcome {
-                Some(outcome) => {
-                    reply.ended.push(stored.channel.clone());
-                    let result = crate::core::play::lines::result_lines(&stored, outcome, reply);
-                    reply.post_final(format!("{resigned}\n{result}"), None, &stored);
-                }
-                None => {
-                    reply.post(resigned, None);
-                    let told = Told { mover: None, before: &before, phase, start: false };
-                    self.announce(&stored, &events, None, told, reply);
-                }
-            }
-            return Ok(());
         }
         reply.say(Message::new("busy-retry"));
         Ok(())
+    }
+
+    /// Retires `seat` from `stored` (its player resigned, or its engine failed) for
+    /// `reason`, and says `said` with what follows: the result, or the game going on
+    /// without it. False when the match changed meanwhile: read it again.
+    pub(in crate::core) async fn retire_seat(
+        &self,
+        stored: &mut StoredMatch,
+        seat: Seat,
+        reason: &str,
+        said: Message,
+        reply: &mut Reply,
+    ) -> anyhow::Result<bool> {
+        let (before, phase) = (awaited(&stored.game), stored.game.phase_number());
+        let events = match stored.game.retire(seat) {
+            Ok(events) => events,
+            Err(e) => {
+                reply.say(e.message());
+                return Ok(true);
+            }
+        };
+        if !self.save_play(stored, reason, Some(seat), &mut reply.delivery).await? {
+            return Ok(false);
+        }
+        reply.committed = true;
+        let outcome = Core::outcome_of(stored);
+        let said = reply.text(said);
+        match &outcome {
+            Some(outcome) => {
+                reply.ended.push(stored.channel.clone());
+                let result = crate::core::play::lines::result_lines(stored, outcome, reply);
+                reply.post_final(format!("{said}\n{result}"), None, stored);
+            }
+            None => {
+                reply.post(said, None);
+                let told = Told { mover: None, before: &before, phase, start: false };
+                self.announce(stored, &events, None, told, reply);
+            }
+        }
+        Ok(true)
     }
 
     pub(in crate::core) async fn draw(&self, msg: &Incoming, reply: &mut Reply) -> anyhow::Result<()> {

@@ -48,6 +48,7 @@ impl Core {
             Parsed::Command(
                 command @ (Command::Help(_)
                 | Command::Games
+                | Command::Engines
                 | Command::Rules { .. }
                 | Command::Lang(_)
                 | Command::MyGames

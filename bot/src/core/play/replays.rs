@@ -78,6 +78,7 @@ impl Core {
     /// its tournament moves on.
     pub(in crate::core) async fn after_matches(&self, ended: Vec<ChannelKey>, out: &mut Vec<Outgoing>) {
         for channel in ended {
+            self.finish_engines(&channel).await;
             if self.settings.replay_at_end
                 && let Err(e) = self.replay_at_end(&channel, out).await
             {

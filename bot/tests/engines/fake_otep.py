@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""A fake engine in OpenTafl's engine protocol (see fake_engine.py)."""
+
+import sys
+
+from fake_engine import CHATTER, Script, say
+
+script = Script()
+ply = 0
+say("hello")
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    if words[0] == "opponent-move":
+        ply += len(words[1].split("|"))
+    elif words[0] == "play":
+        say("status " + CHATTER)
+        move = script.move(ply)
+        if move is None:
+            say("error -1 no move")
+        else:
+            say("move " + move)
+    elif words[0] == "move":
+        # Our move was played: the position after it follows.
+        ply += 1
+    elif words[0] == "goodbye":
+        break
