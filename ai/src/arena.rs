@@ -1,6 +1,6 @@
-//! Seeded games between players (a level, or uniformly random moves) for the `arena`
-//! binary, the benchmarks and the tests: the same path as the chat's, through
-//! [`AnyMatch::play_text`].
+//! Seeded games between players (a level, uniformly random moves, or a player from
+//! outside, such as an external engine) for the `arena` binary, the benchmarks and the
+//! tests: the same path as the chat's, through [`AnyMatch::play_text`].
 
 use engine::{AnyMatch, GameKind, Outcome, Seat, Seed, Turn};
 use rand_chacha::ChaCha20Rng;
@@ -14,7 +14,23 @@ use crate::{Level, Think, choose, seed_for};
 pub enum Player {
     Random,
     Ai(Level),
+    /// A player the arena does not think for, by its number among the series' own (see
+    /// [`Series::outside`]).
+    Outside(u8),
 }
+
+/// A player from outside the arena (an external engine, run by the `arena` binary): one
+/// is made for each game it plays, and asked for each of its moves.
+pub trait Outside {
+    /// Its move for `seat` in `m`; `Err` says how it failed, and it loses the game.
+    fn choose(&mut self, m: &AnyMatch, seat: Seat) -> Result<String, String>;
+
+    /// The game ended with `outcome` (`None`: cut off).
+    fn finish(&mut self, outcome: Option<&Outcome>);
+}
+
+/// Makes outside player number `n` for a game where it sits at `seat`.
+pub type Outsiders<'a> = &'a (dyn Fn(u8, Seat) -> Box<dyn Outside> + Sync);
 
 impl std::str::FromStr for Player {
     type Err = crate::LevelError;
@@ -29,6 +45,7 @@ impl std::fmt::Display for Player {
         match self {
             Player::Random => f.write_str("random"),
             Player::Ai(level) => write!(f, "level {level}"),
+            Player::Outside(n) => write!(f, "outside player {n}"),
         }
     }
 }
@@ -85,13 +102,23 @@ pub struct Played {
     /// `None` when the ply cap ended it first.
     pub outcome: Option<Outcome>,
     pub plies: usize,
+    /// The seat of an outside player that failed, and how: it lost the game.
+    pub failed: Option<(Seat, String)>,
+}
+
+/// What a game tells, and asks, outside the arena: `watch` sees each position where a
+/// seat is awaited, `outside` gives the moves of the outside players' seats.
+pub struct Hooks<'a> {
+    pub watch: &'a mut dyn FnMut(&AnyMatch),
+    pub outside: &'a mut dyn FnMut(&AnyMatch, Seat) -> Result<String, String>,
 }
 
 /// Plays game number `game` with `players[i]` at seat `i`, for at most `max_plies`
-/// actions, showing `watch` each position where a seat is awaited; a draw when the arena
+/// actions, showing `hooks.watch` each position where a seat is awaited; a draw when the arena
 /// adjudicates it (see `adjudicated`). The game starts with `opening` seeded
 /// random plies, and it is dealt the match seed, of its deal: `game` over the seats, so
-/// the games of one deal differ only by who sits where.
+/// the games of one deal differ only by who sits where. `hooks.outside` asks the outside
+/// player of a seat for its move; one that fails loses the game (in a game of two).
 pub fn play(
     kind: GameKind,
     options: &[&str],
@@ -99,16 +126,16 @@ pub fn play(
     game: u64,
     opening: usize,
     max_plies: usize,
-    watch: &mut dyn FnMut(&AnyMatch),
+    hooks: Hooks,
 ) -> Played {
     let mut m = random_match(kind, options, players.len(), game / players.len() as u64, opening);
     let mut rng = ChaCha20Rng::seed_from_u64(game);
     for _ in m.plies()..max_plies {
         let Some(seat) = next_seat(&m) else { break };
         if adjudicated(&m, players) {
-            return Played { outcome: Some(Outcome::Draw), plies: m.plies() };
+            return Played { outcome: Some(Outcome::Draw), plies: m.plies(), failed: None };
         }
-        watch(&m);
+        (hooks.watch)(&m);
         let text = match players[seat.index()] {
             Player::Random => {
                 let mut moves = m.legal_moves(seat);
@@ -118,10 +145,21 @@ pub fn play(
                 let think = Think { level, seed: seed_for(&m, seat), stop: &|| false };
                 choose(&m, seat, &think).expect("an awaited seat has a legal action").action
             }
+            Player::Outside(_) => match (hooks.outside)(&m, seat) {
+                Ok(text) if m.clone().play_text(seat, &text).is_ok() => text,
+                Ok(text) => return forfeit(&m, seat, format!("illegal move {text}")),
+                Err(why) => return forfeit(&m, seat, why),
+            },
         };
         m.play_text(seat, &text).unwrap_or_else(|e| panic!("{text} was chosen but refused: {e}"));
     }
-    Played { outcome: m.outcome(), plies: m.plies() }
+    Played { outcome: m.outcome(), plies: m.plies(), failed: None }
+}
+
+/// `seat`'s outside player failed in `m`: the next seat wins.
+fn forfeit(m: &AnyMatch, seat: Seat, why: String) -> Played {
+    let next = Seat(((seat.index() + 1) % m.seats()) as u8);
+    Played { outcome: Some(Outcome::Winner(next)), plies: m.plies(), failed: Some((seat, why)) }
 }
 
 /// Plies in a row without a capture after which the arena calls a tafl game drawn.
@@ -197,7 +235,7 @@ impl Tally {
 }
 
 /// How one game of a series went for the contender.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     /// The game's number in the series.
     pub number: u64,
@@ -205,6 +243,8 @@ pub struct Game {
     pub seat: Seat,
     pub result: Finish,
     pub plies: usize,
+    /// An outside player's failure that ended the game, and its seat.
+    pub failed: Option<(Seat, String)>,
 }
 
 /// A game's end for the contender.
@@ -236,6 +276,8 @@ pub struct Series<'a> {
     pub max_plies: usize,
     pub threads: usize,
     pub each: &'a (dyn Fn(Game) + Sync),
+    /// Makes the outside players ([`Player::Outside`]), if the series has any.
+    pub outside: Option<Outsiders<'a>>,
 }
 
 impl Series<'_> {
@@ -260,7 +302,23 @@ impl Series<'_> {
             let at = (game % self.seats as u64) as usize;
             let players: Vec<Player> =
                 (0..self.seats).map(|i| if i == at { self.contender } else { self.field }).collect();
-            let played = play(self.kind, self.options, &players, game, self.opening, self.max_plies, &mut |_| ());
+            let mut outsiders: Vec<Option<Box<dyn Outside>>> = players
+                .iter()
+                .enumerate()
+                .map(|(seat, player)| match (player, self.outside) {
+                    (Player::Outside(n), Some(make)) => Some(make(*n, Seat(seat as u8))),
+                    _ => None,
+                })
+                .collect();
+            let mut ask = |m: &AnyMatch, seat: Seat| match outsiders[seat.index()].as_mut() {
+                Some(outside) => outside.choose(m, seat),
+                None => Err("no outside player was made for this seat".to_owned()),
+            };
+            let hooks = Hooks { watch: &mut |_| (), outside: &mut ask };
+            let played = play(self.kind, self.options, &players, game, self.opening, self.max_plies, hooks);
+            for outside in outsiders.iter_mut().flatten() {
+                outside.finish(played.outcome.as_ref());
+            }
             let result = match played.outcome {
                 Some(Outcome::Winner(seat)) if seat.index() == at => Finish::Won,
                 Some(Outcome::Winner(_)) => Finish::Lost,
@@ -272,7 +330,13 @@ impl Series<'_> {
                 Finish::Drew => tally.draws += 1,
                 Finish::Lost => tally.losses += 1,
             }
-            (self.each)(Game { number: game, seat: Seat(at as u8), result, plies: played.plies });
+            (self.each)(Game {
+                number: game,
+                seat: Seat(at as u8),
+                result,
+                plies: played.plies,
+                failed: played.failed,
+            });
         }
     }
 }
@@ -307,6 +371,7 @@ mod tests {
             max_plies: 1_000,
             threads: 2,
             each: &|game| heard.lock().unwrap().push(game),
+            outside: None,
         };
         let tally: Tally = series.run().into_iter().sum();
         let mut heard = heard.into_inner().unwrap();

@@ -23,6 +23,7 @@ fn two_seats(kind: GameKind, options: &[&str], contender: Player, field: Player,
         max_plies: 1_000,
         threads: 2,
         each: &|_| (),
+        outside: None,
     };
     series.run().into_iter().sum()
 }

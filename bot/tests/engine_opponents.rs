@@ -188,3 +188,61 @@ fn our_engine_passes_its_own_protocols_driven_by_the_same_client_in_reverse() {
         }
     }
 }
+
+#[test]
+fn each_fake_engines_protocol_is_found_by_starting_it_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = dir.path().join("moves.txt");
+    std::fs::write(&moves, "d1-d3").unwrap();
+    for (protocol, expected) in
+        [("uci", engines::Protocol::Uci), ("otep", engines::Protocol::Otep), ("gtp", engines::Protocol::Gtp)]
+    {
+        let script = format!("{}/tests/engines/fake_{protocol}.py", env!("CARGO_MANIFEST_DIR"));
+        let args = [script, "--moves".to_owned(), moves.display().to_string()];
+        assert_eq!(engines::detect("python3", &args), Ok(expected), "{protocol}");
+    }
+}
+
+#[test]
+fn the_arena_plays_our_levels_against_an_engine_and_an_engine_that_fails_loses() {
+    // `arena brandubh 1 engine:…` as the arena binary plays it: our level 1 against
+    // `bot engine` in OpenTafl's protocol, two games, one in each seat.
+    use ai::arena::{Outside, Player, Series, Tally};
+    let program = env!("CARGO_BIN_EXE_bot");
+    let ours = engines::Spec::parse(&format!("ours:otep:{program} engine --protocol otep --level 1")).unwrap();
+    let games = std::sync::Mutex::new(Vec::new());
+    let make = |_: u8, seat: Seat| -> Box<dyn Outside> {
+        let side = if seat == Seat(0) { engine::tafl::Side::Attackers } else { engine::tafl::Side::Defenders };
+        Box::new(engines::Contender::new(engines::Player::new(ours.clone(), side), Duration::from_millis(300)))
+    };
+    let series = Series {
+        kind: GameKind::Hnefatafl,
+        options: &["rules=brandubh"],
+        seats: 2,
+        contender: Player::Ai(ai::Level::MIN),
+        field: Player::Outside(0),
+        from: 0,
+        games: 2,
+        opening: 4,
+        max_plies: 300,
+        threads: 1,
+        each: &|game| games.lock().unwrap().push(game),
+        outside: Some(&make),
+    };
+    let tally: Tally = series.run().into_iter().sum();
+    assert_eq!(tally.games(), 2);
+    let games = games.lock().unwrap().clone();
+    assert!(games.iter().all(|g| g.failed.is_none() && g.plies > 4), "{games:?}");
+
+    // An engine that cannot start loses every game, with the reason.
+    let missing = engines::Spec::parse("gone:uci:/nonexistent/engine").unwrap();
+    let make = |_: u8, seat: Seat| -> Box<dyn Outside> {
+        let side = if seat == Seat(0) { engine::tafl::Side::Attackers } else { engine::tafl::Side::Defenders };
+        Box::new(engines::Contender::new(engines::Player::new(missing.clone(), side), Duration::from_millis(300)))
+    };
+    let failed = std::sync::Mutex::new(Vec::new());
+    let series = Series { outside: Some(&make), each: &|game| failed.lock().unwrap().push(game), ..series };
+    let tally: Tally = series.run().into_iter().sum();
+    assert_eq!((tally.wins, tally.games()), (2, 2), "our level wins both");
+    assert!(failed.into_inner().unwrap().iter().all(|g| g.failed.as_ref().is_some_and(|(_, why)| why == "NotStarted")));
+}

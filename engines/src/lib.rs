@@ -8,6 +8,8 @@
 //! An engine is never trusted: its move is checked legal, its time is capped, its
 //! process killed on any failure, and nothing it writes but a move is kept.
 
+mod contender;
+mod detect;
 mod dialect;
 pub mod fen;
 mod game;
@@ -16,6 +18,8 @@ mod process;
 mod protocol;
 mod spec;
 
+pub use contender::Contender;
+pub use detect::detect;
 pub use game::{Told, seat, side_name};
 pub use player::{Failure, GRACE, Player, STARTUP};
 pub use protocol::{Protocol, Unsaid};

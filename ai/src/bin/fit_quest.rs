@@ -12,7 +12,7 @@
 
 use std::process::ExitCode;
 
-use ai::arena::{Player, play};
+use ai::arena::{Hooks, Player, play};
 use ai::fit::{Sample, fit, log_loss, shares};
 use ai::games::quest::{FEATURES, features};
 use ai::{Estimate, Level};
@@ -60,7 +60,7 @@ fn play_games(args: &[String]) -> Result<(), String> {
     let players = vec![Player::Ai(level); seats];
     for game in from..from + games {
         let mut seen = Vec::new();
-        let played = play(GameKind::Quest, &options, &players, game, 0, MAX_PLIES, &mut |m| {
+        let mut watch = |m: &AnyMatch| {
             let AnyMatch::Quest(m) = m else { unreachable!("a quest") };
             let state = m.state();
             let in_play: Vec<Seat> = state.alive().collect();
@@ -68,7 +68,9 @@ fn play_games(args: &[String]) -> Result<(), String> {
             let features: Vec<String> =
                 in_play.iter().map(|&s| features(state, open, s).map(|f| f.to_string()).join(",")).collect();
             seen.push((in_play, state.estimate(), features));
-        });
+        };
+        let hooks = Hooks { watch: &mut watch, outside: &mut |_, _| Err("no outside players here".into()) };
+        let played = play(GameKind::Quest, &options, &players, game, 0, MAX_PLIES, hooks);
         let Some(Outcome::Winner(winner)) = played.outcome else { continue };
         for (in_play, estimate, features) in seen {
             let Some(at) = in_play.iter().position(|&s| s == winner) else { continue };

@@ -30,18 +30,19 @@ pub fn answer(session: &mut Session, line: &str) -> Said {
         "position" => set_position(session, rest, session.to_move().unwrap_or(Side::Attackers)),
         // The side the engine plays: `play` names it again each turn.
         "side" | "start" => Said::nothing(),
-        // The opponent's moves (`|` between them), then the position after them.
+        // The opponent's moves (`|` between them), then the position after them, which
+        // is the game's: when the moves do not lead there (we were started in the middle
+        // of a game), the game goes on from that position.
         "opponent-move" => {
             let (moves, record) = rest.split_once(' ').unwrap_or((rest, ""));
-            for mv in moves.split('|') {
-                let Some(mv) = otn::read_move(mv) else { return Said::line(format!("error -1 bad move {mv}")) };
-                if session.play(&mv.to_string()).is_err() {
-                    // Out of step with OpenTafl: its position is the game's.
-                    let side = session.to_move().unwrap_or(Side::Attackers);
-                    return set_position(session, record, side);
-                }
+            let played =
+                moves.split('|').all(|mv| otn::read_move(mv).is_some_and(|mv| session.play(&mv.to_string()).is_ok()));
+            let arrived = otn::read_position(record).is_none_or(|board| board == session.board());
+            if played && arrived {
+                return Said::nothing();
             }
-            Said::nothing()
+            let side = session.to_move().unwrap_or(Side::Attackers);
+            set_position(session, record, side)
         }
         "clock" => {
             session.clock = clock_budget(rest, session.to_move());
