@@ -206,3 +206,18 @@ fn opentafls_recorded_game_files_replay_with_the_captures_they_write() {
         }
     }
 }
+
+/// Two of OpenTafl's puzzle files (bot/tests/data/opentafl): small boards with corners
+/// and a throne of their own, which none of our rulesets has; `bot replay` refuses each
+/// with the reason.
+#[test]
+fn opentafls_puzzle_files_on_boards_of_their_own_are_refused_with_the_reason() {
+    for (file, reason) in [("copenhagen-escape-puzzle.otg", "corner"), ("corner-endgame-puzzle.otg", "5")] {
+        let path = format!("{}/tests/data/opentafl/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let refused = read(&text).expect("an OpenTafl file").expect_err("not one of our rulesets");
+        assert!(refused.contains(reason), "{file}: {refused}");
+        let replayed = replay_text(&text, None, None, true).expect_err("refused");
+        assert!(replayed.to_string().contains(reason), "{file}: {replayed}");
+    }
+}
