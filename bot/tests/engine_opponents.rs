@@ -48,7 +48,7 @@ async fn console(
     let moves = dir.path().join("moves.txt");
     std::fs::write(&moves, short_decided_game().join(" ")).unwrap();
     let script = format!("{}/tests/engines/fake_{protocol}.py", env!("CARGO_MANIFEST_DIR"));
-    let command = format!("fake:{protocol}:python3 {script} --moves {} {extra}", moves.display());
+    let command = format!("fake:{protocol}:python3 -B {script} --moves {} {extra}", moves.display());
     let settings = Settings {
         engines: vec![engines::Spec::parse(&command).unwrap()],
         engine_think_ms: think_ms,
@@ -198,7 +198,7 @@ fn each_fake_engines_protocol_is_found_by_starting_it_once() {
         [("uci", engines::Protocol::Uci), ("otep", engines::Protocol::Otep), ("gtp", engines::Protocol::Gtp)]
     {
         let script = format!("{}/tests/engines/fake_{protocol}.py", env!("CARGO_MANIFEST_DIR"));
-        let args = [script, "--moves".to_owned(), moves.display().to_string()];
+        let args = ["-B".to_owned(), script, "--moves".to_owned(), moves.display().to_string()];
         assert_eq!(engines::detect("python3", &args), Ok(expected), "{protocol}");
     }
 }

@@ -461,8 +461,10 @@ async fn player(State(web): State<Shared>, Path(token): Path<String>, headers: H
         Err(e) => return failed(e),
     };
     let mut user = [crate::model::User::new(&page.subject, &page.subject)];
-    if let Some(level) = user[0].ai_level() {
-        user[0] = crate::model::User::ai(level);
+    match user[0].computer() {
+        Some(crate::model::Computer::Level(level)) => user[0] = crate::model::User::ai(level),
+        Some(crate::model::Computer::Engine(name)) => user[0] = crate::model::User::engine(&name),
+        None => {}
     }
     if let Err(e) = web.storage.name_as_last_seen(&page.platform, &mut user).await {
         return failed(e.into());

@@ -41,3 +41,11 @@ class Script:
 
 def say(line):
     print(line, flush=True)
+
+
+def commands():
+    """Each command line read, as its words."""
+    for line in sys.stdin:
+        words = line.split()
+        if words:
+            yield words

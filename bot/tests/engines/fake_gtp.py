@@ -1,16 +1,11 @@
 #!/usr/bin/env python3
 """A fake engine in hnefatafl.org's text protocol (see fake_engine.py)."""
 
-import sys
-
-from fake_engine import CHATTER, Script, say
+from fake_engine import CHATTER, Script, commands, say
 
 script = Script()
 ply = 0
-for line in sys.stdin:
-    words = line.split()
-    if not words:
-        continue
+for words in commands():
     if words[0] == "protocol_version":
         say("= 1-beta")
     elif words[0] == "play":

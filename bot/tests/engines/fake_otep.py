@@ -1,17 +1,12 @@
 #!/usr/bin/env python3
 """A fake engine in OpenTafl's engine protocol (see fake_engine.py)."""
 
-import sys
-
-from fake_engine import CHATTER, Script, say
+from fake_engine import CHATTER, Script, commands, say
 
 script = Script()
 ply = 0
 say("hello")
-for line in sys.stdin:
-    words = line.split()
-    if not words:
-        continue
+for words in commands():
     if words[0] == "opponent-move":
         ply += len(words[1].split("|"))
     elif words[0] == "play":
