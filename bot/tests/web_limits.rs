@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bot::web::Limits;
-use common::site::{Site, link};
+use common::site::{Site, link, page_rows};
 use common::{ManualClock, database_urls, say, texts, unique_channel};
 use tokio::io::AsyncReadExt;
 
@@ -164,15 +164,6 @@ async fn a_tournaments_games_have_pages_from_the_start_and_reading_its_page_writ
         }
         assert_eq!(page_rows(&url).await, before, "{url}: reading the page wrote no page");
     }
-}
-
-/// How many pages the database has addresses for.
-async fn page_rows(url: &str) -> i64 {
-    use sqlx::Row;
-    sqlx::any::install_default_drivers();
-    let pool = sqlx::AnyPool::connect(url).await.unwrap();
-    let rows = sqlx::query("SELECT COUNT(*) FROM web_pages").fetch_one(&pool).await.unwrap();
-    rows.get(0)
 }
 
 #[tokio::test]

@@ -7,7 +7,7 @@
 mod common;
 
 use bot::model::{ChannelKey, User};
-use common::site::{Site, TELEGRAM_TOKEN, board_link, init_data, link};
+use common::site::{Site, TELEGRAM_TOKEN, board_link, init_data, link, page_rows};
 use common::{database_urls, say, texts, unique_channel};
 
 /// The `data-data` of the button labelled `label` in a page or a picker's section.
@@ -39,6 +39,7 @@ async fn a_player_plays_from_their_page_through_the_chats_own_path() {
         // Alice (the attackers) opens her page: her picker is there, and the squares.
         let alice = board_link(&site, &channel, "alice").await;
         assert!(alice.contains("/play/"), "{alice}");
+        let pages_before = page_rows(&url).await;
         let page = site.page(&alice).await;
         assert!(page.contains("id=\"play\"") && page.contains("class=\"spot\""), "{page}");
         assert!(page.contains("data-square=\"d1\""), "the squares are named as moves spell them");
@@ -53,6 +54,7 @@ async fn a_player_plays_from_their_page_through_the_chats_own_path() {
         let (status, played, after) = press(&site, &alice, &to).await;
         assert_eq!((status, played), (200, true), "{after}");
         assert!(after.contains("Played d2-c2."), "{after}");
+        assert_eq!(page_rows(&url).await, pages_before, "{url}: her page and presses wrote no page");
         let stored = site.storage.latest_match(&channel).await.unwrap().unwrap();
         assert_eq!(stored.game.replay_steps().unwrap().len(), 2, "the move is stored");
         let told = texts(&site.told.lock().unwrap());

@@ -88,17 +88,17 @@ impl Storage {
         }
         let id = insert_match(&mut tx, new, tournament.as_ref().map(|(t, _)| t.id), now).await?;
         Storage::make_player_pages_in(&mut tx, &key.platform, new.community, new.players, now).await?;
+        // A match's page is made with it, so that reading a page that links it (a
+        // tournament's, a player's own) writes nothing.
+        let page = WebPage {
+            kind: PageKind::Match,
+            platform: key.platform.clone(),
+            community: new.community.to_owned(),
+            subject: id.to_string(),
+        };
+        web::make_token_in(&mut *tx, &page, now).await?;
         if let Some((tournament, game)) = tournament {
             tournament.state.games[game].match_id = Some(id);
-            // The tournament's page links its games: their pages are made with them, so
-            // that reading the tournament's page writes nothing.
-            let page = WebPage {
-                kind: PageKind::Match,
-                platform: key.platform.clone(),
-                community: new.community.to_owned(),
-                subject: id.to_string(),
-            };
-            web::make_token_in(&mut *tx, &page, now).await?;
             if !tournaments::update_in(&mut tx, tournament).await? {
                 return Err(StartError::ChannelBusy);
             }

@@ -206,16 +206,7 @@ impl Storage {
                 community: community.to_owned(),
                 subject: stored.id.to_string(),
             };
-            let token = sqlx::query(
-                "SELECT token FROM web_pages WHERE kind = $1 AND platform = $2 AND community = $3 AND subject = $4",
-            )
-            .bind("match")
-            .bind(&page.platform)
-            .bind(&page.community)
-            .bind(&page.subject)
-            .fetch_optional(&self.pool)
-            .await?;
-            let token = token.map(|r| r.try_get(0)).transpose()?;
+            let token = self.page_token(&page).await?;
             running.push((stored.id, stored.game.rating_key(), token));
         }
         Ok(PlayerRecord { ratings: lines, recent, opponents, running })

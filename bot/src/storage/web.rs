@@ -69,6 +69,11 @@ impl Storage {
     /// The token of a page, made the first time it is asked for.
     pub async fn web_token(&self, page: &WebPage, now: i64) -> sqlx::Result<String> {
         make_token_in(&self.pool, page, now).await?;
+        self.page_token(page).await?.ok_or(sqlx::Error::RowNotFound)
+    }
+
+    /// The token of a page if it was made; a read, never a write.
+    pub async fn page_token(&self, page: &WebPage) -> sqlx::Result<Option<String>> {
         let row = sqlx::query(
             "SELECT token FROM web_pages WHERE kind = $1 AND platform = $2 AND community = $3 AND subject = $4",
         )
@@ -76,9 +81,9 @@ impl Storage {
         .bind(&page.platform)
         .bind(&page.community)
         .bind(&page.subject)
-        .fetch_one(&self.pool)
+        .fetch_optional(&self.pool)
         .await?;
-        row.try_get(0)
+        row.map(|r| r.try_get(0)).transpose()
     }
 
     /// The tokens of the pages of a tournament's games (made with the games), by match

@@ -26,8 +26,8 @@ pub(super) struct Seated {
     pub key: SeatKey,
     pub stored: StoredMatch,
     pub seat: Seat,
-    /// The match's public page token (its live updates and other plies' boards).
-    pub token: String,
+    /// The match's public page, whose token the player's page needs.
+    pub page: WebPage,
 }
 
 impl Web {
@@ -64,8 +64,7 @@ impl Web {
             Ok(false) => return Err(not_found().await),
             Err(e) => return Err(failed(e.into())),
         }
-        let token = self.storage.web_token(&page, self.clock.now_ms()).await.map_err(|e| failed(e.into()))?;
-        Ok(Seated { key, stored, seat, token })
+        Ok(Seated { key, stored, seat, page })
     }
 }
 
@@ -104,13 +103,23 @@ pub(super) async fn player_page(
     if let Err(e) = web.storage.name_as_last_seen(&platform, &mut seated.stored.players).await {
         return failed(e.into());
     }
+    // The token of the match's public page (its live updates, other plies' boards): made
+    // with the match; a match older than that has it made at its first view.
+    let token = match web.storage.page_token(&seated.page).await {
+        Ok(Some(token)) => token,
+        Ok(None) => match web.storage.web_token(&seated.page, web.clock.now_ms()).await {
+            Ok(token) => token,
+            Err(e) => return failed(e.into()),
+        },
+        Err(e) => return failed(e.into()),
+    };
     let moment = match web.moment(&seated.stored).await {
         Ok(moment) => moment,
         Err(response) => return response,
     };
     let renderer = web.renderer.clone();
     let drawn = tokio::task::spawn_blocking(move || {
-        let Seated { stored, seat, token, .. } = &seated;
+        let Seated { stored, seat, .. } = &seated;
         let steps = stored.game.replay_steps()?;
         let last = steps.len() - 1;
         let ply = query.ply.unwrap_or(last).min(last);
@@ -120,7 +129,7 @@ pub(super) async fn player_page(
             spots: renderer.spots(&stored.game.view(Viewer::Player(*seat))),
             note: None,
         };
-        anyhow::Ok(pages::match_page(stored, &steps, ply, token, &moment, Some(&player), lang).into_string())
+        anyhow::Ok(pages::match_page(stored, &steps, ply, &token, &moment, Some(&player), lang).into_string())
     });
     match drawn.await {
         Ok(Ok(page)) => framable(Html(page).into_response()),

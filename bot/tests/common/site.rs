@@ -174,3 +174,12 @@ pub fn init_data(id: i64, auth_date: i64, bot_token: &str) -> String {
     }
     query.append_pair("hash", &hash).finish()
 }
+
+/// How many pages the database at `url` has addresses for.
+pub async fn page_rows(url: &str) -> i64 {
+    use sqlx::Row;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let rows = sqlx::query("SELECT COUNT(*) FROM web_pages").fetch_one(&pool).await.unwrap();
+    rows.get(0)
+}
