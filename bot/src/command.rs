@@ -14,6 +14,9 @@ pub enum Opponent {
 pub enum Command {
     Help(Option<String>),
     Games,
+    /// The community's place in the network: `on <name>`, `off`, `communities`,
+    /// `block <name>`, `unblock <name>`; nothing shows where it stands.
+    Network(Vec<String>),
     /// The external engines one may challenge.
     Engines,
     /// A game's rules: its summary, or one topic of them.
@@ -103,7 +106,7 @@ pub enum Parsed {
 
 /// Command names, English first, then Italian, and the catalog key of a one-line
 /// description (for platform command menus).
-pub const NAMES: [(&str, &str, &str, &str); 38] = [
+pub const NAMES: [(&str, &str, &str, &str); 39] = [
     ("help", "help", "aiuto", "command-help"),
     ("games", "games", "giochi", "command-games"),
     ("rules", "rules", "regole", "command-rules"),
@@ -141,6 +144,7 @@ pub const NAMES: [(&str, &str, &str, &str); 38] = [
     ("vacation", "vacation", "vacanza", "command-vacation"),
     ("buttons", "buttons", "pulsanti", "command-buttons"),
     ("engines", "engines", "motori", "command-engines"),
+    ("network", "network", "rete", "command-network"),
     ("web", "web", "web", "command-web"),
 ];
 
@@ -215,6 +219,7 @@ pub fn parse(text: &str, prefix: &str) -> Parsed {
         Some("vacation") => Command::Vacation(first),
         Some("buttons") => Command::Buttons(first),
         Some("web") => Command::Web(first),
+        Some("network") => Command::Network(rest.iter().map(|w| w.to_string()).collect()),
         // The commands that take no words ignore any given.
         Some(name) if let Some(command) = Command::without_words(name) => command,
         _ => return Parsed::Unknown(word.to_owned()),
@@ -236,6 +241,7 @@ pub fn may_need_moderator(text: &str, prefix: &str) -> bool {
                 | Command::Lobby(_)
                 | Command::Buttons(Some(_))
                 | Command::Web(Some(_))
+                | Command::Network(_)
         )
     )
 }

@@ -18,7 +18,8 @@ use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use crate::core::{Core, Incoming, Outgoing};
 use crate::model::{ChannelKey, User};
 
-/// The one community of the console's channels: their leaderboards and seek queue.
+/// The console's first community (its leaderboards and seek queue), like one Discord
+/// server; `/server NAME` switches to another, as `/channel NAME` switches channels.
 const COMMUNITY: &str = "console";
 
 pub const PLATFORM: &str = "console";
@@ -49,6 +50,8 @@ pub struct Console {
     board_dir: PathBuf,
     speaker: Option<String>,
     channel: String,
+    /// The community (`/server NAME`) the channels are in.
+    community: String,
     images: usize,
 }
 
@@ -76,13 +79,20 @@ fn read_lines(mut input: BufReader<tokio::io::Stdin>) -> tokio::sync::mpsc::Rece
 
 impl Console {
     pub fn new(core: impl Into<Arc<Core>>, board_dir: PathBuf, channel: &str) -> Console {
-        Console { core: core.into(), board_dir, speaker: None, channel: channel.to_owned(), images: 0 }
+        Console {
+            core: core.into(),
+            board_dir,
+            speaker: None,
+            channel: channel.to_owned(),
+            community: COMMUNITY.to_owned(),
+            images: 0,
+        }
     }
 
     pub async fn run(mut self) -> anyhow::Result<()> {
         let mut stdout = tokio::io::stdout();
         let input = BufReader::new(tokio::io::stdin());
-        stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), `name: /dm text` for a private message, /as NAME, /channel NAME, /quit.\n").await?;
+        stdout.write_all(b"Console ready: type `name: text` (e.g. `alice: !challenge @bob hnefatafl`), `name: /dm text` for a private message, /as NAME, /channel NAME, /server NAME, /quit.\n").await?;
         // What the start-up resolved (matches whose time ran out while the console was
         // closed) is shown before the first line is read.
         let mut news = String::new();
@@ -132,6 +142,12 @@ impl Console {
     }
 
     /// Handles one input line and returns what to print.
+    /// The channel's id: its name, and in a community other than the first, `@` and the
+    /// community's (`club@tafl`), so that channels of two communities never meet.
+    fn channel_id(&self) -> String {
+        if self.community == COMMUNITY { self.channel.clone() } else { format!("{}@{}", self.channel, self.community) }
+    }
+
     pub async fn line(&mut self, line: &str) -> anyhow::Result<String> {
         if line.is_empty() || line.starts_with('#') || line == "/quit" {
             return Ok(String::new());
@@ -142,6 +158,10 @@ impl Console {
         }
         if let Some(name) = line.strip_prefix("/channel ") {
             self.channel = name.trim().to_owned();
+            return Ok(String::new());
+        }
+        if let Some(name) = line.strip_prefix("/server ") {
+            self.community = name.trim().to_owned();
             return Ok(String::new());
         }
         let (speaker, text) = match line.split_once(": ") {
@@ -158,7 +178,7 @@ impl Console {
         let channel = if private {
             ChannelKey::new(PLATFORM, &speaker, Some(PRIVATE))
         } else {
-            ChannelKey::new(PLATFORM, &self.channel, None)
+            ChannelKey::new(PLATFORM, &self.channel_id(), None)
         };
         let mentions =
             text.split_whitespace().filter_map(|w| w.strip_prefix('@')).filter(|n| !n.is_empty()).map(user).collect();
@@ -169,8 +189,7 @@ impl Console {
             mentions,
             private,
             handle: None,
-            // The console is one community with many channels, like one Discord server.
-            community: COMMUNITY.to_owned(),
+            community: self.community.clone(),
             moderator: false,
             delivery: None,
             command: None,

@@ -480,7 +480,7 @@ internal-error = Sorry, something went wrong on our side; the match is safe. Ple
 busy-retry = The match changed while your command ran; please send it again.
 
 ## Help
-help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], challenge engine:<name> hnefatafl, engines, accept, decline, rematch, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, vacation [7d|off], buttons on|off, lang en|it.
+help-list = Commands (prefix { $prefix }): help [command], games, rules <game> [topic], challenge @user <game> [options], challenge open <game>, challenge ai <game> [level=1..5], challenge engine:<name> hnefatafl, engines, network [on <name>|off|communities|block <name>], accept, decline, rematch, cancel, move <move> (or just the move), board, status, moves, hint, resign, draw, export [#id], replay [#id], abort, delete #id, takeback, profile [@user], leaderboard <game>, clock, tournament …, analyse [@user], mygames, seek <game>, seeks, unseek, join, lobby, notify, vacation [7d|off], buttons on|off, lang en|it.
 help-help = { $prefix }help [command]: the command list, or how one command works.
 help-games = { $prefix }games: the games you can play here.
 help-engines = { $prefix }engines: the tafl engines this bot runs, with their rulesets. Play one with { $prefix }challenge engine:<name> hnefatafl rules=<ruleset>; an engine that crashes, runs out of time or answers an illegal move loses the game.
@@ -1422,3 +1422,27 @@ vacation-started = 🏖 { $name } is on vacation until { $until }: { $paused ->
    *[other] ; { $running } games (live, or in tournaments without vacations) run on
 }. { $left } of vacation left this year; { $prefix }vacation off ends it early.
 vacation-told = 🏖 { $name } is on vacation until { $until }: their clock in match #{ $id } is paused until then.
+command-network = This community's place in the network of communities
+help-network = { $prefix }network: whether this server or group is in the network of communities, on Discord and Telegram alike. Moderators: { $prefix }network on <name> joins under that name (or renames), { $prefix }network off leaves (nothing running ends), { $prefix }network block|unblock <name> stops or allows matches with a community. { $prefix }network communities lists the members.
+network-usage = Write { $prefix }network, { $prefix }network communities, or (moderators) { $prefix }network on <name>, off, block <name> or unblock <name>.
+network-not-moderator = Only a moderator can change this community's place in the network.
+network-state-out = This community is not in the network of communities. A moderator can join it with { $prefix }network on <name>, the name the other communities will see.
+network-state-in = This community is in the network as { $name }; { $prefix }network communities lists the members.
+network-outside = This community is not in the network, so there is nothing of it to see or change here. A moderator can join it with { $prefix }network on <name>.
+network-needs-name = Give the name the other communities will see: { $prefix }network on <name>.
+network-name-taken = Another community on this platform is already in the network as { $name }: choose another name.
+network-joined = This community joins the network as { $name }. Nothing is shared with the other communities but moves and the games' own words.
+network-renamed = This community is now { $name } in the network.
+network-left = This community leaves the network. Matches already running go on.
+network-directory = { $count ->
+    [one] One community is in the network:
+   *[other] { $count } communities are in the network:
+    }
+    { $communities }
+network-directory-line = • { $name }
+network-directory-here = • { $name } (this community)
+network-directory-blocked = • { $name } (blocked here)
+network-unknown = No other community in the network is named { $name }; { $prefix }network communities lists them.
+network-ambiguous = Several communities are named { $name }: { $communities }. Write the name with its platform, as the list shows it.
+network-blocked = { $name } is blocked: no network match starts between it and this community. Matches already running go on.
+network-unblocked = { $name } is no longer blocked.

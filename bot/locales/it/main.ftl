@@ -483,7 +483,7 @@ internal-error = Scusa, qualcosa è andato storto da parte nostra; la partita è
 busy-retry = La partita è cambiata mentre il tuo comando veniva eseguito; mandalo di nuovo.
 
 ## Help
-help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], sfida engine:<nome> hnefatafl, motori, accetta, rifiuta, rivincita, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, vacanza [7d|no], pulsanti sì|no.
+help-list = Comandi (prefisso { $prefix }): aiuto [comando], giochi, regole <gioco> [argomento], sfida @utente <gioco> [opzioni], sfida aperta <gioco>, sfida ia <gioco> [livello=1..5], sfida engine:<nome> hnefatafl, motori, rete [sì <nome>|no|comunità|blocca <nome>], accetta, rifiuta, rivincita, annulla, mossa <mossa> (o solo la mossa), scacchiera, stato, mosse, suggerisci, abbandona, patta, esporta [#id], rivedi [#id], lingua en|it, interrompi, elimina #id, indietro, profilo [@utente], classifica <gioco>, orologio, torneo …, analizza [@utente], partite, cerca <gioco>, ricerche, ritira, unisciti, sala, avvisi, vacanza [7d|no], pulsanti sì|no.
 help-help = { $prefix }aiuto [comando]: l'elenco dei comandi, o come funziona un comando.
 help-games = { $prefix }giochi: i giochi disponibili.
 help-engines = { $prefix }motori: i motori di tafl che questo bot fa girare, con i loro regolamenti. Sfidane uno con { $prefix }sfida engine:<nome> hnefatafl rules=<regolamento>; un motore che si blocca, finisce il tempo o risponde con una mossa illegale perde la partita.
@@ -1446,3 +1446,27 @@ vacation-started = 🏖 { $name } è in vacanza fino al { $until }: { $paused ->
    *[other] ; { $running } partite (dal vivo, o in tornei senza vacanze) continuano
 }. Restano { $left } di vacanza quest'anno; { $prefix }vacanza no la termina prima.
 vacation-told = 🏖 { $name } è in vacanza fino al { $until }: il suo orologio nella partita #{ $id } è fermo fino ad allora.
+command-network = Il posto di questa comunità nella rete delle comunità
+help-network = { $prefix }rete: se questo server o gruppo fa parte della rete delle comunità, su Discord come su Telegram. Moderatori: { $prefix }rete sì <nome> entra con quel nome (o cambia nome), { $prefix }rete no esce (nulla di ciò che è in corso finisce), { $prefix }rete blocca|sblocca <nome> impedisce o permette le partite con una comunità. { $prefix }rete comunità elenca chi ne fa parte.
+network-usage = Scrivi { $prefix }rete, { $prefix }rete comunità, oppure (moderatori) { $prefix }rete sì <nome>, no, blocca <nome> o sblocca <nome>.
+network-not-moderator = Solo un moderatore può cambiare il posto di questa comunità nella rete.
+network-state-out = Questa comunità non fa parte della rete delle comunità. Un moderatore può farla entrare con { $prefix }rete sì <nome>, il nome che vedranno le altre comunità.
+network-state-in = Questa comunità fa parte della rete come { $name }; { $prefix }rete comunità elenca chi ne fa parte.
+network-outside = Questa comunità non fa parte della rete, quindi qui non c'è nulla da vedere o da cambiare. Un moderatore può farla entrare con { $prefix }rete sì <nome>.
+network-needs-name = Indica il nome che vedranno le altre comunità: { $prefix }rete sì <nome>.
+network-name-taken = Un'altra comunità di questa piattaforma fa già parte della rete come { $name }: scegli un altro nome.
+network-joined = Questa comunità entra nella rete come { $name }. Con le altre comunità si condividono solo le mosse e le parole dei giochi.
+network-renamed = Nella rete questa comunità ora si chiama { $name }.
+network-left = Questa comunità esce dalla rete. Le partite già in corso continuano.
+network-directory = { $count ->
+    [one] Una comunità fa parte della rete:
+   *[other] { $count } comunità fanno parte della rete:
+    }
+    { $communities }
+network-directory-line = • { $name }
+network-directory-here = • { $name } (questa comunità)
+network-directory-blocked = • { $name } (bloccata qui)
+network-unknown = Nessun'altra comunità della rete si chiama { $name }; { $prefix }rete comunità le elenca.
+network-ambiguous = Più comunità si chiamano { $name }: { $communities }. Scrivi il nome con la piattaforma, come lo mostra l'elenco.
+network-blocked = { $name } è bloccata: nessuna partita della rete può iniziare tra lei e questa comunità. Le partite già in corso continuano.
+network-unblocked = { $name } non è più bloccata.

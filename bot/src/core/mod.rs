@@ -430,6 +430,7 @@ impl Core {
             Command::Help(topic) => self.guide.help(topic.as_deref(), reply),
             Command::Games => self.guide.games(reply),
             Command::Engines => self.list_engines(reply),
+            Command::Network(words) => self.network(msg, &words, reply).await?,
             Command::Rules { game, topic } => self.guide.rules(game.as_deref(), topic.as_deref(), reply),
             Command::Lang(lang) => self.set_lang(msg, lang.as_deref(), reply).await?,
             Command::Challenge { opponent, ai, engines, game, options } => {

@@ -69,6 +69,23 @@ pub enum TournamentAction {
     Cancel,
 }
 
+/// What `/network` does; the text command's word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum NetworkAction {
+    #[name = "status"]
+    Status,
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+    #[name = "communities"]
+    Communities,
+    #[name = "block"]
+    Block,
+    #[name = "unblock"]
+    Unblock,
+}
+
 /// Where a user's notifications go; the text command's word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum NotifyChoice {
@@ -174,6 +191,7 @@ pub fn commands() -> Vec<Command> {
         leaderboard(),
         clock(),
         tournament(),
+        network(),
     ];
     for name in PLAIN {
         let mut command = plain();
@@ -584,6 +602,18 @@ async fn tournament(
 ) -> Result<(), Error> {
     use poise::ChoiceParameter as _;
     run_here(ctx, built::tournament(action.name(), details.as_deref())).await
+}
+
+/// `/network action [details]`: details are the community's name (`on`, `block`,
+/// `unblock`).
+#[poise::command(slash_command)]
+async fn network(
+    ctx: Context<'_>,
+    action: NetworkAction,
+    #[max_length = 100] details: Option<String>,
+) -> Result<(), Error> {
+    use poise::ChoiceParameter as _;
+    run_here(ctx, built::network(action.name(), details.as_deref())).await
 }
 
 /// Every command of [`PLAIN`], by the name it was invoked as.

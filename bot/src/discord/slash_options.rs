@@ -34,6 +34,12 @@ pub fn challenge(game: &str, ai: usize, options: Option<&str>) -> Command {
     Command::Challenge { opponent: Opponent::Mentioned, ai, engines, game: Some(game.to_owned()), options }
 }
 
+/// `/network`: `status` is the command alone.
+pub fn network(action: &str, details: Option<&str>) -> Command {
+    let action = (action != "status").then(|| action.to_owned());
+    Command::Network(action.into_iter().chain(words(details)).collect())
+}
+
 pub fn seek(game: &str, options: Option<&str>) -> Command {
     Command::Seek(std::iter::once(game.to_owned()).chain(words(options)).collect())
 }

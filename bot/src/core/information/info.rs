@@ -13,6 +13,7 @@ fn help_key(command: &str) -> Option<&'static str> {
         "help" => "help-help",
         "games" => "help-games",
         "engines" => "help-engines",
+        "network" => "help-network",
         "rules" => "help-rules",
         "challenge" => "help-challenge",
         "accept" => "help-accept",
