@@ -214,7 +214,16 @@ async fn a_whole_brandubh_game_is_played_by_clicks_on_the_players_pages() {
     }
     let over = site.storage.latest_match(&channel).await.unwrap().unwrap();
     assert_eq!(over.status, Status::Finished, "the game ended on the board: {line:?}");
-    let told = texts(&site.told.lock().unwrap());
+    // The end is committed before its announcement is delivered: the channel hears it a
+    // moment later.
+    let mut told = String::new();
+    for _ in 0..100 {
+        told = texts(&site.told.lock().unwrap());
+        if told.contains("wins") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
     assert!(told.contains("wins"), "the channel heard the end: {told}");
     for tab in [&mut alice, &mut bob] {
         tab.wait_for("document.body.textContent.includes('Result:')").await;

@@ -20,7 +20,7 @@ mod spec;
 
 pub use contender::Contender;
 pub use detect::detect;
-pub use game::{Told, seat, side_name};
-pub use player::{Failure, GRACE, Player, STARTUP};
+pub use game::Told;
+pub use player::{Failure, GRACE, Player};
 pub use protocol::{Protocol, Unsaid};
-pub use spec::{NAME_MAX, Spec};
+pub use spec::Spec;

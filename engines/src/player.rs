@@ -68,10 +68,6 @@ impl Player {
         Player { spec, side, dialect, running: None }
     }
 
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     /// Whether its process runs.
     pub fn is_running(&self) -> bool {
         self.running.is_some()
