@@ -246,3 +246,30 @@ fn the_arena_plays_our_levels_against_an_engine_and_an_engine_that_fails_loses()
     assert_eq!((tally.wins, tally.games()), (2, 2), "our level wins both");
     assert!(failed.into_inner().unwrap().iter().all(|g| g.failed.as_ref().is_some_and(|(_, why)| why == "NotStarted")));
 }
+
+#[tokio::test]
+async fn an_engines_turn_left_waiting_is_found_and_played_after_a_restart() {
+    // The challenge starts with the engine to move, and the process that took it stops
+    // before the engine moved: the next process finds the match (SQLite and PostgreSQL)
+    // and asks a fresh engine.
+    let dir = tempfile::tempdir().unwrap();
+    let moves = dir.path().join("moves.txt");
+    let game = short_decided_game();
+    std::fs::write(&moves, game.join(" ")).unwrap();
+    let script = format!("{}/tests/engines/fake_uci.py", env!("CARGO_MANIFEST_DIR"));
+    let spec = engines::Spec::parse(&format!("fake:uci:python3 -B {script} --moves {}", moves.display())).unwrap();
+    let settings = || Settings { engines: vec![spec.clone()], ..Settings::default() };
+    for url in common::database_urls(&dir).await {
+        let channel = common::unique_channel("engine-restart");
+        // Posted at once, without waiting for the engine's answer.
+        let at_once = Settings { exchange_wait_ms: 0, ..settings() };
+        let first = core_with(&url, Arc::new(ManualClock::default()), at_once).await;
+        let start = "!challenge engine:fake hnefatafl rules=copenhagen side=defenders";
+        let started = common::texts(&first.handle(&common::say(&channel, "alice", start)).await);
+        assert!(started.contains("attackers: fake") && !started.contains("Attackers: "), "{url}: {started}");
+        drop(first);
+        let next = core_with(&url, Arc::new(ManualClock::default()), settings()).await;
+        let played = common::texts(&next.play_ai(&channel.platform).await);
+        assert!(played.contains(&format!("Attackers: {}", game[0].replace('-', "–"))), "{url}: {played}");
+    }
+}

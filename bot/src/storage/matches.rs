@@ -197,15 +197,16 @@ impl Storage {
         self.decode_all(&rows).await
     }
 
-    /// The channels of a platform's running matches with a seat for the AI, last changed
-    /// at `changed_by` or before, oldest first: those that may wait for the AI's move.
+    /// The channels of a platform's running matches with a seat for the AI or an engine
+    /// (`LIKE`, which no collation reorders), last changed at `changed_by` or before,
+    /// oldest first: those that may wait for the AI's move.
     pub async fn ai_channels(&self, platform: &str, changed_by: i64) -> sqlx::Result<Vec<ChannelKey>> {
         let levels: Vec<String> = ai::Level::ALL.iter().map(|l| User::ai(*l).id).collect();
         let rows = sqlx::query(
             "SELECT id, platform, channel, thread FROM matches WHERE status = 'active' AND quarantined = 0 \
              AND platform = $1 AND updated_at <= $2 AND id IN (SELECT match_id FROM match_players \
              WHERE platform = $1 AND (user_id IN ($3, $4, $5, $6, $7) \
-             OR (user_id >= 'engine:' AND user_id < 'engine;'))) ORDER BY updated_at",
+             OR user_id LIKE 'engine:%')) ORDER BY updated_at",
         )
         .bind(platform)
         .bind(changed_by)
