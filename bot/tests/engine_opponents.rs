@@ -212,7 +212,7 @@ fn the_arena_plays_our_levels_against_an_engine_and_an_engine_that_fails_loses()
     let ours = engines::Spec::parse(&format!("ours:otep:{program} engine --protocol otep --level 1")).unwrap();
     let games = std::sync::Mutex::new(Vec::new());
     let make = |_: u8, seat: Seat| -> Box<dyn Outside> {
-        let side = if seat == Seat(0) { engine::tafl::Side::Attackers } else { engine::tafl::Side::Defenders };
+        let side = engines::side_of(seat);
         Box::new(engines::Contender::new(engines::Player::new(ours.clone(), side), Duration::from_millis(300)))
     };
     let series = Series {
@@ -237,7 +237,7 @@ fn the_arena_plays_our_levels_against_an_engine_and_an_engine_that_fails_loses()
     // An engine that cannot start loses every game, with the reason.
     let missing = engines::Spec::parse("gone:uci:/nonexistent/engine").unwrap();
     let make = |_: u8, seat: Seat| -> Box<dyn Outside> {
-        let side = if seat == Seat(0) { engine::tafl::Side::Attackers } else { engine::tafl::Side::Defenders };
+        let side = engines::side_of(seat);
         Box::new(engines::Contender::new(engines::Player::new(missing.clone(), side), Duration::from_millis(300)))
     };
     let failed = std::sync::Mutex::new(Vec::new());

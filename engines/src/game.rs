@@ -38,16 +38,6 @@ impl Told {
         if plies.is_multiple_of(2) { self.first() } else { self.first().other() }
     }
 
-    /// Who moves now.
-    pub fn to_move(&self) -> Side {
-        self.to_move_after(self.moves.len())
-    }
-
-    /// The board the game started from.
-    pub fn start_board(&self) -> Board {
-        self.options.start.map_or_else(|| self.options.ruleset.rules().start_board(), |start| start.board())
-    }
-
     /// The OTN records of the moves, captures and end marks included.
     pub fn records(&self) -> Vec<String> {
         otn::move_records(self.options, &self.moves).unwrap_or_default()
@@ -60,6 +50,11 @@ pub fn seat(side: Side) -> Seat {
         Side::Attackers => Seat(0),
         Side::Defenders => Seat(1),
     }
+}
+
+/// The side of a seat in a game of two.
+pub fn side_of(seat: Seat) -> Side {
+    if seat == Seat(0) { Side::Attackers } else { Side::Defenders }
 }
 
 /// OpenTafl's and hnefatafl.org's name of a side.

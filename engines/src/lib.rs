@@ -20,7 +20,7 @@ mod spec;
 
 pub use contender::Contender;
 pub use detect::detect;
-pub use game::Told;
+pub use game::{Told, seat, side_of};
 pub use player::{Failure, GRACE, Player};
 pub use protocol::{Protocol, Unsaid};
 pub use spec::Spec;

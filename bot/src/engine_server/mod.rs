@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 
 use engine::tafl::{Ruleset, Side, Start, TaflOptions};
 use engine::{AnyMatch, AnyView, GameKind, Seat, Seed, Turn, Viewer};
+use engines::seat;
 
 /// The longest line read; a longer one is answered as an error and skipped.
 const LINE_MAX: usize = 8 * 1024;
@@ -112,13 +113,6 @@ impl Session {
             AnyView::Hnefatafl(view) => view.board,
             _ => unreachable!("an engine plays tafl"),
         }
-    }
-}
-
-fn seat(side: Side) -> Seat {
-    match side {
-        Side::Attackers => Seat(0),
-        Side::Defenders => Seat(1),
     }
 }
 

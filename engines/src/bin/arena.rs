@@ -113,8 +113,8 @@ fn run(args: &[String]) -> Result<String, String> {
             eprintln!("game {}: {first} as {seat} {result} in {} plies{failed}", game.number, game.plies);
         },
         outside: Some(&|n, seat| -> Box<dyn Outside> {
-            let side = if seat == Seat(0) { engine::tafl::Side::Attackers } else { engine::tafl::Side::Defenders };
-            Box::new(engines::Contender::new(engines::Player::new(engines[usize::from(n)].clone(), side), movetime))
+            let player = engines::Player::new(engines[usize::from(n)].clone(), engines::side_of(seat));
+            Box::new(engines::Contender::new(player, movetime))
         }),
     };
     let by_seat = series.run();

@@ -111,8 +111,7 @@ impl Core {
                 let Some(spec) = self.settings.engines.iter().find(|spec| spec.name == name) else {
                     return Some(Err(Failure::NotStarted));
                 };
-                let side = if seat == Seat(0) { engine::tafl::Side::Attackers } else { engine::tafl::Side::Defenders };
-                Player::new(spec.clone(), side)
+                Player::new(spec.clone(), engines::side_of(seat))
             }
         };
         let budget = Duration::from_millis(self.settings.engine_think_ms);
